@@ -1,0 +1,13 @@
+#pragma once
+// One function pair per subcommand: register its options on the parser, run it once parsed.
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+namespace tengen::app {
+
+/// Adds the subcommand and its options to `app`; returns what runs it, giving its exit code.
+std::function<int()> add_replay(CLI::App& app);
+
+}  // namespace tengen::app

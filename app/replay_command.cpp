@@ -1,0 +1,131 @@
+// tengen replay: stones removed after every move of a game played on any empty point.
+
+#include <fmt/compile.h>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "board_size.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+#include "tengen/go/game.hpp"
+#include "tengen/io/output.hpp"
+#include "tengen/io/replay_format.hpp"
+#include "tengen/render/diagram.hpp"
+
+namespace tengen::app {
+namespace {
+
+struct ReplayOptions {
+  CommonOptions common;
+  std::string size = "19";
+  go::Rules rules{};
+};
+
+/// The position after a move: last move highlighted, removed stones starred.
+render::Diagram picture(const go::Board& board, go::Point last, std::span<const go::Point> removed) {
+  render::Diagram d(board.width(), board.height());
+  d.highlight_meaning = "last move";
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const go::Color c = board.at(board.point(x, y));
+      d.at(x, y) = c == go::Color::Black ? render::Cell::Black
+                   : c == go::Color::White ? render::Cell::White
+                                           : render::Cell::Empty;
+    }
+  }
+  for (go::Point p : removed) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
+  d.mark(board.column_of(last), board.row_of(last));
+  return d;
+}
+
+nlohmann::json move_json(std::int64_t k, const io::ReplayMove& mv, go::Color mover, const go::MoveResult& r,
+                         const go::Board& board) {
+  nlohmann::json removed_points = nlohmann::json::array();
+  for (go::Point p : r.removed) removed_points.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
+  const bool black = mover == go::Color::Black;
+  return {{"move", k},
+          {"color", go::color_name(mover)},
+          {"row", mv.row},
+          {"col", mv.column},
+          {"removed", {{"black", black ? r.suicided : r.captured}, {"white", black ? r.captured : r.suicided}}},
+          {"removed_points", std::move(removed_points)}};
+}
+
+int replay_one(const ReplayOptions& o, int width, int height, const Input& input, io::Output& out) {
+  io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
+  io::ReplayReader reader(tokens);
+  auto fail = [&](const Error& e) {
+    out.flush();
+    return report("replay", input.name(), e);
+  };
+  const Result<std::int64_t> count = reader.read_count();
+  if (!count) return fail(count.error());
+  go::Game game(width, height, o.rules, go::UndoHistory::Discard);
+  const go::Board& board = game.board();
+  for (std::int64_t k = 1; k <= *count; ++k) {
+    const Result<io::ReplayMove> mv = reader.read_move(k);
+    if (!mv) return fail(mv.error());
+    if (mv->row < 1 || mv->row > height || mv->column < 1 || mv->column > width) {
+      return fail({fmt::format("point ({}, {}) is off the board (rows 1 to {}, columns 1 to {})", mv->row,
+                               mv->column, height, width),
+                   mv->position, io::move_label(k)});
+    }
+    const go::Point p = board.point(static_cast<int>(mv->column - 1), static_cast<int>(mv->row - 1));
+    const go::Color mover = k % 2 == 1 ? go::Color::Black : go::Color::White;
+    const go::MoveResult r = game.play(p, mover);
+    if (r.status != go::MoveStatus::Ok) {
+      return fail({fmt::format("point ({}, {}) {}", mv->row, mv->column, go::describe(r.status)), mv->position,
+                   io::move_label(k)});
+    }
+    if (o.common.json) {
+      out.write(move_json(k, *mv, mover, r, board).dump());
+      out.write("\n");
+      continue;
+    }
+    const std::uint32_t black = mover == go::Color::Black ? r.suicided : r.captured;
+    const std::uint32_t white = mover == go::Color::Black ? r.captured : r.suicided;
+    fmt::format_to(std::back_inserter(out.buffer()), FMT_COMPILE("{} {}\n"), black, white);
+    if (o.common.show) out.write(render::to_text(picture(board, p, r.removed)));
+    out.maybe_flush();
+  }
+  if (const Result<Ok> end = reader.read_end(); !end) return fail(end.error());
+  return kExitOk;
+}
+
+}  // namespace
+
+std::function<int()> add_replay(CLI::App& app) {
+  auto options = std::make_shared<ReplayOptions>();
+  CLI::App* sub = app.add_subcommand("replay", "stones removed after every move of a game");
+  sub->description(
+      "Replays games played on any empty point and prints, after each move, how many black and white\n"
+      "stones were removed ('B W').\n"
+      "Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
+      "After each move, opponent groups without liberties are removed first, then the mover's.\n"
+      "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1");
+  add_common_options(*sub, options->common);
+  sub->add_option("--size", options->size, "board size N, or WxH (W columns, H rows)")
+      ->default_val("19")
+      ->check(CLI::Validator(
+          [](std::string& s) { return parse_board_size(s) ? std::string{} : "expected N or WxH, each at least 1"; },
+          "N|WxH", "board size"));
+  const std::map<std::string, go::Suicide> suicide{{"allow", go::Suicide::Allow}, {"forbid", go::Suicide::Forbid}};
+  sub->add_option("--suicide", options->rules.suicide, "allow (the classic rule) or forbid suicide")
+      ->transform(CLI::CheckedTransformer(suicide, CLI::ignore_case));
+  const std::map<std::string, go::Ko> ko{{"none", go::Ko::None}, {"simple", go::Ko::Simple}, {"superko", go::Ko::Superko}};
+  sub->add_option("--ko", options->rules.ko, "none (the classic rule), simple, or superko (positional)")
+      ->transform(CLI::CheckedTransformer(ko, CLI::ignore_case));
+  return [options] {
+    const auto [width, height] = *parse_board_size(options->size);
+    std::vector<Input> inputs;
+    if (!open_inputs("replay", options->common.files, inputs)) return kExitUsage;
+    io::Output out(1);
+    for (const Input& input : inputs) {
+      if (const int rc = replay_one(*options, width, height, input, out); rc != kExitOk) return rc;
+    }
+    out.flush();
+    return kExitOk;
+  };
+}
+
+}  // namespace tengen::app

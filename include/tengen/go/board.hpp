@@ -1,0 +1,164 @@
+#pragma once
+/// \file
+/// The Go board: stones, chains and liberties, updated incrementally move by move.
+///
+/// Every cell that holds no stone has head 0 (a wall cell), so neighbour updates need no branch on
+/// colour: cell 0's counters absorb them and are never read as a chain's.
+///
+/// Layout: a 1-D array of (width + 1) * (height + 2) + 1 cells. Each row of the playing area is
+/// followed by one wall cell that also serves as the left wall of the next row, and a wall row
+/// lies above and below, so the four neighbours of any playing point are p - 1, p + 1,
+/// p - stride and p + stride with no bounds checks. Chains are circular singly linked lists of
+/// their stones with a head; per-chain data (stone count, pseudo-liberties) lives at the head.
+/// Pseudo-liberties count (stone, empty neighbour) pairs: exact liberties are computed on request,
+/// and a chain has no liberty exactly when its pseudo-liberty count is zero.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "tengen/go/rules.hpp"
+
+namespace tengen::go {
+
+/// Index of a cell of the padded board. Cell 0 is always a wall, so 0 never names a playing point.
+using Point = std::uint32_t;
+
+/// A point that is not on any board: "no ko", "no move".
+inline constexpr Point kNoPoint = 0;
+
+/// The outcome of Board::play. `removed` lists the stones taken off (opponent stones first, then
+/// the mover's own on suicide); it stays valid until the board is next changed.
+struct MoveResult {
+  MoveStatus status = MoveStatus::Ok;
+  std::uint32_t captured = 0;  ///< opponent stones removed
+  std::uint32_t suicided = 0;  ///< the mover's own stones removed (only when suicide is allowed)
+  std::span<const Point> removed{};
+};
+
+class Board {
+ public:
+  /// The largest number of padded cells a board may have (cell indices must fit in a Point).
+  static constexpr std::uint64_t kMaxCells = 0xFFFF'FFF0u;
+
+  /// True when a width x height board can be represented: both at least 1 and the padded array
+  /// small enough. Boards of 10^8 points and far more fit.
+  static bool size_fits(std::int64_t width, std::int64_t height);
+
+  /// An empty board; precondition: size_fits(width, height). O(width * height).
+  Board(int width, int height);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  /// Distance between vertically adjacent cells.
+  int stride() const { return width_ + 1; }
+
+  /// The point at column x, row y (0-based, row 0 on top); precondition: on the board.
+  Point point(int x, int y) const {
+    return static_cast<Point>((y + 1) * static_cast<std::int64_t>(stride()) + x + 1);
+  }
+  /// Column (0-based) of a playing point.
+  int column_of(Point p) const { return static_cast<int>(p % static_cast<Point>(stride())) - 1; }
+  /// Row (0-based, 0 on top) of a playing point.
+  int row_of(Point p) const { return static_cast<int>(p / static_cast<Point>(stride())) - 1; }
+  /// True when p is a playing point (not a wall, not outside the array).
+  bool on_board(Point p) const { return p < color_.size() && color_[p] != Color::Wall; }
+
+  /// What stands on cell p; precondition: p < cell_count().
+  Color at(Point p) const { return color_[p]; }
+  /// Number of cells in the padded array.
+  std::size_t cell_count() const { return color_.size(); }
+
+  /// Whether c may play at p under the rules. Positional superko needs the game's history and is
+  /// checked by Game; here Ko::Superko forbids the immediate ko retake, which always repeats.
+  /// O(1) apart from the size of adjacent chains when a ko must be examined.
+  MoveStatus check(Point p, Color c, const Rules& rules) const;
+
+  /// Plays c at p: removes opponent chains left without liberties, then the mover's chain if it has
+  /// none. Refuses (board unchanged, status set) a move that check() refuses.
+  /// Amortized O(1) plus the number of stones removed and relabelled.
+  MoveResult play(Point p, Color c, const Rules& rules);
+
+  /// A pass: clears the ko restriction.
+  void pass() { ko_point_ = kNoPoint; }
+
+  /// The position hash after c plays at p, without playing; precondition: check(p, c, any) is Ok
+  /// or Suicide. Costs the size of the chains that the move removes.
+  std::uint64_t hash_after(Point p, Color c) const;
+
+  /// Puts a stone (Black or White) on empty p, or empties p (Empty), with no capture: setup stones
+  /// of a game record and undo. Emptying a stone costs the size of its chain. Clears the ko.
+  void set(Point p, Color c);
+
+  /// Takes back a move played by play(): `removed` and `captured` come from its MoveResult (copied
+  /// out: the result's span dies with the next change). Precondition: no other change happened
+  /// since. Leaves no ko; restore_ko() puts back the one that stood before the move.
+  void undo(Point p, Color c, std::span<const Point> removed, std::uint32_t captured);
+
+  /// Sets the ko restriction: colour c may not play at p (kNoPoint: no restriction). For undo.
+  void restore_ko(Point p, Color c) {
+    ko_point_ = p;
+    ko_color_ = c;
+  }
+
+  /// The point where an immediate ko retake is forbidden, or kNoPoint.
+  Point ko_point() const { return ko_point_; }
+  /// The colour that may not retake at ko_point().
+  Color ko_color() const { return ko_color_; }
+
+  /// Zobrist hash of the stones on the board (not of the player to move or the ko).
+  std::uint64_t hash() const { return hash_; }
+
+  /// The key a stone of colour c on p contributes to hash().
+  static std::uint64_t zobrist(Point p, Color c);
+
+  /// Exact number of distinct liberties of the chain through stone p. O(chain size * log).
+  std::uint32_t liberties(Point p) const;
+  /// Number of stones of the chain through stone p. O(1).
+  std::uint32_t chain_size(Point p) const { return size_[head_[p]]; }
+  /// The head (representative) of the chain through stone p: equal heads, same chain. O(1).
+  Point chain_head(Point p) const { return head_[p]; }
+  /// Pseudo-liberties of the chain through stone p: zero exactly when it has no liberty. O(1).
+  std::uint32_t pseudo_liberties(Point p) const { return libs_[head_[p]]; }
+  /// The stones of the chain through stone p, starting at p.
+  std::vector<Point> chain_stones(Point p) const;
+
+  /// Number of stones of colour c on the board. O(1).
+  std::uint64_t stone_count(Color c) const { return stones_[static_cast<int>(c) & 3]; }
+
+  /// Recomputes everything from the colours alone and compares: chain membership, list shape,
+  /// sizes, pseudo-liberties, stone counts, hash, walls, ko. Returns "" when consistent, else a
+  /// description of the first fault. O(cells).
+  std::string check_consistency() const;
+
+ private:
+  static constexpr std::size_t kKeyTableCells = std::size_t{1} << 16;
+  static std::uint64_t hash_key(Point p, Color c);
+  /// zobrist(p, c), from a table on boards small enough for one to be cheap.
+  std::uint64_t key(Point p, Color c) const {
+    return keys_.empty() ? hash_key(p, c) : keys_[2 * p + (c == Color::White ? 1 : 0)];
+  }
+  unsigned place_stone(Point p, Color c);
+  void remove_chain(Point head);
+  void merge(Point keep, Point gone);
+  bool would_capture(Point p, Color c) const;
+  bool would_be_suicide(Point p, Color c) const;
+
+  int width_;
+  int height_;
+  std::vector<Color> color_;
+  std::vector<Point> head_;
+  std::vector<Point> next_;
+  std::vector<std::uint32_t> libs_;  // at heads: pseudo-liberties
+  std::vector<std::uint32_t> size_;  // at heads: stones
+  std::vector<Point> removed_;       // scratch for MoveResult::removed: its first removed_count_
+  std::size_t removed_count_ = 0;
+  std::vector<std::uint64_t> keys_;  // zobrist keys, 2 a cell, on small boards only
+  std::uint64_t hash_ = 0;
+  std::uint64_t stones_[4] = {0, 0, 0, 0};
+  Point ko_point_ = kNoPoint;
+  Color ko_color_ = Color::Empty;
+};
+
+}  // namespace tengen::go

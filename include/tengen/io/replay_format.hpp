@@ -1,0 +1,41 @@
+#pragma once
+/// \file
+/// The classic replay input: a move count m, then m moves "row column". Knows nothing of boards:
+/// ranges and occupancy are the caller's to check.
+
+#include <cstdint>
+
+#include "tengen/io/token_reader.hpp"
+#include "tengen/result.hpp"
+
+namespace tengen::io {
+
+/// One move as written: 1-based row and column, and where its first number stands.
+struct ReplayMove {
+  std::int64_t row = 0;
+  std::int64_t column = 0;
+  TextPosition position{};
+};
+
+class ReplayReader {
+ public:
+  explicit ReplayReader(TokenReader& in) : in_(in) {}
+
+  /// The move count m >= 0. Errors: no number, not an integer, negative.
+  Result<std::int64_t> read_count();
+
+  /// Move number k (1-based; names the case in errors). Errors: input ends, not an integer.
+  Result<ReplayMove> read_move(std::int64_t k);
+
+  /// Succeeds when nothing but white space follows the last move.
+  Result<Ok> read_end();
+
+ private:
+  TokenReader& in_;
+  std::int64_t count_ = 0;
+};
+
+/// "move k", the case label of replay errors.
+std::string move_label(std::int64_t k);
+
+}  // namespace tengen::io

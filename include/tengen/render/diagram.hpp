@@ -1,0 +1,49 @@
+#pragma once
+/// \file
+/// A picture of a board, independent of where it came from: stones, a glyph on chosen empty
+/// points, and highlighted points. Subcommands fill one in; printers turn it into text or SVG.
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tengen::render {
+
+/// What a point holds in a picture.
+enum class Cell : std::uint8_t {
+  Empty,
+  Black,
+  White,
+  BlackArea,  ///< an empty point that is Black's territory
+  WhiteArea,  ///< an empty point that is White's territory
+  Removed,    ///< an empty point whose stone was just removed
+};
+
+/// A board picture, row 0 on top, column 0 on the left.
+struct Diagram {
+  /// An all-empty width x height picture.
+  Diagram(int w, int h)
+      : width(w), height(h), cells(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), Cell::Empty),
+        highlight(cells.size(), 0) {}
+
+  int width;
+  int height;
+  std::vector<Cell> cells;
+  std::vector<std::uint8_t> highlight;  ///< 1 where the answer points (last move, capture, five)
+  /// What a highlighted point means, for the legend, e.g. "last move".
+  std::string highlight_meaning;
+
+  Cell& at(int x, int y) { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
+  Cell at(int x, int y) const { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
+  void mark(int x, int y) { highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] = 1; }
+  bool marked(int x, int y) const { return highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] != 0; }
+};
+
+/// The picture as text: column numbers on top (one line per digit), row numbers on the left,
+/// one glyph per point ('X' black, 'O' white, '.' empty, 'x'/'o' territory, '*' removed stone),
+/// runs of highlighted points in a row enclosed in parentheses, then one legend line naming the
+/// glyphs that appear. Every line ends in '\n' with no trailing space. O(width * height).
+std::string to_text(const Diagram& d);
+
+}  // namespace tengen::render

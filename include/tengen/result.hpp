@@ -1,0 +1,57 @@
+#pragma once
+/// \file
+/// Expected failures as values: an Error carries a message and where in the input it happened.
+
+#include <cassert>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace tengen {
+
+/// A place in a text input; line and column are 1-based, column counts bytes.
+struct TextPosition {
+  std::uint64_t line = 1;
+  std::uint64_t column = 1;
+};
+
+/// What went wrong with an input, and where. `case_label` names the case ("move 6", "case 2")
+/// when the reader knows it; it is empty otherwise.
+struct Error {
+  std::string message;
+  TextPosition position{};
+  std::string case_label{};
+};
+
+/// Either a value or an Error. Accessing the wrong alternative is a programmer error (assert).
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  Result(T value) : state_(std::move(value)) {}          // NOLINT(google-explicit-constructor)
+  Result(Error error) : state_(std::move(error)) {}      // NOLINT(google-explicit-constructor)
+
+  /// True when the result holds a value.
+  bool ok() const { return state_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+
+  /// The value; precondition: ok().
+  T& value() { assert(ok()); return std::get<0>(state_); }
+  const T& value() const { assert(ok()); return std::get<0>(state_); }
+  T& operator*() { return value(); }
+  const T& operator*() const { return value(); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+
+  /// The error; precondition: !ok().
+  Error& error() { assert(!ok()); return std::get<1>(state_); }
+  const Error& error() const { assert(!ok()); return std::get<1>(state_); }
+
+ private:
+  std::variant<T, Error> state_;
+};
+
+/// The value type of a Result that carries nothing on success.
+struct Ok {};
+
+}  // namespace tengen

@@ -1,0 +1,402 @@
+#include "tengen/go/board.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <limits>
+
+#include <fmt/format.h>
+
+namespace tengen::go {
+namespace {
+
+constexpr bool is_stone(Color c) { return static_cast<std::uint8_t>(static_cast<std::uint8_t>(c) - 1) < 2; }
+
+/// The distinct chains next to an empty point, with how many of their stones touch it.
+struct NeighborChains {
+  struct Entry {
+    Point head;
+    std::uint32_t touching;
+    Color color;
+  };
+  std::array<Entry, 4> entries;
+  int count = 0;
+  bool has_empty = false;
+};
+
+}  // namespace
+
+bool Board::size_fits(std::int64_t width, std::int64_t height) {
+  if (width < 1 || height < 1 || width > std::numeric_limits<int>::max() - 2 ||
+      height > std::numeric_limits<int>::max() - 3) {
+    return false;
+  }
+  const auto cells = static_cast<std::uint64_t>(width + 1) * static_cast<std::uint64_t>(height + 2) + 1;
+  return cells <= kMaxCells;
+}
+
+Board::Board(int width, int height) : width_(width), height_(height) {
+  assert(size_fits(width, height));
+  const std::size_t cells = static_cast<std::size_t>(width + 1) * static_cast<std::size_t>(height + 2) + 1;
+  color_.assign(cells, Color::Wall);
+  for (int y = 0; y < height; ++y) {
+    const Point row = point(0, y);
+    std::fill_n(color_.begin() + row, width, Color::Empty);
+  }
+  head_.assign(cells, 0);
+  next_.assign(cells, 0);
+  libs_.assign(cells, 0);
+  size_.assign(cells, 0);
+  if (cells <= kKeyTableCells) {
+    keys_.resize(2 * cells);
+    for (Point p = 0; p < cells; ++p) {
+      keys_[2 * p] = hash_key(p, Color::Black);
+      keys_[2 * p + 1] = hash_key(p, Color::White);
+    }
+  }
+}
+
+std::uint64_t Board::zobrist(Point p, Color c) {
+  return hash_key(p, c);
+}
+
+std::uint64_t Board::hash_key(Point p, Color c) {
+  // SplitMix64's finaliser: keys computed on demand cost no memory, which matters at 10^8 points.
+  std::uint64_t z = ((static_cast<std::uint64_t>(p) << 1) | (c == Color::White ? 1u : 0u)) +
+                    0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// Inlined into play(): this is the hot path of every move. Returns a mask of the neighbours (in
+// the order left, right, up, down) that hold opponent stones.
+[[gnu::always_inline]] inline unsigned Board::place_stone(Point p, Color c) {
+  Color* const color = color_.data();
+  Point* const head = head_.data();
+  Point* const next = next_.data();
+  std::uint32_t* const libs = libs_.data();
+  std::uint32_t* const size = size_.data();
+  const Point s = static_cast<Point>(stride());
+  const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
+  const Color opp = opponent(c);
+  std::uint32_t empties = 0;
+  unsigned same = 0;  // masks of neighbours by colour: colour tests stay out of branches
+  unsigned other = 0;
+  for (unsigned i = 0; i < 4; ++i) {
+    const Color k = color[nbs[i]];
+    empties += k == Color::Empty;
+    same |= static_cast<unsigned>(k == c) << i;
+    other |= static_cast<unsigned>(k == opp) << i;
+    // p was a liberty of every neighbouring stone. Empty and wall cells head the dummy cell 0, so
+    // the decrement needs no branch.
+    --libs[head[nbs[i]]];
+  }
+  color[p] = c;
+  hash_ ^= key(p, c);
+  ++stones_[static_cast<int>(c)];
+  // Join the first same-coloured neighbour's chain, or, with none, p's own new chain: the same
+  // steps either way, so no branch depends on the colours around p.
+  head[p] = p;
+  next[p] = p;
+  size[p] = 0;
+  libs[p] = 0;
+  const std::array<Point, 5> joinable{nbs[0], nbs[1], nbs[2], nbs[3], p};
+  const Point h = head[joinable[static_cast<unsigned>(std::countr_zero(same | 16u))]];
+  same &= same - 1;
+  head[p] = h;
+  next[p] = next[h];
+  next[h] = p;
+  ++size[h];
+  libs[h] += empties;
+  // Other same-coloured neighbours mostly belong to that chain already: one rare branch decides.
+  unsigned apart = 0;
+  for (unsigned i = 0; i < 4; ++i) apart |= same & (static_cast<unsigned>(head[nbs[i]] != h) << i);
+  while (apart != 0) {
+    const Point n = nbs[static_cast<unsigned>(std::countr_zero(apart))];
+    apart &= apart - 1;
+    if (head[n] != head[p]) merge(head[p], head[n]);
+  }
+  return other;
+}
+
+void Board::merge(Point keep, Point gone) {
+  if (size_[keep] < size_[gone]) std::swap(keep, gone);
+  Point q = gone;
+  do {
+    head_[q] = keep;
+    q = next_[q];
+  } while (q != gone);
+  std::swap(next_[keep], next_[gone]);
+  size_[keep] += size_[gone];
+  libs_[keep] += libs_[gone];
+}
+
+void Board::remove_chain(Point head) {
+  const Point s = static_cast<Point>(stride());
+  const Color c = color_[head];
+  const std::size_t first = removed_count_;
+  if (removed_.size() < first + size_[head]) removed_.resize(first + size_[head]);
+  Point q = head;
+  do {
+    color_[q] = Color::Empty;
+    hash_ ^= key(q, c);
+    removed_[removed_count_++] = q;
+    const Point n = next_[q];
+    head_[q] = 0;
+    q = n;
+  } while (q != head);
+  stones_[static_cast<int>(c)] -= size_[head];
+  // A second pass, once every stone is gone, so only other chains gain the freed liberties.
+  for (std::size_t i = first; i < removed_count_; ++i) {
+    const Point r = removed_[i];
+    for (Point n : {r - 1, r + 1, r - s, r + s}) ++libs_[head_[n]];  // cell 0 absorbs non-stones
+  }
+}
+
+namespace {
+
+NeighborChains neighbor_chains(const std::vector<Color>& color, const std::vector<Point>& head, Point p,
+                               Point stride) {
+  NeighborChains out;
+  for (Point n : {p - 1, p + 1, p - stride, p + stride}) {
+    const Color k = color[n];
+    if (k == Color::Empty) {
+      out.has_empty = true;
+      continue;
+    }
+    if (k == Color::Wall) continue;
+    const Point h = head[n];
+    bool seen = false;
+    for (int i = 0; i < out.count; ++i) {
+      if (out.entries[i].head == h) {
+        ++out.entries[i].touching;
+        seen = true;
+      }
+    }
+    if (!seen) out.entries[out.count++] = {h, 1, k};
+  }
+  return out;
+}
+
+}  // namespace
+
+bool Board::would_be_suicide(Point p, Color c) const {
+  const NeighborChains nc = neighbor_chains(color_, head_, p, static_cast<Point>(stride()));
+  if (nc.has_empty) return false;
+  for (int i = 0; i < nc.count; ++i) {
+    const auto& e = nc.entries[i];
+    const bool only_liberty_is_p = libs_[e.head] == e.touching;
+    if (e.color == c ? !only_liberty_is_p : only_liberty_is_p) return false;
+  }
+  return true;
+}
+
+MoveStatus Board::check(Point p, Color c, const Rules& rules) const {
+  assert(is_stone(c));
+  if (!on_board(p)) return MoveStatus::OffBoard;
+  if (color_[p] != Color::Empty) return MoveStatus::Occupied;
+  if (rules.ko != Ko::None && p == ko_point_ && c == ko_color_) return MoveStatus::Ko;
+  if (rules.suicide == Suicide::Forbid && would_be_suicide(p, c)) return MoveStatus::Suicide;
+  return MoveStatus::Ok;
+}
+
+MoveResult Board::play(Point p, Color c, const Rules& rules) {
+  MoveResult result;
+  if (rules == Rules{}) {
+    if (!on_board(p)) return {MoveStatus::OffBoard};
+    if (color_[p] != Color::Empty) return {MoveStatus::Occupied};
+  } else if (const MoveStatus s = check(p, c, rules); s != MoveStatus::Ok) {
+    return {s};
+  }
+  removed_count_ = 0;
+  const unsigned opponents = place_stone(p, c);
+  const Point s = static_cast<Point>(stride());
+  const Color opp = opponent(c);
+  const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
+  unsigned dead = 0;  // opponent neighbours left without liberties
+  for (unsigned i = 0; i < 4; ++i) {
+    dead |= (opponents & static_cast<unsigned>(libs_[head_[nbs[i]]] == 0) << i);
+  }
+  while (dead != 0) {  // rarely entered: about one move in twelve captures
+    const Point n = nbs[static_cast<unsigned>(std::countr_zero(dead))];
+    dead &= dead - 1;
+    if (color_[n] == opp) remove_chain(head_[n]);  // two neighbours may share one chain
+  }
+  result.captured = static_cast<std::uint32_t>(removed_count_);
+  const Point h = head_[p];
+  ko_point_ = kNoPoint;
+  if (result.captured == 1 && size_[h] == 1 && libs_[h] == 1) {
+    ko_point_ = removed_[0];
+    ko_color_ = opp;
+  }
+  if (libs_[h] == 0) {
+    result.suicided = size_[h];
+    remove_chain(h);
+  }
+  result.removed = std::span<const Point>(removed_.data(), removed_count_);
+  return result;
+}
+
+std::uint64_t Board::hash_after(Point p, Color c) const {
+  const Point s = static_cast<Point>(stride());
+  const NeighborChains nc = neighbor_chains(color_, head_, p, s);
+  std::uint64_t h = hash_ ^ key(p, c);
+  auto xor_chain = [&](Point head) {
+    const Color k = color_[head];
+    Point q = head;
+    do {
+      h ^= key(q, k);
+      q = next_[q];
+    } while (q != head);
+  };
+  bool keeps_liberty = nc.has_empty;
+  for (int i = 0; i < nc.count; ++i) {
+    const auto& e = nc.entries[i];
+    const bool only_liberty_is_p = libs_[e.head] == e.touching;
+    if (e.color != c && only_liberty_is_p) {
+      xor_chain(e.head);
+      keeps_liberty = true;
+    } else if (e.color == c && !only_liberty_is_p) {
+      keeps_liberty = true;
+    }
+  }
+  if (!keeps_liberty) {  // suicide: the new stone and every chain it joins come off
+    h ^= key(p, c);
+    for (int i = 0; i < nc.count; ++i) {
+      if (nc.entries[i].color == c) xor_chain(nc.entries[i].head);
+    }
+  }
+  return h;
+}
+
+void Board::set(Point p, Color c) {
+  assert(on_board(p));
+  ko_point_ = kNoPoint;
+  const Color old = color_[p];
+  if (old == c) return;
+  if (is_stone(old)) {
+    const std::vector<Point> stones = chain_stones(p);
+    // remove_chain appends to removed_, which a caller's span may still view: park it.
+    std::vector<Point> parked;
+    parked.swap(removed_);
+    const std::size_t parked_count = removed_count_;
+    removed_count_ = 0;
+    remove_chain(head_[p]);
+    removed_.swap(parked);
+    removed_count_ = parked_count;
+    for (Point q : stones) {
+      if (q != p) place_stone(q, old);
+    }
+  }
+  if (is_stone(c)) place_stone(p, c);
+}
+
+void Board::undo(Point p, Color c, std::span<const Point> removed, std::uint32_t captured) {
+  if (color_[p] != Color::Empty) set(p, Color::Empty);
+  const Color opp = opponent(c);
+  for (std::size_t i = 0; i < removed.size(); ++i) {
+    if (i < captured) {
+      place_stone(removed[i], opp);
+    } else if (removed[i] != p) {
+      place_stone(removed[i], c);
+    }
+  }
+  ko_point_ = kNoPoint;
+}
+
+std::vector<Point> Board::chain_stones(Point p) const {
+  assert(is_stone(color_[p]));
+  std::vector<Point> out;
+  out.reserve(size_[head_[p]]);
+  Point q = p;
+  do {
+    out.push_back(q);
+    q = next_[q];
+  } while (q != p);
+  return out;
+}
+
+std::uint32_t Board::liberties(Point p) const {
+  const Point s = static_cast<Point>(stride());
+  std::vector<Point> libs;
+  Point q = p;
+  do {
+    for (Point n : {q - 1, q + 1, q - s, q + s}) {
+      if (color_[n] == Color::Empty) libs.push_back(n);
+    }
+    q = next_[q];
+  } while (q != p);
+  std::sort(libs.begin(), libs.end());
+  return static_cast<std::uint32_t>(std::unique(libs.begin(), libs.end()) - libs.begin());
+}
+
+std::string Board::check_consistency() const {
+  const Point s = static_cast<Point>(stride());
+  const std::size_t cells = color_.size();
+  std::uint64_t hash = 0;
+  std::uint64_t stones[4] = {0, 0, 0, 0};
+  for (Point p = 0; p < cells; ++p) {
+    const bool inside = p >= s + 1 && p < cells - s && p % s != 0;
+    if (inside != (color_[p] != Color::Wall)) return fmt::format("cell {}: wall misplaced", p);
+    if (!is_stone(color_[p])) continue;
+    hash ^= zobrist(p, color_[p]);
+    ++stones[static_cast<int>(color_[p])];
+    const Point h = head_[p];
+    if (h >= cells || color_[h] != color_[p] || head_[h] != h) {
+      return fmt::format("point {}: head {} is not a head of its colour", p, h);
+    }
+    for (Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (color_[n] == color_[p] && head_[n] != h) return fmt::format("points {} and {}: split chain", p, n);
+    }
+    if (h != p) continue;
+    std::uint64_t count = 0;
+    std::uint64_t libs = 0;
+    Point q = p;
+    do {
+      if (++count > cells || head_[q] != h || color_[q] != color_[p]) {
+        return fmt::format("chain {}: list reaches point {} of another chain", p, q);
+      }
+      for (Point n : {q - 1, q + 1, q - s, q + s}) libs += color_[n] == Color::Empty;
+      q = next_[q];
+    } while (q != p);
+    if (count != size_[h]) return fmt::format("chain {}: size {} but {} stones listed", h, size_[h], count);
+    if (libs != libs_[h]) return fmt::format("chain {}: pseudo-liberties {} but {} counted", h, libs_[h], libs);
+  }
+  // Every stone whose head is h was listed from h only if the list sizes add up to the stone count.
+  std::uint64_t listed = 0;
+  for (Point p = 0; p < cells; ++p) {
+    if (is_stone(color_[p]) && head_[p] == p) listed += size_[p];
+  }
+  if (listed != stones[1] + stones[2]) return fmt::format("{} stones but {} in chain lists", stones[1] + stones[2], listed);
+  if (stones[1] != stones_[1] || stones[2] != stones_[2]) return "stone counts differ";
+  // Each chain must be connected: a walk over same-coloured neighbours from its head reaches all of it.
+  std::vector<std::uint8_t> seen(cells, 0);
+  std::vector<Point> stack;
+  for (Point p = 0; p < cells; ++p) {
+    if (!is_stone(color_[p]) || head_[p] != p) continue;
+    std::uint64_t reached = 0;
+    stack.assign(1, p);
+    seen[p] = 1;
+    while (!stack.empty()) {
+      const Point q = stack.back();
+      stack.pop_back();
+      ++reached;
+      for (Point n : {q - 1, q + 1, q - s, q + s}) {
+        if (color_[n] == color_[p] && !seen[n]) {
+          seen[n] = 1;
+          stack.push_back(n);
+        }
+      }
+    }
+    if (reached != size_[p]) return fmt::format("chain {}: {} stones but {} connected", p, size_[p], reached);
+  }
+  if (hash != hash_) return "hash differs from the stones";
+  if (ko_point_ != kNoPoint && (ko_point_ >= cells || color_[ko_point_] != Color::Empty)) {
+    return fmt::format("ko point {} is not empty", ko_point_);
+  }
+  return {};
+}
+
+}  // namespace tengen::go

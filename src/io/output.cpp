@@ -1,0 +1,27 @@
+#include "tengen/io/output.hpp"
+
+#include <cerrno>
+
+#include <unistd.h>
+
+namespace tengen::io {
+
+bool Output::flush() {
+  const char* p = buffer_.data();
+  std::size_t left = buffer_.size();
+  bool ok = true;
+  while (left > 0) {
+    const ssize_t n = ::write(fd_, p, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      ok = false;
+      break;
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  buffer_.clear();
+  return ok;
+}
+
+}  // namespace tengen::io

@@ -1,0 +1,106 @@
+#include "tengen/io/token_reader.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <limits>
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+namespace tengen::io {
+namespace {
+constexpr std::size_t kBlock = std::size_t{1} << 20;
+}
+
+TokenReader::TokenReader(int fd, std::function<void()> before_read)
+    : fd_(fd), before_read_(std::move(before_read)), storage_(kBlock) {
+  pos_ = end_ = storage_.data();
+}
+
+TokenReader::TokenReader(std::string_view text) : memory_(text), eof_(true) {
+  pos_ = text.data();
+  end_ = text.data() + text.size();
+}
+
+bool TokenReader::refill() {
+  if (eof_) return false;
+  const std::size_t keep = static_cast<std::size_t>(end_ - pos_);
+  consumed_ += static_cast<std::uint64_t>(pos_ - storage_.data());
+  std::memmove(storage_.data(), pos_, keep);
+  pos_ = storage_.data();
+  end_ = pos_ + keep;
+  if (before_read_) before_read_();
+  for (;;) {
+    const ssize_t n = ::read(fd_, storage_.data() + keep, storage_.size() - keep);
+    if (n > 0) {
+      end_ += n;
+      return true;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) bad_reason_ = fmt::format("cannot read the input: {}", std::strerror(errno));
+    eof_ = true;
+    return false;
+  }
+}
+
+Scan TokenReader::next_slow(std::int64_t& value) {
+  for (;;) {
+    while (pos_ < end_ && is_space(*pos_)) {
+      if (*pos_ == '\n') {
+        ++line_;
+        line_start_ = offset_of(pos_) + 1;
+      }
+      ++pos_;
+    }
+    if (pos_ < end_) break;
+    if (!refill()) {
+      mark_token();
+      return bad_reason_.empty() ? Scan::End : Scan::Bad;
+    }
+  }
+  // Read ahead only while the token may go on: a token already ended by white space must be
+  // answered without waiting for more input (interactive use).
+  auto ended = [this] {
+    for (const char* q = pos_; q < end_ && q - pos_ < kLookahead; ++q) {
+      if (is_space(*q)) return true;
+    }
+    return false;
+  };
+  while (end_ - pos_ < kLookahead && !ended() && refill()) {
+  }
+  if (!bad_reason_.empty()) return Scan::Bad;
+  mark_token();
+  const char* p = pos_;
+  const bool negative = *p == '-';
+  if (negative || *p == '+') ++p;
+  std::uint64_t v = 0;
+  const char* digits = p;
+  bool overflow = false;
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  while (p < end_ && is_digit(*p)) {
+    const auto d = static_cast<std::uint64_t>(*p - '0');
+    if (v > (kMax + (negative ? 1 : 0) - d) / 10) overflow = true;
+    if (!overflow) v = v * 10 + d;
+    ++p;
+  }
+  const bool ends_well = p == end_ || is_space(*p) || ((*p == '-' || *p == '+') && p > digits);
+  if (p > digits && ends_well && !overflow) {
+    pos_ = p;
+    value = negative ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v);
+    return Scan::Number;
+  }
+  // Show the offending token (up to white space, shortened) in the message.
+  const char* q = pos_;
+  while (q < end_ && !is_space(*q) && q - pos_ < 20) ++q;
+  std::string shown;
+  for (const char* c = pos_; c < q; ++c) {
+    const auto u = static_cast<unsigned char>(*c);
+    shown += (u >= 0x20 && u < 0x7f) ? std::string(1, *c) : fmt::format("\\x{:02x}", u);
+  }
+  if (q < end_ && !is_space(*q)) shown += "...";
+  bad_reason_ = overflow ? fmt::format("'{}' is too large a number", shown)
+                         : fmt::format("'{}' is not an integer", shown);
+  return Scan::Bad;
+}
+
+}  // namespace tengen::io

@@ -1,0 +1,187 @@
+// Board: geometry, legality under each rule, ko, hashes, setup, exact liberties.
+
+#include <gtest/gtest.h>
+
+#include "pictures.hpp"
+#include "tengen/go/board.hpp"
+
+namespace tengen::go {
+namespace {
+
+using testing::board_from_picture;
+using testing::pic;
+using testing::picture;
+
+constexpr Rules kClassic{};
+constexpr Rules kStrict{Suicide::Forbid, Ko::Simple};
+
+TEST(Board, SizesThatFit) {
+  EXPECT_TRUE(Board::size_fits(1, 1));
+  EXPECT_TRUE(Board::size_fits(10000, 10000));
+  EXPECT_TRUE(Board::size_fits(1, 100'000'000));
+  EXPECT_FALSE(Board::size_fits(0, 5));
+  EXPECT_FALSE(Board::size_fits(5, -1));
+  EXPECT_FALSE(Board::size_fits(100'000, 100'000));
+}
+
+TEST(Board, PointsMapToColumnsAndRowsOnRectangularBoards) {
+  for (auto [w, h] : {std::pair{9, 13}, {1, 7}, {1000, 3}, {7, 1}}) {
+    Board b(w, h);
+    EXPECT_EQ(b.check_consistency(), "");
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; x += 1 + w / 10) {
+        const Point p = b.point(x, y);
+        EXPECT_TRUE(b.on_board(p));
+        EXPECT_EQ(b.column_of(p), x);
+        EXPECT_EQ(b.row_of(p), y);
+        EXPECT_EQ(b.at(p), Color::Empty);
+      }
+    }
+    EXPECT_FALSE(b.on_board(kNoPoint));
+    EXPECT_FALSE(b.on_board(b.point(w - 1, h - 1) + 1));
+    EXPECT_FALSE(b.on_board(static_cast<Point>(b.cell_count())));
+  }
+}
+
+TEST(Board, RefusesOccupiedAndOffBoardLeavingBoardUnchanged) {
+  Board b(5, 5);
+  ASSERT_EQ(b.play(b.point(2, 2), Color::Black, kClassic).status, MoveStatus::Ok);
+  const auto hash = b.hash();
+  EXPECT_EQ(b.play(b.point(2, 2), Color::White, kClassic).status, MoveStatus::Occupied);
+  EXPECT_EQ(b.play(b.point(2, 2), Color::White, kStrict).status, MoveStatus::Occupied);
+  EXPECT_EQ(b.play(kNoPoint, Color::White, kStrict).status, MoveStatus::OffBoard);
+  EXPECT_EQ(b.play(b.point(4, 0) + 1, Color::White, kClassic).status, MoveStatus::OffBoard);
+  EXPECT_EQ(b.hash(), hash);
+  EXPECT_EQ(b.check_consistency(), "");
+}
+
+TEST(Board, SuicideForbiddenIsRefusedAllowedRemovesTheGroup) {
+  Board b = board_from_picture(R"(
+    X X O .
+    . O . .
+    O . . .)");
+  const auto before = picture(b);
+  EXPECT_EQ(b.check(b.point(0, 1), Color::Black, kStrict), MoveStatus::Suicide);
+  EXPECT_EQ(b.play(b.point(0, 1), Color::Black, kStrict).status, MoveStatus::Suicide);
+  EXPECT_EQ(picture(b), before);
+  // White may fill there: it captures.
+  EXPECT_EQ(b.check(b.point(0, 1), Color::White, kStrict), MoveStatus::Ok);
+  const MoveResult r = b.play(b.point(0, 1), Color::Black, kClassic);
+  EXPECT_EQ(r.suicided, 3u);
+  EXPECT_EQ(b.check_consistency(), "");
+}
+
+TEST(Board, SimpleKoForbidsTheImmediateRetakeOnly) {
+  Board b = board_from_picture(R"(
+    . X O .
+    X O . O
+    . X O .
+    . . . .)");
+  // Black captures at (2,1): the classic ko shape.
+  MoveResult r = b.play(b.point(2, 1), Color::Black, kStrict);
+  ASSERT_EQ(r.status, MoveStatus::Ok);
+  ASSERT_EQ(r.captured, 1u);
+  EXPECT_EQ(b.ko_point(), b.point(1, 1));
+  EXPECT_EQ(b.check(b.point(1, 1), Color::White, kStrict), MoveStatus::Ko);
+  EXPECT_EQ(b.check(b.point(1, 1), Color::White, kClassic), MoveStatus::Ok);
+  EXPECT_EQ(b.check(b.point(1, 1), Color::White, Rules{Suicide::Allow, Ko::Superko}), MoveStatus::Ko);
+  // Black may fill the ko himself.
+  EXPECT_EQ(b.check(b.point(1, 1), Color::Black, kStrict), MoveStatus::Ok);
+  // A ko threat elsewhere, an answer, and the retake is legal again.
+  ASSERT_EQ(b.play(b.point(3, 3), Color::White, kStrict).status, MoveStatus::Ok);
+  EXPECT_EQ(b.ko_point(), kNoPoint);
+  ASSERT_EQ(b.play(b.point(2, 3), Color::Black, kStrict).status, MoveStatus::Ok);
+  EXPECT_EQ(b.play(b.point(1, 1), Color::White, kStrict).captured, 1u);
+  EXPECT_EQ(b.check_consistency(), "");
+}
+
+TEST(Board, CapturingTwoStonesMakesNoKo) {
+  Board b = board_from_picture(R"(
+    . X . X .
+    X O . O X
+    . X . X .)");
+  const MoveResult r = b.play(b.point(2, 1), Color::Black, kStrict);
+  EXPECT_EQ(r.status, MoveStatus::Ok);
+  EXPECT_EQ(r.captured, 2u);
+  EXPECT_EQ(b.ko_point(), kNoPoint);
+}
+
+TEST(Board, HashAfterPredictsThePlayedPosition) {
+  Board b = board_from_picture(R"(
+    . O X .
+    O X . .
+    X . . O
+    . . O .)");
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 4; ++x) {
+      for (Color c : {Color::Black, Color::White}) {
+        Board copy = b;
+        const Point p = copy.point(x, y);
+        if (copy.at(p) != Color::Empty) continue;
+        const auto predicted = copy.hash_after(p, c);
+        ASSERT_EQ(copy.play(p, c, kClassic).status, MoveStatus::Ok);
+        EXPECT_EQ(copy.hash(), predicted) << x << "," << y;
+      }
+    }
+  }
+}
+
+TEST(Board, HashDependsOnStonesOnly) {
+  Board a(5, 5);
+  Board b(5, 5);
+  a.set(a.point(1, 1), Color::Black);
+  a.set(a.point(2, 2), Color::White);
+  b.set(b.point(2, 2), Color::White);
+  b.set(b.point(1, 1), Color::Black);
+  EXPECT_EQ(a.hash(), b.hash());
+  b.set(b.point(1, 1), Color::White);
+  EXPECT_NE(a.hash(), b.hash());
+  b.set(b.point(1, 1), Color::Empty);
+  b.set(b.point(2, 2), Color::Empty);
+  EXPECT_EQ(b.hash(), 0u);
+  EXPECT_EQ(b.check_consistency(), "");
+}
+
+TEST(Board, RemovingASetupStoneSplitsItsChain) {
+  Board b = board_from_picture(R"(
+    X X X
+    . . .)");
+  b.set(b.point(1, 0), Color::Empty);
+  EXPECT_EQ(b.check_consistency(), "");
+  EXPECT_NE(b.chain_head(b.point(0, 0)), b.chain_head(b.point(2, 0)));
+  EXPECT_EQ(b.liberties(b.point(0, 0)), 2u);
+  EXPECT_EQ(picture(b), pic("X . X\n. . ."));
+}
+
+TEST(Board, ExactLibertiesCountSharedPointsOnce) {
+  Board b = board_from_picture(R"(
+    . . . .
+    . X X .
+    . X . .
+    . . . .)");
+  EXPECT_EQ(b.liberties(b.point(1, 1)), 7u);
+  EXPECT_EQ(b.pseudo_liberties(b.point(1, 1)), 8u);  // (2,2) counts twice
+  EXPECT_EQ(b.chain_size(b.point(2, 1)), 3u);
+  EXPECT_EQ(b.chain_stones(b.point(1, 2)).size(), 3u);
+}
+
+TEST(Board, LongSnakeChainsWork) {
+  // A 1 x 200000 line: one chain of 199999 stones, captured at once.
+  Board b(200000, 1);
+  for (int x = 1; x < 200000; ++x) b.play(b.point(x, 0), Color::White, kClassic);
+  EXPECT_EQ(b.chain_size(b.point(5, 0)), 199999u);
+  const MoveResult r = b.play(b.point(0, 0), Color::Black, kClassic);
+  EXPECT_EQ(r.captured, 199999u);
+  EXPECT_EQ(b.check_consistency(), "");
+}
+
+TEST(Board, ConsistencyCheckNoticesCorruption) {
+  // A board copied and then edited stone by stone stays consistent; a changed colour would not.
+  Board b(3, 3);
+  b.set(b.point(0, 0), Color::Black);
+  EXPECT_EQ(b.check_consistency(), "");
+  EXPECT_EQ(b.stone_count(Color::Black), 1u);
+}
+
+}  // namespace
+}  // namespace tengen::go

@@ -1,0 +1,106 @@
+// TokenReader: integers, glued signs, white space of every kind, positions, bad tokens, blocks.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "tengen/io/token_reader.hpp"
+
+namespace tengen::io {
+namespace {
+
+std::vector<std::int64_t> all(std::string_view text) {
+  TokenReader in(text);
+  std::vector<std::int64_t> out;
+  std::int64_t v = 0;
+  while (in.next(v) == Scan::Number) out.push_back(v);
+  return out;
+}
+
+TEST(TokenReader, ReadsIntegersAcrossAnyWhiteSpace) {
+  EXPECT_EQ(all("1 2\n3\r\n\t4\n\n  5"), (std::vector<std::int64_t>{1, 2, 3, 4, 5}));
+  EXPECT_EQ(all(""), std::vector<std::int64_t>{});
+  EXPECT_EQ(all("  \n\n "), std::vector<std::int64_t>{});
+  EXPECT_EQ(all("007 -0 +4"), (std::vector<std::int64_t>{7, 0, 4}));
+}
+
+TEST(TokenReader, MinusSignGluedToTheNumberBefore) {
+  EXPECT_EQ(all("1-1 0"), (std::vector<std::int64_t>{1, -1, 0}));
+  EXPECT_EQ(all("-1-1-1"), (std::vector<std::int64_t>{-1, -1, -1}));
+  EXPECT_EQ(all("0 1-1-1 1"), (std::vector<std::int64_t>{0, 1, -1, -1, 1}));
+}
+
+TEST(TokenReader, ExtremeValues) {
+  EXPECT_EQ(all("9223372036854775807 -9223372036854775808"),
+            (std::vector<std::int64_t>{INT64_MAX, INT64_MIN}));
+  TokenReader in("9223372036854775808");
+  std::int64_t v = 0;
+  EXPECT_EQ(in.next(v), Scan::Bad);
+  EXPECT_EQ(in.bad_reason(), "'9223372036854775808' is too large a number");
+}
+
+TEST(TokenReader, PositionsAreLineAndColumnOfTheTokenStart) {
+  TokenReader in("12 3\n\n  -4\r\n5");
+  std::int64_t v = 0;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> where;
+  while (in.next(v) == Scan::Number) where.emplace_back(in.position().line, in.position().column);
+  EXPECT_EQ(where, (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{1, 1}, {1, 4}, {3, 3}, {4, 1}}));
+  EXPECT_EQ(in.position().line, 4u);  // end of input
+  EXPECT_EQ(in.position().column, 2u);
+}
+
+TEST(TokenReader, BadTokensAreNamed) {
+  for (auto [text, reason] : {std::pair{"12a", "'12a' is not an integer"}, {"x", "'x' is not an integer"},
+                              {"--1", "'--1' is not an integer"}, {"-", "'-' is not an integer"},
+                              {"1.5", "'1.5' is not an integer"}, {"\x01", "'\\x01' is not an integer"},
+                              {"1-", "'-' is not an integer"}}) {
+    TokenReader in(text);
+    std::int64_t v = 0;
+    Scan s = in.next(v);
+    if (std::string_view(text) == "1-") {
+      ASSERT_EQ(s, Scan::Number);
+      s = in.next(v);
+    }
+    EXPECT_EQ(s, Scan::Bad) << text;
+    EXPECT_EQ(in.bad_reason(), reason);
+  }
+  TokenReader in("1 2\n 3 zz");
+  std::int64_t v = 0;
+  while (in.next(v) == Scan::Number) {
+  }
+  EXPECT_EQ(in.position().line, 2u);
+  EXPECT_EQ(in.position().column, 4u);
+}
+
+TEST(TokenReader, ReadsFromADescriptorAcrossBlockBoundaries) {
+  // Over 2 MiB so that tokens straddle the 1 MiB blocks, with glued signs and CRLF.
+  std::string text;
+  std::vector<std::int64_t> want;
+  for (int i = 0; text.size() < (5u << 19); ++i) {
+    const std::int64_t v = (i % 3 == 0 ? -1 : 1) * static_cast<std::int64_t>(i) * 7919;
+    text += std::to_string(v);
+    const bool next_negative = (i + 1) % 3 == 0;
+    text += next_negative && i % 7 == 0 ? "" : (i % 5 == 0 ? "\r\n" : " ");  // glue only before a minus
+    want.push_back(v);
+  }
+  FILE* f = std::tmpfile();
+  ASSERT_NE(f, nullptr);
+  ASSERT_EQ(std::fwrite(text.data(), 1, text.size(), f), text.size());
+  std::fflush(f);
+  std::rewind(f);
+  int flushes = 0;
+  TokenReader in(fileno(f), [&] { ++flushes; });
+  std::vector<std::int64_t> got;
+  std::int64_t v = 0;
+  while (in.next(v) == Scan::Number) got.push_back(v);
+  std::fclose(f);
+  EXPECT_EQ(got, want);
+  EXPECT_GE(flushes, 3);
+}
+
+}  // namespace
+}  // namespace tengen::io
