@@ -11,8 +11,10 @@ namespace tengen::app {
 
 void add_common_options(CLI::App& sub, CommonOptions& options) {
   sub.add_option("FILE", options.files, "input files, in order; none or - reads standard input");
-  sub.add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
-  sub.add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why");
+  CLI::Option* json =
+      sub.add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
+  sub.add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")
+      ->excludes(json);
 }
 
 Result<Input> Input::open(const std::string& path) {

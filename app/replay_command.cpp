@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "board_size.hpp"
+#include "rule_options.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "tengen/go/game.hpp"
@@ -18,6 +18,8 @@ namespace {
 struct ReplayOptions {
   CommonOptions common;
   std::string size = "19";
+  std::string suicide = "allow";
+  std::string ko = "none";
   go::Rules rules{};
 };
 
@@ -38,9 +40,9 @@ render::Diagram picture(const go::Board& board, go::Point last, std::span<const 
   return d;
 }
 
-nlohmann::json move_json(std::int64_t k, const io::ReplayMove& mv, go::Color mover, const go::MoveResult& r,
+nlohmann::ordered_json move_json(std::int64_t k, const io::ReplayMove& mv, go::Color mover, const go::MoveResult& r,
                          const go::Board& board) {
-  nlohmann::json removed_points = nlohmann::json::array();
+  nlohmann::ordered_json removed_points = nlohmann::ordered_json::array();
   for (go::Point p : r.removed) removed_points.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
   const bool black = mover == go::Color::Black;
   return {{"move", k},
@@ -84,9 +86,17 @@ int replay_one(const ReplayOptions& o, int width, int height, const Input& input
     }
     const std::uint32_t black = mover == go::Color::Black ? r.suicided : r.captured;
     const std::uint32_t white = mover == go::Color::Black ? r.captured : r.suicided;
-    fmt::format_to(std::back_inserter(out.buffer()), FMT_COMPILE("{} {}\n"), black, white);
+    char* line = out.room();
+    if (black < 10 && white < 10) {  // nearly every line: no formatting machinery needed
+      line[0] = static_cast<char>('0' + black);
+      line[1] = ' ';
+      line[2] = static_cast<char>('0' + white);
+      line[3] = '\n';
+      out.commit(4);
+    } else {
+      out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
+    }
     if (o.common.show) out.write(render::to_text(picture(board, p, r.removed)));
-    out.maybe_flush();
   }
   if (const Result<Ok> end = reader.read_end(); !end) return fail(end.error());
   return kExitOk;
@@ -109,14 +119,13 @@ std::function<int()> add_replay(CLI::App& app) {
       ->check(CLI::Validator(
           [](std::string& s) { return parse_board_size(s) ? std::string{} : "expected N or WxH, each at least 1"; },
           "N|WxH", "board size"));
-  const std::map<std::string, go::Suicide> suicide{{"allow", go::Suicide::Allow}, {"forbid", go::Suicide::Forbid}};
-  sub->add_option("--suicide", options->rules.suicide, "allow (the classic rule) or forbid suicide")
-      ->transform(CLI::CheckedTransformer(suicide, CLI::ignore_case));
-  const std::map<std::string, go::Ko> ko{{"none", go::Ko::None}, {"simple", go::Ko::Simple}, {"superko", go::Ko::Superko}};
-  sub->add_option("--ko", options->rules.ko, "none (the classic rule), simple, or superko (positional)")
-      ->transform(CLI::CheckedTransformer(ko, CLI::ignore_case));
+  sub->add_option("--suicide", options->suicide, "allow (the classic rule) or forbid suicide")
+      ->check(CLI::IsMember({"allow", "forbid"}, CLI::ignore_case));
+  sub->add_option("--ko", options->ko, "none (the classic rule), simple, or superko (positional)")
+      ->check(CLI::IsMember({"none", "simple", "superko"}, CLI::ignore_case));
   return [options] {
     const auto [width, height] = *parse_board_size(options->size);
+    options->rules = parse_rules(options->suicide, options->ko);
     std::vector<Input> inputs;
     if (!open_inputs("replay", options->common.files, inputs)) return kExitUsage;
     io::Output out(1);

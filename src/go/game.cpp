@@ -17,7 +17,7 @@ MoveStatus Game::check(Point p, Color c) const {
   return positions_.contains(board_.hash_after(p, c)) ? MoveStatus::Superko : MoveStatus::Ok;
 }
 
-MoveResult Game::play(Point p, Color c) {
+MoveResult Game::play_with_history(Point p, Color c) {
   if (rules_.ko == Ko::Superko) {
     if (const MoveStatus s = check(p, c); s != MoveStatus::Ok) return {s};
   }

@@ -8,7 +8,7 @@ namespace tengen::io {
 
 bool Output::flush() {
   const char* p = buffer_.data();
-  std::size_t left = buffer_.size();
+  std::size_t left = used_;
   bool ok = true;
   while (left > 0) {
     const ssize_t n = ::write(fd_, p, left);
@@ -20,7 +20,7 @@ bool Output::flush() {
     p += n;
     left -= static_cast<std::size_t>(n);
   }
-  buffer_.clear();
+  used_ = 0;
   return ok;
 }
 

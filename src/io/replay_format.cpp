@@ -18,18 +18,9 @@ Result<std::int64_t> ReplayReader::read_count() {
   return m;
 }
 
-Result<ReplayMove> ReplayReader::read_move(std::int64_t k) {
-  ReplayMove mv;
-  for (std::int64_t* field : {&mv.row, &mv.column}) {
-    switch (in_.next(*field)) {
-      case Scan::End:
-        return Error{fmt::format("the input ends after {} of the {} moves", k - 1, count_), in_.position(), move_label(k)};
-      case Scan::Bad: return Error{in_.bad_reason(), in_.position(), move_label(k)};
-      case Scan::Number: break;
-    }
-    if (field == &mv.row) mv.position = in_.position();
-  }
-  return mv;
+Error ReplayReader::move_error(std::int64_t k, Scan scan) const {
+  if (scan == Scan::Bad) return Error{in_.bad_reason(), in_.position(), move_label(k)};
+  return Error{fmt::format("the input ends after {} of the {} moves", k - 1, count_), in_.position(), move_label(k)};
 }
 
 Result<Ok> ReplayReader::read_end() {

@@ -14,11 +14,11 @@ constexpr std::size_t kBlock = std::size_t{1} << 20;
 
 TokenReader::TokenReader(int fd, std::function<void()> before_read)
     : fd_(fd), before_read_(std::move(before_read)), storage_(kBlock) {
-  pos_ = end_ = storage_.data();
+  base_ = pos_ = end_ = storage_.data();
 }
 
-TokenReader::TokenReader(std::string_view text) : memory_(text), eof_(true) {
-  pos_ = text.data();
+TokenReader::TokenReader(std::string_view text) : eof_(true) {
+  base_ = pos_ = text.data();
   end_ = text.data() + text.size();
 }
 

@@ -27,7 +27,10 @@ class Game {
   MoveStatus check(Point p, Color c) const;
 
   /// Plays c at p if check() allows it; otherwise returns the refusal and changes nothing.
-  MoveResult play(Point p, Color c);
+  MoveResult play(Point p, Color c) {
+    if (rules_.ko != Ko::Superko && history_ == UndoHistory::Discard) return board_.play(p, c, rules_);
+    return play_with_history(p, c);
+  }
 
   /// A pass by c (undoable like a move).
   void pass(Color c);
@@ -54,6 +57,7 @@ class Game {
     std::uint64_t removed_begin;
   };
   void remember_position();
+  MoveResult play_with_history(Point p, Color c);
 
   Board board_;
   Rules rules_;

@@ -1,10 +1,11 @@
 #pragma once
 /// \file
-/// Buffered output to a file descriptor, formatted with fmt. Answers leave in large writes, and
-/// flush() pushes out whatever is pending (before blocking on input, before exiting).
+/// Buffered output to a file descriptor. Answers leave in large writes; flush() pushes out whatever
+/// is pending (before blocking on input, before exiting, before an error message).
 
-#include <iterator>
+#include <cstring>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -13,28 +14,40 @@ namespace tengen::io {
 class Output {
  public:
   /// Writes to `fd` (not owned).
-  explicit Output(int fd) : fd_(fd) {}
+  explicit Output(int fd) : fd_(fd), buffer_(kBlock + kRoom) {}
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
   ~Output() { flush(); }
 
-  /// Appends formatted text; writes out once a block has gathered.
+  /// Appends formatted text (fmt syntax).
   template <class... Args>
   void print(fmt::format_string<Args...> format, Args&&... args) {
-    fmt::format_to(std::back_inserter(buffer_), format, std::forward<Args>(args)...);
-    if (buffer_.size() >= kBlock) flush();
+    if (fmt::formatted_size(format, args...) <= kRoom) {
+      used_ = static_cast<std::size_t>(fmt::format_to(buffer_.data() + used_, format, std::forward<Args>(args)...) -
+                                       buffer_.data());
+      maybe_flush();
+    } else {
+      write(fmt::format(format, std::forward<Args>(args)...));
+    }
   }
 
   /// Appends text as it is.
   void write(std::string_view text) {
-    buffer_.append(text.data(), text.data() + text.size());
-    if (buffer_.size() >= kBlock) flush();
+    while (!text.empty()) {
+      const std::size_t n = std::min(text.size(), kRoom);
+      std::memcpy(buffer_.data() + used_, text.data(), n);
+      used_ += n;
+      text.remove_prefix(n);
+      maybe_flush();
+    }
   }
 
-  /// The buffer, for callers that format into it directly (then call maybe_flush()).
-  fmt::memory_buffer& buffer() { return buffer_; }
-  void maybe_flush() {
-    if (buffer_.size() >= kBlock) flush();
+  /// Room for at most kRoom bytes at the end of the pending text: write there, then commit(n).
+  char* room() { return buffer_.data() + used_; }
+  static constexpr std::size_t kRoom = 256;
+  void commit(std::size_t n) {
+    used_ += n;
+    maybe_flush();
   }
 
   /// Writes out everything pending. Returns false when the descriptor refused it.
@@ -42,8 +55,12 @@ class Output {
 
  private:
   static constexpr std::size_t kBlock = std::size_t{1} << 16;
+  void maybe_flush() {
+    if (used_ >= kBlock) flush();
+  }
   int fd_;
-  fmt::memory_buffer buffer_;
+  std::vector<char> buffer_;  // kBlock, and kRoom more so that a short write never checks space
+  std::size_t used_ = 0;
 };
 
 }  // namespace tengen::io

@@ -25,12 +25,23 @@ class ReplayReader {
   Result<std::int64_t> read_count();
 
   /// Move number k (1-based; names the case in errors). Errors: input ends, not an integer.
-  Result<ReplayMove> read_move(std::int64_t k);
+  Result<ReplayMove> read_move(std::int64_t k) {
+    ReplayMove mv;
+    Scan scan = in_.next(mv.row);
+    if (scan == Scan::Number) {
+      mv.position = in_.position();
+      scan = in_.next(mv.column);
+      if (scan == Scan::Number) return mv;
+    }
+    return move_error(k, scan);
+  }
 
   /// Succeeds when nothing but white space follows the last move.
   Result<Ok> read_end();
 
  private:
+  Error move_error(std::int64_t k, Scan scan) const;
+
   TokenReader& in_;
   std::int64_t count_ = 0;
 };

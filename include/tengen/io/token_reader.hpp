@@ -43,7 +43,7 @@ class TokenReader {
       if (is_digit(*p)) {
         std::uint64_t v = static_cast<std::uint64_t>(*p++ - '0');
         while (is_digit(*p) && p - pos_ < 18) v = v * 10 + static_cast<std::uint64_t>(*p++ - '0');
-        if (!is_digit(*p) && (is_space(*p) || *p == '-' || *p == '+')) {
+        if (is_space(*p) || *p == '-' || *p == '+') {  // a digit here: too long for this path
           mark_token();
           pos_ = p;
           value = negative ? -static_cast<std::int64_t>(v) : static_cast<std::int64_t>(v);
@@ -63,8 +63,9 @@ class TokenReader {
  private:
   static constexpr std::ptrdiff_t kLookahead = 24;  // longer than any 64-bit integer and its sign
   static bool is_digit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
-  static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-  const char* buffer_begin() const { return fd_ < 0 ? memory_.data() : storage_.data(); }
+  // ' ', and '\t' '\n' '\v' '\f' '\r' (9 to 13).
+  static bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
+  const char* buffer_begin() const { return base_; }
 
   std::uint64_t offset_of(const char* p) const { return consumed_ + static_cast<std::uint64_t>(p - buffer_begin()); }
   void mark_token() {
@@ -77,8 +78,8 @@ class TokenReader {
 
   int fd_ = -1;
   std::function<void()> before_read_;
-  std::string_view memory_;
   std::vector<char> storage_;
+  const char* base_ = nullptr;  // start of the bytes held: storage_, or the caller's text
   const char* pos_ = nullptr;
   const char* end_ = nullptr;
   bool eof_ = false;

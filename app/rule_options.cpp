@@ -1,5 +1,6 @@
-#include "board_size.hpp"
+#include "rule_options.hpp"
 
+#include <cctype>
 #include <charconv>
 
 #include "tengen/go/board.hpp"
@@ -26,6 +27,20 @@ std::optional<std::pair<int, int>> parse_board_size(const std::string& text) {
   }
   if (!w || !h || !go::Board::size_fits(*w, *h)) return std::nullopt;
   return std::pair{*w, *h};
+}
+
+}  // namespace tengen::app
+
+namespace tengen::app {
+
+go::Rules parse_rules(std::string suicide, std::string ko) {
+  for (std::string* s : {&suicide, &ko}) {
+    for (char& ch : *s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  }
+  go::Rules rules;
+  rules.suicide = suicide == "forbid" ? go::Suicide::Forbid : go::Suicide::Allow;
+  rules.ko = ko == "simple" ? go::Ko::Simple : ko == "superko" ? go::Ko::Superko : go::Ko::None;
+  return rules;
 }
 
 }  // namespace tengen::app
