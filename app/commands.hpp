@@ -8,6 +8,9 @@
 namespace tengen::app {
 
 /// Adds the subcommand and its options to `app`; returns what runs it, giving its exit code.
+std::function<int()> add_score(CLI::App& app);
+std::function<int()> add_capture(CLI::App& app);
+std::function<int()> add_five(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
 
 }  // namespace tengen::app

@@ -15,6 +15,8 @@ void add_common_options(CLI::App& sub, CommonOptions& options) {
       sub.add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
   sub.add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")
       ->excludes(json);
+  sub.add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the case number")
+      ->type_name("PATH");
 }
 
 Result<Input> Input::open(const std::string& path) {
@@ -52,6 +54,59 @@ int report(std::string_view command, const std::string& file, const Error& error
     fmt::print(stderr, "tengen {}: {}: {}: {}\n", command, where, error.case_label, error.message);
   }
   return kExitBadInput;
+}
+
+int run_inputs(std::string_view command, const CommonOptions& options,
+               const std::function<int(const Input&, io::Output&)>& each) {
+  std::vector<Input> inputs;
+  if (!open_inputs(command, options.files, inputs)) return kExitUsage;
+  io::Output out(1);
+  for (const Input& input : inputs) {
+    if (const int rc = each(input, out); rc != kExitOk) return rc;
+  }
+  out.flush();
+  return kExitOk;
+}
+
+std::string svg_path(const std::string& pattern, std::uint64_t k) {
+  const std::string number = std::to_string(k);
+  if (pattern.find("{n}") != std::string::npos) {
+    std::string out = pattern;
+    for (std::size_t at = out.find("{n}"); at != std::string::npos; at = out.find("{n}", at + number.size())) {
+      out.replace(at, 3, number);
+    }
+    return out;
+  }
+  if (k == 1) return pattern;
+  const std::size_t slash = pattern.find_last_of('/');
+  std::size_t dot = pattern.find_last_of('.');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = pattern.size();
+  return pattern.substr(0, dot) + "-" + number + pattern.substr(dot);
+}
+
+int maybe_write_svg(std::string_view command, const CommonOptions& options, std::uint64_t k,
+                    const render::Diagram& diagram) {
+  if (options.svg.empty()) return kExitOk;
+  const std::string path = svg_path(options.svg, k);
+  const std::string text = render::to_svg(diagram);
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  bool ok = f != nullptr && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  if (f != nullptr) ok = std::fclose(f) == 0 && ok;
+  if (!ok) {
+    fmt::print(stderr, "tengen {}: cannot write {}: {}\n", command, path, std::strerror(errno));
+    return kExitUsage;
+  }
+  return kExitOk;
+}
+
+render::Diagram diagram_of(const Grid& grid) {
+  render::Diagram d(grid.width, grid.height);
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    d.cells[i] = grid.cells[i] == kBlack ? render::Cell::Black
+                 : grid.cells[i] == kWhite ? render::Cell::White
+                                            : render::Cell::Empty;
+  }
+  return d;
 }
 
 }  // namespace tengen::app

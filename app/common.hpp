@@ -1,12 +1,17 @@
 #pragma once
 // What every analysis subcommand shares: its common options, opening inputs, reporting errors.
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "tengen/grid.hpp"
+#include "tengen/io/output.hpp"
+#include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
 
 namespace tengen::app {
@@ -21,9 +26,10 @@ struct CommonOptions {
   std::vector<std::string> files;
   bool json = false;
   bool show = false;
+  std::string svg;  ///< path pattern, empty for none
 };
 
-/// Registers FILE..., --json and --show on `sub`.
+/// Registers FILE..., --json, --show and --svg on `sub`.
 void add_common_options(CLI::App& sub, CommonOptions& options);
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
@@ -52,5 +58,21 @@ bool open_inputs(std::string_view command, const std::vector<std::string>& files
 
 /// Prints "tengen COMMAND: FILE:LINE:COL: CASE: message" on stderr and returns kExitBadInput.
 int report(std::string_view command, const std::string& file, const Error& error);
+
+/// Opens every input (exit 2 when one cannot be read), then runs `each` on them in order with one
+/// shared output; stops at the first non-zero exit code, every earlier answer written.
+int run_inputs(std::string_view command, const CommonOptions& options,
+               const std::function<int(const Input&, io::Output&)>& each);
+
+/// The file name for picture number k: `{n}` in the pattern becomes k; without `{n}`, picture 1 is
+/// the pattern itself and picture k > 1 gets "-k" before the extension.
+std::string svg_path(const std::string& pattern, std::uint64_t k);
+
+/// Writes picture number k when --svg was given. Returns kExitOk, or prints why and returns kExitUsage.
+int maybe_write_svg(std::string_view command, const CommonOptions& options, std::uint64_t k,
+                    const render::Diagram& diagram);
+
+/// A picture of a grid's stones.
+render::Diagram diagram_of(const Grid& grid);
 
 }  // namespace tengen::app

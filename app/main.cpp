@@ -21,6 +21,9 @@ int main(int argc, char** argv) {
     auto run = adder(app);
     runners[app.get_subcommands({}).back()] = std::move(run);
   };
+  add(add_score);
+  add(add_capture);
+  add(add_five);
   add(add_replay);
   try {
     app.parse(argc, argv);

@@ -96,7 +96,14 @@ int replay_one(const ReplayOptions& o, int width, int height, const Input& input
     } else {
       out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
     }
-    if (o.common.show) out.write(render::to_text(picture(board, p, r.removed)));
+    if (o.common.show || !o.common.svg.empty()) {
+      const render::Diagram d = picture(board, p, r.removed);
+      if (o.common.show) out.write(render::to_text(d));
+      if (const int rc = maybe_write_svg("replay", o.common, static_cast<std::uint64_t>(k), d); rc != kExitOk) {
+        out.flush();
+        return rc;
+      }
+    }
   }
   if (const Result<Ok> end = reader.read_end(); !end) return fail(end.error());
   return kExitOk;
@@ -126,14 +133,9 @@ std::function<int()> add_replay(CLI::App& app) {
   return [options] {
     const auto [width, height] = *parse_board_size(options->size);
     options->rules = parse_rules(options->suicide, options->ko);
-    std::vector<Input> inputs;
-    if (!open_inputs("replay", options->common.files, inputs)) return kExitUsage;
-    io::Output out(1);
-    for (const Input& input : inputs) {
-      if (const int rc = replay_one(*options, width, height, input, out); rc != kExitOk) return rc;
-    }
-    out.flush();
-    return kExitOk;
+    return run_inputs("replay", options->common, [&](const Input& input, io::Output& out) {
+      return replay_one(*options, width, height, input, out);
+    });
   };
 }
 

@@ -103,4 +103,9 @@ Scan TokenReader::next_slow(std::int64_t& value) {
   return Scan::Bad;
 }
 
+Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, std::string label) {
+  if (scan == Scan::Bad) return Error{in.bad_reason(), in.position(), std::move(label)};
+  return Error{fmt::format("the input ends where {} should be", expected), in.position(), std::move(label)};
+}
+
 }  // namespace tengen::io

@@ -3,7 +3,9 @@
 /// Buffered output to a file descriptor. Answers leave in large writes; flush() pushes out whatever
 /// is pending (before blocking on input, before exiting, before an error message).
 
+#include <algorithm>
 #include <cstring>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -22,13 +24,9 @@ class Output {
   /// Appends formatted text (fmt syntax).
   template <class... Args>
   void print(fmt::format_string<Args...> format, Args&&... args) {
-    if (fmt::formatted_size(format, args...) <= kRoom) {
-      used_ = static_cast<std::size_t>(fmt::format_to(buffer_.data() + used_, format, std::forward<Args>(args)...) -
-                                       buffer_.data());
-      maybe_flush();
-    } else {
-      write(fmt::format(format, std::forward<Args>(args)...));
-    }
+    scratch_.clear();
+    fmt::vformat_to(std::back_inserter(scratch_), format, fmt::make_format_args(args...));
+    write({scratch_.data(), scratch_.size()});
   }
 
   /// Appends text as it is.
@@ -61,6 +59,7 @@ class Output {
   int fd_;
   std::vector<char> buffer_;  // kBlock, and kRoom more so that a short write never checks space
   std::size_t used_ = 0;
+  fmt::memory_buffer scratch_;
 };
 
 }  // namespace tengen::io

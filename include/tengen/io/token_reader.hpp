@@ -92,4 +92,8 @@ class TokenReader {
   std::string bad_reason_;
 };
 
+/// The Error for a next() that did not give a number: Bad gives its reason; End says the input
+/// ended where `expected` was due. `label` names the case.
+Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, std::string label);
+
 }  // namespace tengen::io

@@ -47,3 +47,12 @@ struct Diagram {
 std::string to_text(const Diagram& d);
 
 }  // namespace tengen::render
+
+namespace tengen::render {
+
+/// The picture as a standalone SVG document: a wooden board with its grid, star points on 9x9 and
+/// larger boards, coordinates as in to_text, stones, territory squares, red crosses on removed
+/// stones, red rings on highlighted points, and a legend below. O(width * height).
+std::string to_svg(const Diagram& d);
+
+}  // namespace tengen::render

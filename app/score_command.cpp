@@ -1,0 +1,108 @@
+// tengen score: territory of finished Go positions.
+
+#include <cmath>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "tengen/go/territory.hpp"
+#include "tengen/io/score_format.hpp"
+
+namespace tengen::app {
+namespace {
+
+struct ScoreOptions {
+  CommonOptions common;
+  std::string rule = "territory";
+  double komi = 0;
+};
+
+/// "Black wins by 3", "White wins by 6.5" or "Draw".
+std::string verdict(double margin) {
+  if (margin == 0) return "Draw";
+  return fmt::format("{} wins by {}", margin > 0 ? "Black" : "White", std::fabs(margin));
+}
+
+nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, const ScoreOptions& o,
+                                  go::Scoring scoring, double margin) {
+  auto side = [&](std::uint64_t stones, std::uint64_t territory) {
+    const double points = static_cast<double>(territory + (scoring == go::Scoring::Area ? stones : 0));
+    return nlohmann::ordered_json{{"stones", stones}, {"territory", territory}, {"points", points}};
+  };
+  nlohmann::ordered_json white = side(t.white_stones, t.white_territory);
+  white["points"] = white["points"].get<double>() + o.komi;
+  return {{"case", k},
+          {"size", g.width},
+          {"rule", o.rule},
+          {"komi", o.komi},
+          {"black", side(t.black_stones, t.black_territory)},
+          {"white", std::move(white)},
+          {"neutral", t.neutral},
+          {"winner", margin > 0 ? "black" : margin < 0 ? "white" : "draw"},
+          {"margin", std::fabs(margin)},
+          {"result", verdict(margin)}};
+}
+
+int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
+  io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
+  io::ScoreReader reader(tokens);
+  const go::Scoring scoring = o.rule == "area" ? go::Scoring::Area : go::Scoring::Territory;
+  const bool picture = o.common.show || !o.common.svg.empty();
+  Grid grid;
+  std::vector<std::uint8_t> owner;
+  for (std::uint64_t k = 1;; ++k) {
+    const Result<bool> read = reader.read_case(grid, k);
+    if (!read) {
+      out.flush();
+      return report("score", input.name(), read.error());
+    }
+    if (!*read) return kExitOk;
+    const go::Territory t = go::count_territory(grid, picture ? &owner : nullptr);
+    const double m = go::margin(t, scoring, o.komi);
+    if (o.common.json) {
+      out.write(score_json(k, grid, t, o, scoring, m).dump());
+      out.write("\n");
+    } else {
+      out.write(verdict(m));
+      out.write("\n");
+    }
+    if (picture) {
+      render::Diagram d = diagram_of(grid);
+      for (std::size_t i = 0; i < owner.size(); ++i) {
+        if (owner[i] == kBlack) d.cells[i] = render::Cell::BlackArea;
+        if (owner[i] == kWhite) d.cells[i] = render::Cell::WhiteArea;
+      }
+      if (o.common.show) out.write(render::to_text(d));
+      if (const int rc = maybe_write_svg("score", o.common, ++pictures, d); rc != kExitOk) {
+        out.flush();
+        return rc;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::function<int()> add_score(CLI::App& app) {
+  auto options = std::make_shared<ScoreOptions>();
+  CLI::App* sub = app.add_subcommand("score", "territory of finished positions");
+  sub->description(
+      "Scores finished Go positions: every stone is alive, and a region of empty points belongs to the\n"
+      "colour that alone borders it. Prints 'Black wins by X', 'White wins by X' or 'Draw' per case.\n"
+      "Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
+      "a 0 alone on its line, or the end of the input, ends it.\n"
+      "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3");
+  add_common_options(*sub, options->common);
+  sub->add_option("--rule", options->rule, "territory (the classic count) or area (stones count too)")
+      ->check(CLI::IsMember({"territory", "area"}));
+  sub->add_option("--komi", options->komi, "points added to White (default 0)")->check(CLI::Range(-1e6, 1e6));
+  return [options] {
+    std::uint64_t pictures = 0;
+    return run_inputs("score", options->common,
+                      [&](const Input& input, io::Output& out) { return score_one(*options, input, out, pictures); });
+  };
+}
+
+}  // namespace tengen::app

@@ -1,0 +1,33 @@
+#pragma once
+/// \file
+/// Capturing moves of a static position: where one stone takes groups whose only liberty it fills.
+
+#include <cstdint>
+#include <vector>
+
+#include "tengen/grid.hpp"
+
+namespace tengen::go {
+
+/// A move and what it captures. x is the column (0 = left), y the row (0 = top).
+struct Capture {
+  std::uint64_t stones = 0;  ///< opponent stones removed
+  int x = 0;
+  int y = 0;
+};
+
+/// Every empty point where a stone of `mover` (kBlack or kWhite) captures: it takes each opponent
+/// group whose only liberty (distinct points) is that point, several groups at once when they share
+/// it. Opponent groups with no liberty at all are taken by no move. Listed in reading order. No
+/// recursion. O(points) time; memory 5 bytes a point plus 4 bytes a point of the largest group.
+std::vector<Capture> capturing_moves(const Grid& g, std::uint8_t mover);
+
+/// The opponent groups that `mover` playing at empty (x, y) captures, each as its points (indices
+/// of g.cells). O(size of the groups next to the point).
+std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, std::uint8_t mover, int x, int y);
+
+/// Orders captures best first: more stones, then the smaller column, then the lower row (the classic
+/// answer counts rows from the bottom).
+bool better_capture(const Capture& a, const Capture& b);
+
+}  // namespace tengen::go

@@ -1,0 +1,34 @@
+#pragma once
+/// \file
+/// The classic five input: t, then t boards of size x size cells (19 by default), row 1 on top:
+/// 0 empty, 1 black, 2 white.
+
+#include <cstdint>
+
+#include "tengen/grid.hpp"
+#include "tengen/io/token_reader.hpp"
+#include "tengen/result.hpp"
+
+namespace tengen::io {
+
+class FiveReader {
+ public:
+  FiveReader(TokenReader& in, int size) : in_(in), size_(size) {}
+
+  /// The number of boards t >= 0. Errors: no number, not an integer, negative.
+  Result<std::int64_t> read_count();
+
+  /// Board number k into `grid`. Errors: a value other than 0, 1, 2, the input ending inside the
+  /// board, a token that is not an integer.
+  Result<Ok> read_board(Grid& grid, std::uint64_t k);
+
+  /// Succeeds when nothing but white space follows the last board.
+  Result<Ok> read_end();
+
+ private:
+  TokenReader& in_;
+  int size_;
+  std::int64_t count_ = 0;
+};
+
+}  // namespace tengen::io

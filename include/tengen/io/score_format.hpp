@@ -1,0 +1,33 @@
+#pragma once
+/// \file
+/// The classic score input: cases "n b w", then b black and w white points "row column" (1-based,
+/// row 1 on top); a 0 alone on its line, or the end of input where a case would start, ends it.
+
+#include <cstdint>
+
+#include "tengen/grid.hpp"
+#include "tengen/io/token_reader.hpp"
+#include "tengen/result.hpp"
+
+namespace tengen::io {
+
+/// The largest n accepted: n * n points must fit in a Grid.
+inline constexpr std::int64_t kMaxScoreSize = 65535;
+
+class ScoreReader {
+ public:
+  explicit ScoreReader(TokenReader& in) : in_(in) {}
+
+  /// Reads case number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of the
+  /// input. Errors: n < 1 or too large, b or w negative, b + w > n * n, a point off the board or
+  /// taken twice, the input ending inside the case, a token that is not an integer.
+  Result<bool> read_case(Grid& grid, std::uint64_t k);
+
+ private:
+  TokenReader& in_;
+};
+
+/// "case k", the label of score, five and capture errors.
+std::string case_label(std::uint64_t k);
+
+}  // namespace tengen::io

@@ -1,0 +1,140 @@
+#include <algorithm>
+#include <array>
+#include <iterator>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "tengen/render/diagram.hpp"
+
+namespace tengen::render {
+namespace {
+
+constexpr int kCell = 24;
+constexpr int kMargin = 28;
+
+/// Star point lines of a side of n points (0-based), as on the usual 9, 13 and 19 boards.
+std::vector<int> star_lines(int n) {
+  if (n < 9) return {};
+  const int edge = n >= 13 ? 3 : 2;
+  std::vector<int> out{edge};
+  if (n % 2 == 1) out.push_back(n / 2);
+  out.push_back(n - 1 - edge);
+  return out;
+}
+
+template <class... Args>
+void put(fmt::memory_buffer& out, fmt::format_string<Args...> format, Args&&... args) {
+  fmt::format_to(std::back_inserter(out), format, std::forward<Args>(args)...);
+}
+
+std::string escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string to_svg(const Diagram& d) {
+  const int board_w = (d.width - 1) * kCell;
+  const int board_h = (d.height - 1) * kCell;
+  const int legend_y = kMargin + board_h + kCell;
+  const int width = std::max(2 * kMargin + board_w, 420);
+  const int height = legend_y + 2 * kCell;
+  auto cx = [](int x) { return kMargin + x * kCell; };
+  auto cy = [](int y) { return kMargin + y * kCell; };
+  fmt::memory_buffer out;
+  put(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  put(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
+      "font-family=\"sans-serif\" font-size=\"10\">\n",
+      width, height);
+  put(out, "<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", width, height);
+  put(out, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#dcb35c\"/>\n", kMargin - kCell / 2,
+      kMargin - kCell / 2, board_w + kCell, board_h + kCell);
+  put(out, "<g stroke=\"#000000\" stroke-width=\"1\">\n");
+  for (int x = 0; x < d.width; ++x) put(out, "<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n", cx(x), cy(0), cy(d.height - 1));
+  for (int y = 0; y < d.height; ++y) put(out, "<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\"/>\n", cy(y), cx(0), cx(d.width - 1));
+  put(out, "</g>\n<g fill=\"#000000\">\n");
+  for (int y : star_lines(d.height)) {
+    for (int x : star_lines(d.width)) put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"3\"/>\n", cx(x), cy(y));
+  }
+  put(out, "</g>\n<g fill=\"#333333\" text-anchor=\"middle\">\n");
+  for (int x = 0; x < d.width; ++x) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", cx(x), kMargin - kCell / 2 - 3, x + 1);
+  for (int y = 0; y < d.height; ++y) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", kMargin - kCell / 2 - 7, cy(y) + 3, y + 1);
+  put(out, "</g>\n");
+  const double r = kCell * 0.47;
+  const double square = kCell * 0.36;
+  auto stone = [&](double x, double y, bool black) {
+    put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"{:.2f}\" fill=\"{}\" stroke=\"#000000\"/>\n", x, y, r,
+        black ? "#111111" : "#f8f8f8");
+  };
+  auto area = [&](double x, double y, bool black) {
+    put(out, "<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"{}\" stroke=\"#555555\"/>\n",
+        x - square / 2, y - square / 2, square, square, black ? "#111111" : "#f8f8f8");
+  };
+  auto cross = [&](double x, double y) {
+    const double a = kCell * 0.2;
+    put(out, "<path d=\"M{:.2f} {:.2f}L{:.2f} {:.2f}M{:.2f} {:.2f}L{:.2f} {:.2f}\" stroke=\"#cc0000\" stroke-width=\"2\"/>\n",
+        x - a, y - a, x + a, y + a, x - a, y + a, x + a, y - a);
+  };
+  auto ring = [&](double x, double y) {
+    put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"{:.2f}\" fill=\"none\" stroke=\"#dd0000\" stroke-width=\"2.5\"/>\n", x, y,
+        kCell * 0.26);
+  };
+  std::array<bool, 6> used{};
+  for (int y = 0; y < d.height; ++y) {
+    for (int x = 0; x < d.width; ++x) {
+      const Cell c = d.at(x, y);
+      used[static_cast<std::size_t>(c)] = true;
+      switch (c) {
+        case Cell::Black: stone(cx(x), cy(y), true); break;
+        case Cell::White: stone(cx(x), cy(y), false); break;
+        case Cell::BlackArea: area(cx(x), cy(y), true); break;
+        case Cell::WhiteArea: area(cx(x), cy(y), false); break;
+        case Cell::Removed: cross(cx(x), cy(y)); break;
+        case Cell::Empty: break;
+      }
+      if (d.marked(x, y)) ring(cx(x), cy(y));
+    }
+  }
+  // The legend: one swatch and label per mark that appears.
+  double lx = kMargin - kCell / 2;
+  const double ly = legend_y + kCell / 2;
+  auto label = [&](std::string_view text) {
+    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", lx + kCell * 0.6, ly + 3.5, escape(text));
+    lx += kCell * 0.6 + 6.0 * static_cast<double>(text.size()) + 14;
+  };
+  stone(lx, ly, true);
+  label("black");
+  stone(lx, ly, false);
+  label("white");
+  if (used[static_cast<std::size_t>(Cell::BlackArea)]) {
+    area(lx, ly, true);
+    label("black territory");
+  }
+  if (used[static_cast<std::size_t>(Cell::WhiteArea)]) {
+    area(lx, ly, false);
+    label("white territory");
+  }
+  if (used[static_cast<std::size_t>(Cell::Removed)]) {
+    cross(lx, ly);
+    label("removed stone");
+  }
+  if (!d.highlight_meaning.empty()) {
+    ring(lx, ly);
+    label(d.highlight_meaning);
+  }
+  put(out, "</svg>\n");
+  return fmt::to_string(out);
+}
+
+}  // namespace tengen::render
