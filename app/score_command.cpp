@@ -25,23 +25,29 @@ std::string verdict(double margin) {
   return fmt::format("{} wins by {}", margin > 0 ? "Black" : "White", std::fabs(margin));
 }
 
+/// A JSON number: an integer when the value is whole (scores), else a fraction (komi 6.5).
+nlohmann::ordered_json number(double v) {
+  if (v == std::floor(v) && std::fabs(v) < 9e15) return static_cast<std::int64_t>(v);
+  return v;
+}
+
 nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, const ScoreOptions& o,
                                   go::Scoring scoring, double margin) {
   auto side = [&](std::uint64_t stones, std::uint64_t territory) {
     const double points = static_cast<double>(territory + (scoring == go::Scoring::Area ? stones : 0));
-    return nlohmann::ordered_json{{"stones", stones}, {"territory", territory}, {"points", points}};
+    return nlohmann::ordered_json{{"stones", stones}, {"territory", territory}, {"points", number(points)}};
   };
   nlohmann::ordered_json white = side(t.white_stones, t.white_territory);
-  white["points"] = white["points"].get<double>() + o.komi;
+  white["points"] = number(white["points"].get<double>() + o.komi);
   return {{"case", k},
           {"size", g.width},
           {"rule", o.rule},
-          {"komi", o.komi},
+          {"komi", number(o.komi)},
           {"black", side(t.black_stones, t.black_territory)},
           {"white", std::move(white)},
           {"neutral", t.neutral},
           {"winner", margin > 0 ? "black" : margin < 0 ? "white" : "draw"},
-          {"margin", std::fabs(margin)},
+          {"margin", number(std::fabs(margin))},
           {"result", verdict(margin)}};
 }
 
