@@ -76,6 +76,7 @@ int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::u
     }
     if (picture) {
       render::Diagram d = diagram_of(grid);
+      d.empty_meaning = "neutral";
       for (std::size_t i = 0; i < owner.size(); ++i) {
         if (owner[i] == kBlack) d.cells[i] = render::Cell::BlackArea;
         if (owner[i] == kWhite) d.cells[i] = render::Cell::WhiteArea;

@@ -48,8 +48,35 @@ std::string to_svg(const Diagram& d) {
   const int board_w = (d.width - 1) * kCell;
   const int board_h = (d.height - 1) * kCell;
   const int legend_y = kMargin + board_h + kCell;
-  const int width = std::max(2 * kMargin + board_w, 420);
-  const int height = legend_y + 2 * kCell;
+  const int width = std::max(2 * kMargin + board_w, 240);
+  // The legend: one swatch and label per mark that appears, wrapped to the picture's width.
+  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Ring };
+  std::array<bool, 6> used{};
+  for (Cell c : d.cells) used[static_cast<std::size_t>(c)] = true;
+  std::vector<std::pair<Swatch, std::string_view>> legend{{Swatch::Black, "black"}, {Swatch::White, "white"}};
+  if (used[static_cast<std::size_t>(Cell::BlackArea)]) legend.emplace_back(Swatch::BlackArea, "black territory");
+  if (used[static_cast<std::size_t>(Cell::WhiteArea)]) legend.emplace_back(Swatch::WhiteArea, "white territory");
+  if (used[static_cast<std::size_t>(Cell::Removed)]) legend.emplace_back(Swatch::Removed, "removed stone");
+  if (!d.highlight_meaning.empty()) legend.emplace_back(Swatch::Ring, d.highlight_meaning);
+  struct Placed {
+    Swatch swatch;
+    std::string_view text;
+    double x;
+    double y;
+  };
+  std::vector<Placed> placed;
+  double lx = kMargin - kCell / 2;
+  double ly = legend_y + kCell / 2;
+  for (const auto& [swatch, text] : legend) {
+    const double advance = kCell * 0.6 + 6.0 * static_cast<double>(text.size()) + 14;
+    if (lx + advance > width && lx > kMargin) {
+      lx = kMargin - kCell / 2;
+      ly += kCell;
+    }
+    placed.push_back({swatch, text, lx, ly});
+    lx += advance;
+  }
+  const int height = static_cast<int>(ly) + kCell;
   auto cx = [](int x) { return kMargin + x * kCell; };
   auto cy = [](int y) { return kMargin + y * kCell; };
   fmt::memory_buffer out;
@@ -90,12 +117,9 @@ std::string to_svg(const Diagram& d) {
     put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"{:.2f}\" fill=\"none\" stroke=\"#dd0000\" stroke-width=\"2.5\"/>\n", x, y,
         kCell * 0.26);
   };
-  std::array<bool, 6> used{};
   for (int y = 0; y < d.height; ++y) {
     for (int x = 0; x < d.width; ++x) {
-      const Cell c = d.at(x, y);
-      used[static_cast<std::size_t>(c)] = true;
-      switch (c) {
+      switch (d.at(x, y)) {
         case Cell::Black: stone(cx(x), cy(y), true); break;
         case Cell::White: stone(cx(x), cy(y), false); break;
         case Cell::BlackArea: area(cx(x), cy(y), true); break;
@@ -106,32 +130,16 @@ std::string to_svg(const Diagram& d) {
       if (d.marked(x, y)) ring(cx(x), cy(y));
     }
   }
-  // The legend: one swatch and label per mark that appears.
-  double lx = kMargin - kCell / 2;
-  const double ly = legend_y + kCell / 2;
-  auto label = [&](std::string_view text) {
-    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", lx + kCell * 0.6, ly + 3.5, escape(text));
-    lx += kCell * 0.6 + 6.0 * static_cast<double>(text.size()) + 14;
-  };
-  stone(lx, ly, true);
-  label("black");
-  stone(lx, ly, false);
-  label("white");
-  if (used[static_cast<std::size_t>(Cell::BlackArea)]) {
-    area(lx, ly, true);
-    label("black territory");
-  }
-  if (used[static_cast<std::size_t>(Cell::WhiteArea)]) {
-    area(lx, ly, false);
-    label("white territory");
-  }
-  if (used[static_cast<std::size_t>(Cell::Removed)]) {
-    cross(lx, ly);
-    label("removed stone");
-  }
-  if (!d.highlight_meaning.empty()) {
-    ring(lx, ly);
-    label(d.highlight_meaning);
+  for (const Placed& p : placed) {
+    switch (p.swatch) {
+      case Swatch::Black: stone(p.x, p.y, true); break;
+      case Swatch::White: stone(p.x, p.y, false); break;
+      case Swatch::BlackArea: area(p.x, p.y, true); break;
+      case Swatch::WhiteArea: area(p.x, p.y, false); break;
+      case Swatch::Removed: cross(p.x, p.y); break;
+      case Swatch::Ring: ring(p.x, p.y); break;
+    }
+    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", p.x + kCell * 0.6, p.y + 3.5, escape(p.text));
   }
   put(out, "</svg>\n");
   return fmt::to_string(out);

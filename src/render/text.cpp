@@ -52,7 +52,9 @@ std::string to_text(const Diagram& d) {
   }
   std::string legend = "legend:";
   for (std::size_t i = 0; i < kGlyph.size(); ++i) {
-    if (used[i] || i == 1 || i == 2) legend += fmt::format(" {} {},", kGlyph[i], kMeaning[i]);
+    if (used[i] || i == 1 || i == 2) {
+      legend += fmt::format(" {} {},", kGlyph[i], i == 0 ? std::string_view(d.empty_meaning) : kMeaning[i]);
+    }
   }
   if (!d.highlight_meaning.empty()) legend += fmt::format(" (..) {},", d.highlight_meaning);
   legend.pop_back();

@@ -33,6 +33,8 @@ struct Diagram {
   std::vector<std::uint8_t> highlight;  ///< 1 where the answer points (last move, capture, five)
   /// What a highlighted point means, for the legend, e.g. "last move".
   std::string highlight_meaning;
+  /// What '.' means, for the legend: "empty", or "neutral" where territory is marked.
+  std::string empty_meaning = "empty";
 
   Cell& at(int x, int y) { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
   Cell at(int x, int y) const { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }

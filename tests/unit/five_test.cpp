@@ -1,0 +1,85 @@
+// find_fives: each direction and its reported stone, exact versus freestyle, and a random
+// differential test against a brute-force reference.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+#include <tuple>
+
+#include "tengen/gomoku/five.hpp"
+
+namespace tengen::gomoku {
+namespace {
+
+// The reference: every window of five equal stones whose line does not go on past either end
+// (exact) or which begins a line (freestyle), reported by its leftmost (topmost) stone.
+std::set<std::tuple<int, int, int, int>> reference(const Grid& g, FiveRule rule) {
+  std::set<std::tuple<int, int, int, int>> out;  // y, x, direction, length
+  const int d[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+  auto at = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width && y < g.height ? g.at(x, y) : 0; };
+  for (int y = 0; y < g.height; ++y) {
+    for (int x = 0; x < g.width; ++x) {
+      const int c = at(x, y);
+      if (c == 0) continue;
+      for (int k = 0; k < 4; ++k) {
+        if (at(x - d[k][0], y - d[k][1]) == c) continue;
+        int len = 0;
+        while (at(x + len * d[k][0], y + len * d[k][1]) == c) ++len;
+        if (len == 5 || (rule == FiveRule::Freestyle && len >= 5)) out.emplace(y, x, k, len);
+      }
+    }
+  }
+  return out;
+}
+
+TEST(Five, RandomBoardsAgreeWithReference) {
+  std::mt19937_64 rng(5);
+  int found = 0;
+  for (int round = 0; round < 3000; ++round) {
+    Grid g;
+    const int n = 5 + static_cast<int>(rng() % 15);
+    g.reset(n, n);
+    const unsigned fill = 3 + static_cast<unsigned>(rng() % 7);
+    for (auto& c : g.cells) c = rng() % 10 < fill ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
+    for (FiveRule rule : {FiveRule::Exact, FiveRule::Freestyle}) {
+      std::set<std::tuple<int, int, int, int>> got;
+      const auto fives = find_fives(g, rule);
+      for (const Five& f : fives) {
+        got.emplace(f.y, f.x, static_cast<int>(f.direction), f.length);
+        EXPECT_EQ(f.color, g.at(f.x, f.y));
+      }
+      ASSERT_EQ(got, reference(g, rule));
+      ASSERT_TRUE(std::is_sorted(fives.begin(), fives.end(), [](const Five& a, const Five& b) {
+        return std::tie(a.y, a.x) < std::tie(b.y, b.x);
+      }));
+      found += !fives.empty();
+    }
+  }
+  EXPECT_GT(found, 500);
+}
+
+TEST(Five, ReportedStoneOfEachDirection) {
+  Grid g;
+  g.reset(19, 19);
+  for (int i = 0; i < 5; ++i) g.at(2 + i, 14 - i) = kWhite;  // up-right: lowest is (2, 14)
+  const auto fives = find_fives(g, FiveRule::Exact);
+  ASSERT_EQ(fives.size(), 1u);
+  EXPECT_EQ(fives[0].x, 2);
+  EXPECT_EQ(fives[0].y, 14);
+  EXPECT_EQ(fives[0].direction, Direction::UpRight);
+  EXPECT_EQ(direction_name(fives[0].direction), "up-right");
+}
+
+TEST(Five, SixIsNoFiveUnlessFreestyle) {
+  Grid g;
+  g.reset(19, 19);
+  for (int x = 0; x < 6; ++x) g.at(x, 0) = kBlack;
+  EXPECT_TRUE(find_fives(g, FiveRule::Exact).empty());
+  const auto free = find_fives(g, FiveRule::Freestyle);
+  ASSERT_EQ(free.size(), 1u);
+  EXPECT_EQ(free[0].length, 6);
+}
+
+}  // namespace
+}  // namespace tengen::gomoku

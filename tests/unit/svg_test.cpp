@@ -1,0 +1,51 @@
+// to_svg: well-formed XML (parsed by libxml2) for every kind of mark, and a golden picture.
+
+#include <gtest/gtest.h>
+#include <libxml/parser.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "tengen/render/diagram.hpp"
+
+namespace tengen::render {
+namespace {
+
+Diagram sample() {
+  Diagram d(9, 9);
+  d.at(2, 2) = Cell::Black;
+  d.at(3, 2) = Cell::White;
+  d.at(0, 0) = Cell::BlackArea;
+  d.at(8, 8) = Cell::WhiteArea;
+  d.at(4, 4) = Cell::Removed;
+  d.mark(2, 2);
+  d.highlight_meaning = "last move <&>";
+  return d;
+}
+
+bool well_formed(const std::string& xml) {
+  xmlDocPtr doc = xmlReadMemory(xml.data(), static_cast<int>(xml.size()), "picture.svg", nullptr,
+                                XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (doc == nullptr) return false;
+  const xmlNode* root = xmlDocGetRootElement(doc);
+  const bool svg = root != nullptr && std::string_view(reinterpret_cast<const char*>(root->name)) == "svg";
+  xmlFreeDoc(doc);
+  return svg;
+}
+
+TEST(Svg, WellFormedForEveryMarkAndSize) {
+  EXPECT_TRUE(well_formed(to_svg(sample())));
+  for (auto [w, h] : {std::pair{1, 1}, {19, 19}, {13, 7}, {2, 30}}) EXPECT_TRUE(well_formed(to_svg(Diagram(w, h))));
+  EXPECT_FALSE(well_formed("<svg><g></svg>"));  // the check itself can fail
+}
+
+TEST(Svg, GoldenPicture) {
+  std::ifstream in(TENGEN_TEST_DATA "/sample.svg", std::ios::binary);
+  ASSERT_TRUE(in) << "missing " TENGEN_TEST_DATA "/sample.svg";
+  std::stringstream want;
+  want << in.rdbuf();
+  EXPECT_EQ(to_svg(sample()), want.str());
+}
+
+}  // namespace
+}  // namespace tengen::render

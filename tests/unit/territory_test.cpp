@@ -1,0 +1,118 @@
+// count_territory: hand-made positions, a snake region, and a random differential test against a
+// deliberately simple reference.
+
+#include <gtest/gtest.h>
+
+#include <queue>
+#include <random>
+#include <set>
+
+#include "tengen/go/territory.hpp"
+
+namespace tengen::go {
+namespace {
+
+Grid grid_from(std::initializer_list<const char*> rows) {
+  Grid g;
+  g.reset(static_cast<int>(std::string_view(*rows.begin()).size()), static_cast<int>(rows.size()));
+  int y = 0;
+  for (const char* row : rows) {
+    for (int x = 0; row[x] != '\0'; ++x) g.at(x, y) = row[x] == 'X' ? kBlack : row[x] == 'O' ? kWhite : kEmpty;
+    ++y;
+  }
+  return g;
+}
+
+// The reference: for every empty point, walk its region afresh with a std::set.
+Territory reference(const Grid& g) {
+  Territory t;
+  for (int y = 0; y < g.height; ++y) {
+    for (int x = 0; x < g.width; ++x) {
+      const auto v = g.at(x, y);
+      if (v == kBlack) ++t.black_stones;
+      if (v == kWhite) ++t.white_stones;
+      if (v != kEmpty) continue;
+      std::set<std::pair<int, int>> seen{{x, y}};
+      std::queue<std::pair<int, int>> todo;
+      todo.emplace(x, y);
+      bool black = false;
+      bool white = false;
+      while (!todo.empty()) {
+        const auto [px, py] = todo.front();
+        todo.pop();
+        for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+          const int nx = px + dx;
+          const int ny = py + dy;
+          if (nx < 0 || ny < 0 || nx >= g.width || ny >= g.height) continue;
+          const auto c = g.at(nx, ny);
+          black |= c == kBlack;
+          white |= c == kWhite;
+          if (c == kEmpty && seen.emplace(nx, ny).second) todo.emplace(nx, ny);
+        }
+      }
+      (black && !white ? t.black_territory : white && !black ? t.white_territory : t.neutral) += 1;
+    }
+  }
+  return t;
+}
+
+void expect_equal(const Territory& a, const Territory& b) {
+  EXPECT_EQ(a.black_stones, b.black_stones);
+  EXPECT_EQ(a.white_stones, b.white_stones);
+  EXPECT_EQ(a.black_territory, b.black_territory);
+  EXPECT_EQ(a.white_territory, b.white_territory);
+  EXPECT_EQ(a.neutral, b.neutral);
+}
+
+TEST(Territory, ClassicExample) {
+  const Grid g = grid_from({"XXXO.", "X.XO.", "X.XOO", "X.X..", "XXX.."});
+  std::vector<std::uint8_t> owner;
+  const Territory t = count_territory(g, &owner);
+  EXPECT_EQ(t.black_territory, 3u);
+  EXPECT_EQ(t.white_territory, 2u);
+  EXPECT_EQ(t.neutral, 4u);
+  EXPECT_EQ(owner[g.index(1, 1)], kBlack);
+  EXPECT_EQ(owner[g.index(4, 0)], kWhite);
+  EXPECT_EQ(owner[g.index(4, 4)], kEmpty);
+  EXPECT_EQ(owner[g.index(0, 0)], kEmpty);
+  EXPECT_EQ(margin(t, Scoring::Territory, 0), 1.0);
+  EXPECT_EQ(margin(t, Scoring::Area, 0.5), (3.0 + 12) - (2.0 + 4) - 0.5);
+}
+
+TEST(Territory, EmptyBoardIsNeutralAndFullBoardHasNoTerritory) {
+  Grid g;
+  g.reset(4, 3);
+  EXPECT_EQ(count_territory(g).neutral, 12u);
+  for (auto& c : g.cells) c = kWhite;
+  const Territory t = count_territory(g);
+  EXPECT_EQ(t.white_stones, 12u);
+  EXPECT_EQ(t.white_territory + t.black_territory + t.neutral, 0u);
+}
+
+TEST(Territory, SnakeRegionOnALargeBoardNeedsNoRecursion) {
+  // A 3000 x 3000 board: black rows with one gap at alternating ends make one serpentine region.
+  const int n = 3000;
+  Grid g;
+  g.reset(n, n);
+  for (int y = 1; y < n; y += 2) {
+    for (int x = 0; x < n; ++x) g.at(x, y) = kBlack;
+    g.at((y / 2) % 2 == 0 ? n - 1 : 0, y) = kEmpty;
+  }
+  const Territory t = count_territory(g);
+  EXPECT_EQ(t.black_territory, static_cast<std::uint64_t>(n) * n - t.black_stones);
+  EXPECT_EQ(t.neutral, 0u);
+}
+
+TEST(Territory, RandomPositionsAgreeWithReference) {
+  std::mt19937_64 rng(3);
+  for (int round = 0; round < 600; ++round) {
+    Grid g;
+    g.reset(1 + static_cast<int>(rng() % 14), 1 + static_cast<int>(rng() % 14));
+    const unsigned density = 1 + static_cast<unsigned>(rng() % 9);
+    for (auto& c : g.cells) c = rng() % 10 < density ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
+    expect_equal(count_territory(g), reference(g));
+  }
+}
+
+}  // namespace
+}  // namespace tengen::go
