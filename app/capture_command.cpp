@@ -73,8 +73,14 @@ int capture_one(const CaptureOptions& o, const Input& input, io::Output& out, st
       return report("capture", input.name(), read.error());
     }
     if (!*read) return kExitOk;
-    std::vector<go::Capture> moves = go::capturing_moves(grid, mover);
-    std::sort(moves.begin(), moves.end(), go::better_capture);
+    // The classic answer needs only the best move; the list is for --all, --json and pictures.
+    std::vector<go::Capture> moves;
+    if (o.all || o.common.json) {
+      moves = go::capturing_moves(grid, mover);
+      std::sort(moves.begin(), moves.end(), go::better_capture);
+    } else if (const std::optional<go::Capture> best = go::best_capture(grid, mover)) {
+      moves.push_back(*best);
+    }
     if (o.common.json) {
       out.write(capture_json(k, grid, o, mover, moves).dump());
       out.write("\n");

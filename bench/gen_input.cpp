@@ -1,20 +1,90 @@
-// Writes a benchmark input of performance.md to stdout: gen_input WORKLOAD [COUNT] [SEED].
-//   replay: COUNT moves (default 500000) on uniformly random empty points of 19x19 (R1, R2).
+// Writes a benchmark input of performance.md to stdout, deterministic for a seed:
+//   gen_input replay  [MOVES=500000] [SEED]   R1, R2: moves on uniformly random empty points of 19x19
+//   gen_input capture [SIDE=10000]   [SEED]   C1: one SIDE x SIDE board, 30% empty, 35% black, 35% white
+//   gen_input score   [SIDE=10000]   [SEED]   S1: one case, SIDE*SIDE/2 stones in random order, half each colour
+//   gen_input five    [BOARDS=100000] [SEED]  F1: 19x19 boards, 40% occupied, half each colour
 #include <cstdio>
 #include <cstdlib>
+#include <numeric>
 #include <string>
+#include <vector>
+
+#include <fmt/format.h>
 
 #include "workloads.hpp"
 
+namespace {
+
+class Sink {
+ public:
+  ~Sink() { flush(); }
+  fmt::memory_buffer& buffer() {
+    if (buffer_.size() > (1 << 20)) flush();
+    return buffer_;
+  }
+  void flush() {
+    std::fwrite(buffer_.data(), 1, buffer_.size(), stdout);
+    buffer_.clear();
+  }
+
+ private:
+  fmt::memory_buffer buffer_;
+};
+
+template <class... Args>
+void put(Sink& out, fmt::format_string<Args...> f, Args&&... args) {
+  fmt::format_to(std::back_inserter(out.buffer()), f, std::forward<Args>(args)...);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   const std::string what = argc > 1 ? argv[1] : "";
-  const unsigned long long count = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 500000;
-  const unsigned long long seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1;
+  const bool has_count = argc > 2;
+  const unsigned long long count = has_count ? std::strtoull(argv[2], nullptr, 10) : 0;
+  tengen::bench::Rng rng(argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1);
+  Sink out;
   if (what == "replay") {
-    const std::string text = tengen::bench::replay_text(tengen::bench::uniform_replay_moves(19, count, seed));
+    const std::string text = tengen::bench::replay_text(
+        tengen::bench::uniform_replay_moves(19, has_count ? count : 500000, argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1));
     std::fwrite(text.data(), 1, text.size(), stdout);
-    return 0;
+  } else if (what == "capture") {
+    const auto side = has_count ? count : 10000;
+    put(out, "{} {}\n", side, side);
+    for (unsigned long long y = 0; y < side; ++y) {
+      for (unsigned long long x = 0; x < side; ++x) {
+        const auto r = rng.below(20);
+        put(out, "{}{}", x == 0 ? "" : " ", r < 6 ? "0" : r < 13 ? "1" : "-1");
+      }
+      put(out, "\n");
+    }
+  } else if (what == "score") {
+    const auto side = has_count ? count : 10000;
+    const auto points = side * side;
+    std::vector<std::uint32_t> order(points);
+    std::iota(order.begin(), order.end(), 0u);
+    const auto stones = points / 2;
+    for (unsigned long long i = 0; i < stones; ++i) std::swap(order[i], order[i + rng.below(points - i)]);
+    put(out, "{} {} {}\n", side, stones / 2, stones - stones / 2);
+    for (unsigned long long i = 0; i < stones; ++i) {
+      put(out, "{} {}{}", order[i] / side + 1, order[i] % side + 1, i % 8 == 7 ? "\n" : " ");
+    }
+    put(out, "\n0\n");
+  } else if (what == "five") {
+    const auto boards = has_count ? count : 100000;
+    put(out, "{}\n", boards);
+    for (unsigned long long b = 0; b < boards; ++b) {
+      for (int y = 0; y < 19; ++y) {
+        for (int x = 0; x < 19; ++x) {
+          const auto r = rng.below(10);
+          put(out, "{}{}", x == 0 ? "" : " ", r < 6 ? 0 : r < 8 ? 1 : 2);
+        }
+        put(out, "\n");
+      }
+    }
+  } else {
+    std::fprintf(stderr, "usage: gen_input replay|capture|score|five [COUNT] [SEED]\n");
+    return 2;
   }
-  std::fprintf(stderr, "usage: gen_input replay [COUNT] [SEED]\n");
-  return 2;
+  return 0;
 }

@@ -1,6 +1,10 @@
 #include "tengen/gomoku/five.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstring>
+#include <tuple>
 
 namespace tengen::gomoku {
 
@@ -14,7 +18,91 @@ std::string_view direction_name(Direction d) {
   return "up-right";
 }
 
+namespace {
+
+// Boards up to 64 x 64: one bit mask per row and colour, bit x for column x. A line of at least five
+// starting at (x, y) in a direction is the AND of five masks, each row shifted so that the stones of
+// the line fall on bit x; the stone before it, and a sixth after it, are two more masks.
+constexpr int kBitboardSide = 64;
+
+/// Bit i set where byte i of w equals c: eight cells compared at once.
+std::uint64_t byte_bits(std::uint64_t w, std::uint8_t c) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+  const std::uint64_t x = w ^ (0x0101010101010101ull * c);
+  const std::uint64_t zero = ~(((x & kLow7) + kLow7) | x | kLow7);  // 0x80 in each byte equal to c
+  return ((zero >> 7) * 0x0102040810204080ull) >> 56;               // byte i's flag to bit i
+}
+
+void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
+  constexpr int kPad = 6;  // empty rows above and below: no bounds checks for y - 5 .. y + 5
+  std::array<std::array<std::uint64_t, kBitboardSide + 2 * kPad>, 2> masks{};
+  for (int y = 0; y < g.height; ++y) {
+    const std::size_t row = g.index(0, y);
+    for (int x = 0; x < g.width; x += 8) {
+      // Eight cells as one word; cells past the row's end are masked to 0, never equal to a colour.
+      const auto n = static_cast<std::size_t>(std::min(8, g.width - x));
+      const std::size_t at = row + static_cast<std::size_t>(x);
+      std::uint64_t w = 0;
+      if (at + 8 <= g.size()) {
+        std::memcpy(&w, g.cells.data() + at, 8);
+        if (n < 8) w &= (std::uint64_t{1} << (8 * n)) - 1;
+      } else {
+        for (std::size_t i = 0; i < n; ++i) w |= static_cast<std::uint64_t>(g.cells[at + i]) << (8 * i);
+      }
+      masks[0][static_cast<std::size_t>(y + kPad)] |= byte_bits(w, kBlack) << x;
+      masks[1][static_cast<std::size_t>(y + kPad)] |= byte_bits(w, kWhite) << x;
+    }
+  }
+  for (std::uint8_t color : {kBlack, kWhite}) {
+    const std::uint64_t* m = masks[color - 1].data() + kPad;  // m[y] for y in -kPad .. height + kPad
+    for (int y = 0; y < g.height; ++y) {
+      if (m[y] == 0) continue;
+      std::uint64_t h = m[y];
+      std::uint64_t v = m[y];
+      std::uint64_t dr = m[y];
+      std::uint64_t ur = m[y];
+      for (int k = 1; k < 5; ++k) {
+        h &= m[y] >> k;
+        v &= m[y + k];
+        dr &= m[y + k] >> k;
+        ur &= m[y - k] >> k;
+      }
+      const bool exact = rule == FiveRule::Exact;
+      const std::uint64_t starts[4] = {
+          h & ~(m[y] << 1) & (exact ? ~(m[y] >> 5) : ~0ull),
+          v & ~m[y - 1] & (exact ? ~m[y + 5] : ~0ull),
+          dr & ~(m[y - 1] << 1) & (exact ? ~(m[y + 5] >> 5) : ~0ull),
+          ur & ~(m[y + 1] << 1) & (exact ? ~(m[y - 5] >> 5) : ~0ull),
+      };
+      for (int d = 0; d < 4; ++d) {
+        for (std::uint64_t bits = starts[d]; bits != 0; bits &= bits - 1) {
+          out.push_back({color, std::countr_zero(bits), y, static_cast<Direction>(d), 0});
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
 std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
+  if (g.width <= kBitboardSide && g.height <= kBitboardSide) {
+    std::vector<Five> out;
+    find_fives_bitboard(g, rule, out);
+    if (out.empty()) return out;
+    for (Five& f : out) {  // the length, for freestyle and for --json
+      const int dx = f.direction == Direction::Vertical ? 0 : 1;
+      const int dy = f.direction == Direction::Horizontal ? 0 : f.direction == Direction::UpRight ? -1 : 1;
+      for (int x = f.x, y = f.y; x >= 0 && y >= 0 && x < g.width && y < g.height && g.at(x, y) == f.color;
+           x += dx, y += dy) {
+        ++f.length;
+      }
+    }
+    std::sort(out.begin(), out.end(), [](const Five& a, const Five& b) {
+      return std::tie(a.y, a.x, a.direction) < std::tie(b.y, b.x, b.direction);
+    });
+    return out;
+  }
   struct Step {
     int dx;
     int dy;
@@ -26,6 +114,7 @@ std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
                                         {0, 1, Direction::Vertical},
                                         {1, 1, Direction::DownRight},
                                         {1, -1, Direction::UpRight}}};
+  // Wider boards: a walk from every stone that has no same-coloured stone before it.
   auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width && y < g.height; };
   std::vector<Five> out;
   for (int y = 0; y < g.height; ++y) {

@@ -3,6 +3,7 @@
 /// Capturing moves of a static position: where one stone takes groups whose only liberty it fills.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "tengen/grid.hpp"
@@ -19,8 +20,13 @@ struct Capture {
 /// Every empty point where a stone of `mover` (kBlack or kWhite) captures: it takes each opponent
 /// group whose only liberty (distinct points) is that point, several groups at once when they share
 /// it. Opponent groups with no liberty at all are taken by no move. Listed in reading order. No
-/// recursion. O(points) time; memory 5 bytes a point plus 4 bytes a point of the largest group.
+/// recursion. O(points) time; memory 5 bytes a point (a padded copy and a count) plus 4 bytes a
+/// point of the largest group.
 std::vector<Capture> capturing_moves(const Grid& g, std::uint8_t mover);
+
+/// The best capturing move by better_capture(), or nothing when no move captures. Same cost as
+/// capturing_moves() without the list.
+std::optional<Capture> best_capture(const Grid& g, std::uint8_t mover);
 
 /// The opponent groups that `mover` playing at empty (x, y) captures, each as its points (indices
 /// of g.cells). O(size of the groups next to the point).

@@ -55,7 +55,8 @@ class TokenReader {
   }
 
   /// Where the last token returned by next() starts (for End: the end of the input).
-  TextPosition position() const { return {line_at_token_, token_offset_ - line_start_at_token_ + 1}; }
+  /// Valid until the next call of next(): white space skipped then may start another line.
+  TextPosition position() const { return {line_, offset_of(token_) - line_start_ + 1}; }
 
   /// Why the last next() returned Bad.
   const std::string& bad_reason() const { return bad_reason_; }
@@ -68,11 +69,8 @@ class TokenReader {
   const char* buffer_begin() const { return base_; }
 
   std::uint64_t offset_of(const char* p) const { return consumed_ + static_cast<std::uint64_t>(p - buffer_begin()); }
-  void mark_token() {
-    line_at_token_ = line_;
-    line_start_at_token_ = line_start_;
-    token_offset_ = offset_of(pos_);
-  }
+  // Only the start is kept: line and column are worked out when position() is asked for.
+  void mark_token() { token_ = pos_; }
   bool refill();  // keeps the unread bytes, reads more; false at end of input
   Scan next_slow(std::int64_t& value);
 
@@ -86,9 +84,7 @@ class TokenReader {
   std::uint64_t consumed_ = 0;  // input offset of buffer_begin()
   std::uint64_t line_ = 1;
   std::uint64_t line_start_ = 0;  // input offset where the current line starts
-  std::uint64_t line_at_token_ = 1;
-  std::uint64_t line_start_at_token_ = 0;
-  std::uint64_t token_offset_ = 0;
+  const char* token_ = nullptr;  // where the last token starts
   std::string bad_reason_;
 };
 

@@ -1,0 +1,27 @@
+// Fuzz target: the capture reader and the capturing moves of both colours. Every listed move is on
+// an empty point and the groups it takes add up to its count.
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "tengen/go/capture.hpp"
+#include "tengen/io/capture_format.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  tengen::io::TokenReader tokens(std::string_view(reinterpret_cast<const char*>(data), size));
+  tengen::io::CaptureReader reader(tokens);
+  tengen::Grid grid;
+  for (std::uint64_t k = 1; k < 64; ++k) {
+    const auto read = reader.read_board(grid, k);
+    if (!read || !*read) return 0;
+    for (std::uint8_t mover : {tengen::kBlack, tengen::kWhite}) {
+      for (const auto& c : tengen::go::capturing_moves(grid, mover)) {
+        if (grid.at(c.x, c.y) != tengen::kEmpty) std::abort();
+        std::uint64_t stones = 0;
+        for (const auto& g : tengen::go::captured_groups(grid, mover, c.x, c.y)) stones += g.size();
+        if (stones != c.stones) std::abort();
+      }
+    }
+  }
+  return 0;
+}
