@@ -13,6 +13,9 @@ inline constexpr std::uint8_t kEmpty = 0;
 inline constexpr std::uint8_t kBlack = 1;
 inline constexpr std::uint8_t kWhite = 2;
 
+/// Asks the system to back [data, data + bytes) with huge pages; does nothing where it cannot.
+void advise_huge_pages(void* data, std::size_t bytes);
+
 /// width x height cells, row-major, row 0 on top, column 0 on the left.
 struct Grid {
   /// The largest number of points a Grid may have: indices fit in 32 bits.
@@ -22,13 +25,10 @@ struct Grid {
   int height = 0;
   std::vector<std::uint8_t> cells;
 
-  /// Makes it a width x height grid of kEmpty, reusing memory. Precondition: the size is at most
-  /// kMaxPoints. May throw std::bad_alloc. O(width * height).
-  void reset(int w, int h) {
-    width = w;
-    height = h;
-    cells.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), kEmpty);
-  }
+  /// Makes it a width x height grid of kEmpty, reusing memory. Large grids are backed by huge pages
+  /// where the system offers them (random access to 10^8 points misses the TLB less). Precondition:
+  /// the size is at most kMaxPoints. May throw std::bad_alloc. O(width * height).
+  void reset(int w, int h);
   std::size_t size() const { return cells.size(); }
   std::size_t index(int x, int y) const {
     return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);

@@ -1,44 +1,77 @@
 #include "tengen/go/territory.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
 namespace tengen::go {
+namespace {
+
+constexpr std::uint8_t kWall = 3;
+constexpr std::uint8_t kVisited = 4;
+
+}  // namespace
 
 Territory count_territory(const Grid& g, std::vector<std::uint8_t>* owner) {
   Territory t;
-  const std::size_t n = g.size();
-  const auto w = static_cast<std::size_t>(g.width);
-  std::vector<std::uint8_t> seen(n, 0);
-  if (owner != nullptr) owner->assign(n, kEmpty);
-  std::vector<std::uint32_t> region;  // the region being explored: a queue that keeps its points
-  for (std::size_t start = 0; start < n; ++start) {
-    const std::uint8_t v = g.cells[start];
-    if (v == kBlack) ++t.black_stones;
-    if (v == kWhite) ++t.white_stones;
-    if (v != kEmpty || seen[start]) continue;
-    region.assign(1, static_cast<std::uint32_t>(start));
-    seen[start] = 1;
-    unsigned borders = 0;  // bit 1: black, bit 2: white
-    for (std::size_t i = 0; i < region.size(); ++i) {
+  // A private padded copy: walls around it spare the bounds checks, and explored points are marked
+  // in it, so it is also the "seen" set.
+  const std::size_t stride = static_cast<std::size_t>(g.width) + 2;
+  std::vector<std::uint8_t> pad(stride * (static_cast<std::size_t>(g.height) + 2), kWall);
+  for (int y = 0; y < g.height; ++y) {
+    const std::uint8_t* row = g.cells.data() + g.index(0, y);
+    std::memcpy(pad.data() + (static_cast<std::size_t>(y) + 1) * stride + 1, row, static_cast<std::size_t>(g.width));
+    for (int x = 0; x < g.width; ++x) {
+      t.black_stones += row[x] == kBlack;
+      t.white_stones += row[x] == kWhite;
+    }
+  }
+  if (owner != nullptr) owner->assign(g.size(), kEmpty);
+  // The walk is branch-free per neighbour: on a random position every colour test would be a coin
+  // toss for the branch predictor. kBorder maps a cell to the colour bit it contributes.
+  constexpr std::uint8_t kBorder[5] = {0, kBlack, kWhite, 0, 0};
+  std::uint8_t* cells = pad.data();
+  std::vector<std::uint32_t> region(64);
+  auto explore = [&](std::size_t start) {
+    cells[start] = kVisited;
+    region[0] = static_cast<std::uint32_t>(start);
+    std::size_t size = 1;
+    unsigned borders = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+      if (region.size() < size + 4) region.resize(2 * region.size());
       const std::size_t p = region[i];
-      const std::size_t x = p % w;
-      auto visit = [&](std::size_t q) {
-        const std::uint8_t c = g.cells[q];
-        if (c != kEmpty) {
-          borders |= c;
-        } else if (!seen[q]) {
-          seen[q] = 1;
-          region.push_back(static_cast<std::uint32_t>(q));
-        }
-      };
-      if (x > 0) visit(p - 1);
-      if (x + 1 < w) visit(p + 1);
-      if (p >= w) visit(p - w);
-      if (p + w < n) visit(p + w);
+      for (std::size_t q : {p - 1, p + 1, p - stride, p + stride}) {
+        const std::uint8_t c = cells[q];
+        const bool empty = c == kEmpty;
+        borders |= kBorder[c];
+        region[size] = static_cast<std::uint32_t>(q);
+        size += empty;
+        cells[q] = empty ? kVisited : c;
+      }
     }
     const std::uint8_t who = borders == kBlack || borders == kWhite ? static_cast<std::uint8_t>(borders) : kEmpty;
-    (who == kBlack ? t.black_territory : who == kWhite ? t.white_territory : t.neutral) += region.size();
+    (who == kBlack ? t.black_territory : who == kWhite ? t.white_territory : t.neutral) += size;
     if (owner != nullptr && who != kEmpty) {
-      for (std::uint32_t p : region) (*owner)[p] = who;
+      for (std::size_t i = 0; i < size; ++i) {
+        (*owner)[(region[i] / stride - 1) * static_cast<std::size_t>(g.width) + region[i] % stride - 1] = who;
+      }
     }
+  };
+  // Unexplored empty points are found 8 cells at a time: a byte mask of the zero bytes, then its bits.
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+  std::size_t base = 0;
+  for (; base + 8 <= pad.size(); base += 8) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, cells + base, 8);
+    std::uint64_t hits = ~(((word & kLow7) + kLow7) | word | kLow7);
+    while (hits != 0) {
+      const std::size_t at = base + static_cast<std::size_t>(std::countr_zero(hits)) / 8;
+      hits &= hits - 1;
+      if (cells[at] == kEmpty) explore(at);  // an earlier walk may have taken it
+    }
+  }
+  for (; base < pad.size(); ++base) {
+    if (cells[base] == kEmpty) explore(base);
   }
   return t;
 }

@@ -1,5 +1,6 @@
 #include "tengen/io/score_format.hpp"
 
+#include <array>
 #include <new>
 
 #include <fmt/format.h>
@@ -42,6 +43,30 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a {}x{} board does not fit in memory", n, n), at, case_label(k)};
   }
+  // Stones go on the board in batches: every cell of a batch is prefetched before the first is
+  // checked, so that on a large board in random order the cache misses overlap instead of queueing.
+  struct Pending {
+    std::size_t cell;
+    std::int64_t row;
+    std::int64_t column;
+    TextPosition at;
+  };
+  constexpr std::size_t kBatch = 64;
+  std::array<Pending, kBatch> batch;
+  std::size_t pending = 0;
+  auto place = [&](std::uint8_t color) -> Result<Ok> {
+    for (std::size_t i = 0; i < pending; ++i) __builtin_prefetch(grid.cells.data() + batch[i].cell, 1);
+    for (std::size_t i = 0; i < pending; ++i) {
+      std::uint8_t& cell = grid.cells[batch[i].cell];
+      if (cell != kEmpty) {
+        return Error{fmt::format("two stones on point ({}, {})", batch[i].row, batch[i].column), batch[i].at,
+                     case_label(k)};
+      }
+      cell = color;
+    }
+    pending = 0;
+    return Ok{};
+  };
   for (int i = 0; i < 2; ++i) {
     const std::uint8_t color = i == 0 ? kBlack : kWhite;
     for (std::int64_t j = 0; j < count[i]; ++j) {
@@ -50,17 +75,21 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
       scan = in_.next(r);
       const TextPosition stone = in_.position();
       if (scan == Scan::Number) scan = in_.next(c);
-      if (scan != Scan::Number) {
-        return scan_error(in_, scan, fmt::format("{} stone {} of {}", i == 0 ? "black" : "white", j + 1, count[i]),
-                          case_label(k));
-      }
-      if (r < 1 || r > n || c < 1 || c > n) {
+      if (scan != Scan::Number || r < 1 || r > n || c < 1 || c > n) {
+        // Earlier stones first: a duplicate among them is the earlier error.
+        if (Result<Ok> placed = place(color); !placed) return placed.error();
+        if (scan != Scan::Number) {
+          return scan_error(in_, scan, fmt::format("{} stone {} of {}", i == 0 ? "black" : "white", j + 1, count[i]),
+                            case_label(k));
+        }
         return Error{fmt::format("point ({}, {}) is off the {}x{} board", r, c, n, n), stone, case_label(k)};
       }
-      std::uint8_t& cell = grid.at(static_cast<int>(c - 1), static_cast<int>(r - 1));
-      if (cell != kEmpty) return Error{fmt::format("two stones on point ({}, {})", r, c), stone, case_label(k)};
-      cell = color;
+      batch[pending++] = {grid.index(static_cast<int>(c - 1), static_cast<int>(r - 1)), r, c, stone};
+      if (pending == kBatch) {
+        if (Result<Ok> placed = place(color); !placed) return placed.error();
+      }
     }
+    if (Result<Ok> placed = place(color); !placed) return placed.error();
   }
   return true;
 }

@@ -22,7 +22,8 @@ struct Territory {
 /// Splits the empty points of `g` into regions (4-neighbour connectivity) and gives each to the
 /// colour that alone borders it; a region bordered by both colours or by no stone is neutral.
 /// When `owner` is given it becomes, per point, kBlack or kWhite for territory and kEmpty otherwise.
-/// No recursion. O(points) time; memory 1 byte a point plus 4 bytes a point of the largest region.
+/// No recursion. O(points) time; memory: a padded copy (1 byte a point), and 4 bytes a point of the
+/// largest region.
 Territory count_territory(const Grid& g, std::vector<std::uint8_t>* owner = nullptr);
 
 /// How a score is counted: territory only, or territory and stones (Chinese, Tromp-Taylor).
