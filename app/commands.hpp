@@ -12,5 +12,6 @@ std::function<int()> add_score(CLI::App& app);
 std::function<int()> add_capture(CLI::App& app);
 std::function<int()> add_five(CLI::App& app);
 std::function<int()> add_replay(CLI::App& app);
+std::function<int()> add_gtp(CLI::App& app);
 
 }  // namespace tengen::app

@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 
@@ -30,6 +31,30 @@ Input::Input(Input&& other) noexcept : fd_(other.fd_), name_(std::move(other.nam
 
 Input::~Input() {
   if (fd_ > 0) ::close(fd_);
+}
+
+bool is_sgf(const Input& input, bool forced) {
+  const std::string& n = input.name();
+  if (forced) return true;
+  if (n.size() < 4) return false;
+  std::string ext = n.substr(n.size() - 4);
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".sgf";
+}
+
+Result<std::string> read_all(const Input& input) {
+  std::string data;
+  char block[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(input.fd(), block, sizeof block);
+    if (n > 0) {
+      data.append(block, static_cast<std::size_t>(n));
+    } else if (n == 0) {
+      return data;
+    } else if (errno != EINTR) {
+      return Error{fmt::format("cannot read the input: {}", std::strerror(errno))};
+    }
+  }
 }
 
 bool open_inputs(std::string_view command, const std::vector<std::string>& files, std::vector<Input>& out) {

@@ -52,6 +52,12 @@ class Input {
   std::string name_;
 };
 
+/// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
+bool is_sgf(const Input& input, bool forced);
+
+/// The whole input. Error: a read error.
+Result<std::string> read_all(const Input& input);
+
 /// Every input named (standard input when none), opened up front so that an unreadable file is a
 /// command-line error (exit 2) before any answer is written. Prints the error itself.
 bool open_inputs(std::string_view command, const std::vector<std::string>& files, std::vector<Input>& out);

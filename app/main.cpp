@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   add(add_capture);
   add(add_five);
   add(add_replay);
+  add(add_gtp);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -11,12 +11,14 @@
 #include "tengen/io/output.hpp"
 #include "tengen/io/replay_format.hpp"
 #include "tengen/render/diagram.hpp"
+#include "tengen/sgf/play.hpp"
 
 namespace tengen::app {
 namespace {
 
 struct ReplayOptions {
   CommonOptions common;
+  bool sgf = false;
   std::string size = "19";
   std::string suicide = "allow";
   std::string ko = "none";
@@ -36,24 +38,85 @@ render::Diagram picture(const go::Board& board, go::Point last, std::span<const 
     }
   }
   for (go::Point p : removed) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
-  d.mark(board.column_of(last), board.row_of(last));
+  if (last != go::kNoPoint) d.mark(board.column_of(last), board.row_of(last));
   return d;
 }
 
-nlohmann::ordered_json move_json(std::int64_t k, const io::ReplayMove& mv, go::Color mover, const go::MoveResult& r,
-                         const go::Board& board) {
-  nlohmann::ordered_json removed_points = nlohmann::ordered_json::array();
-  for (go::Point p : r.removed) removed_points.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
-  const bool black = mover == go::Color::Black;
-  return {{"move", k},
-          {"color", go::color_name(mover)},
-          {"row", mv.row},
-          {"col", mv.column},
-          {"removed", {{"black", black ? r.suicided : r.captured}, {"white", black ? r.captured : r.suicided}}},
-          {"removed_points", std::move(removed_points)}};
+/// One line (or JSON object, or picture) for move k of any source.
+int answer(const ReplayOptions& o, std::int64_t k, go::Color mover, go::Point p, int row, int col, const go::MoveResult& r,
+           const go::Board& board, io::Output& out) {
+  const std::uint32_t black = mover == go::Color::Black ? r.suicided : r.captured;
+  const std::uint32_t white = mover == go::Color::Black ? r.captured : r.suicided;
+  if (o.common.json) {
+    nlohmann::ordered_json removed_points = nlohmann::ordered_json::array();
+    for (go::Point q : r.removed) removed_points.push_back({board.row_of(q) + 1, board.column_of(q) + 1});
+    nlohmann::ordered_json j{{"move", k}, {"color", go::color_name(mover)}};
+    if (p == go::kNoPoint) {
+      j["pass"] = true;
+    } else {
+      j["row"] = row;
+      j["col"] = col;
+    }
+    j["removed"] = {{"black", black}, {"white", white}};
+    j["removed_points"] = std::move(removed_points);
+    out.write(j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    out.write("\n");
+    return kExitOk;
+  }
+  char* line = out.room();
+  if (black < 10 && white < 10) {  // nearly every line: no formatting machinery needed
+    line[0] = static_cast<char>('0' + black);
+    line[1] = ' ';
+    line[2] = static_cast<char>('0' + white);
+    line[3] = '\n';
+    out.commit(4);
+  } else {
+    out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
+  }
+  if (o.common.show || !o.common.svg.empty()) {
+    const render::Diagram d = picture(board, p, r.removed);
+    if (o.common.show) out.write(render::to_text(d));
+    if (const int rc = maybe_write_svg("replay", o.common, static_cast<std::uint64_t>(k), d); rc != kExitOk) {
+      out.flush();
+      return rc;
+    }
+  }
+  return kExitOk;
+}
+
+int replay_sgf(const ReplayOptions& o, const Input& input, io::Output& out) {
+  auto fail = [&](const Error& e) {
+    out.flush();
+    return report("replay", input.name(), e);
+  };
+  const Result<std::string> bytes = read_all(input);
+  if (!bytes) return fail(bytes.error());
+  const Result<sgf::Collection> collection = sgf::parse(*bytes);
+  if (!collection) return fail(collection.error());
+  for (std::size_t g = 0; g < collection->games.size(); ++g) {
+    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
+    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
+    if (!record) {
+      if (!label.empty()) record.error().case_label = label;
+      return fail(record.error());
+    }
+    go::Game game(record->info.width, record->info.height, o.rules, go::UndoHistory::Discard);
+    int rc = kExitOk;
+    const Result<Ok> played = sgf::play_record(
+        *record, game,
+        [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
+          const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);
+          if (rc == kExitOk) rc = answer(o, static_cast<std::int64_t>(k), a.color, p, a.y + 1, a.x + 1, r, game.board(), out);
+        },
+        static_cast<std::size_t>(-1), label);
+    if (rc != kExitOk) return rc;
+    if (!played) return fail(played.error());
+  }
+  return kExitOk;
 }
 
 int replay_one(const ReplayOptions& o, int width, int height, const Input& input, io::Output& out) {
+  if (is_sgf(input, o.sgf)) return replay_sgf(o, input, out);
   io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
   io::ReplayReader reader(tokens);
   auto fail = [&](const Error& e) {
@@ -79,30 +142,9 @@ int replay_one(const ReplayOptions& o, int width, int height, const Input& input
       return fail({fmt::format("point ({}, {}) {}", mv->row, mv->column, go::describe(r.status)), mv->position,
                    io::move_label(k)});
     }
-    if (o.common.json) {
-      out.write(move_json(k, *mv, mover, r, board).dump());
-      out.write("\n");
-      continue;
-    }
-    const std::uint32_t black = mover == go::Color::Black ? r.suicided : r.captured;
-    const std::uint32_t white = mover == go::Color::Black ? r.captured : r.suicided;
-    char* line = out.room();
-    if (black < 10 && white < 10) {  // nearly every line: no formatting machinery needed
-      line[0] = static_cast<char>('0' + black);
-      line[1] = ' ';
-      line[2] = static_cast<char>('0' + white);
-      line[3] = '\n';
-      out.commit(4);
-    } else {
-      out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
-    }
-    if (o.common.show || !o.common.svg.empty()) {
-      const render::Diagram d = picture(board, p, r.removed);
-      if (o.common.show) out.write(render::to_text(d));
-      if (const int rc = maybe_write_svg("replay", o.common, static_cast<std::uint64_t>(k), d); rc != kExitOk) {
-        out.flush();
-        return rc;
-      }
+    if (const int rc = answer(o, k, mover, p, static_cast<int>(mv->row), static_cast<int>(mv->column), r, board, out);
+        rc != kExitOk) {
+      return rc;
     }
   }
   if (const Result<Ok> end = reader.read_end(); !end) return fail(end.error());
@@ -119,8 +161,11 @@ std::function<int()> add_replay(CLI::App& app) {
       "stones were removed ('B W').\n"
       "Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
       "After each move, opponent groups without liberties are removed first, then the mover's.\n"
+      "SGF game records (FILE.sgf, or --sgf) replay their main line from the setup stones, passes\n"
+      "included, on the board size they give; --size does not apply to them.\n"
       "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1");
   add_common_options(*sub, options->common);
+  sub->add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
   sub->add_option("--size", options->size, "board size N, or WxH (W columns, H rows)")
       ->default_val("19")
       ->check(CLI::Validator(

@@ -9,6 +9,7 @@
 #include "common.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/io/score_format.hpp"
+#include "tengen/sgf/play.hpp"
 
 namespace tengen::app {
 namespace {
@@ -17,6 +18,8 @@ struct ScoreOptions {
   CommonOptions common;
   std::string rule = "territory";
   double komi = 0;
+  bool komi_given = false;  ///< --komi on the command line: it overrides KM of SGF files
+  bool sgf = false;
 };
 
 /// "Black wins by 3", "White wins by 6.5" or "Draw".
@@ -32,17 +35,17 @@ nlohmann::ordered_json number(double v) {
 }
 
 nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, const ScoreOptions& o,
-                                  go::Scoring scoring, double margin) {
+                                  go::Scoring scoring, double komi, double margin) {
   auto side = [&](std::uint64_t stones, std::uint64_t territory) {
     const double points = static_cast<double>(territory + (scoring == go::Scoring::Area ? stones : 0));
     return nlohmann::ordered_json{{"stones", stones}, {"territory", territory}, {"points", number(points)}};
   };
   nlohmann::ordered_json white = side(t.white_stones, t.white_territory);
-  white["points"] = number(white["points"].get<double>() + o.komi);
+  white["points"] = number(white["points"].get<double>() + komi);
   return {{"case", k},
           {"size", g.width},
           {"rule", o.rule},
-          {"komi", number(o.komi)},
+          {"komi", number(komi)},
           {"black", side(t.black_stones, t.black_territory)},
           {"white", std::move(white)},
           {"neutral", t.neutral},
@@ -51,13 +54,80 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
           {"result", verdict(margin)}};
 }
 
-int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
-  io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
-  io::ScoreReader reader(tokens);
+/// The answer for one position: the verdict line (or JSON object), and the pictures asked for.
+int answer(const ScoreOptions& o, std::uint64_t k, const Grid& grid, double komi, const sgf::GameInfo* info,
+           io::Output& out, std::uint64_t& pictures) {
   const go::Scoring scoring = o.rule == "area" ? go::Scoring::Area : go::Scoring::Territory;
   const bool picture = o.common.show || !o.common.svg.empty();
-  Grid grid;
   std::vector<std::uint8_t> owner;
+  const go::Territory t = go::count_territory(grid, picture ? &owner : nullptr);
+  const double m = go::margin(t, scoring, komi);
+  if (o.common.json) {
+    nlohmann::ordered_json j = score_json(k, grid, t, o, scoring, komi, m);
+    if (info != nullptr) {
+      j["game"] = {{"black", info->black}, {"white", info->white}, {"result", info->result},
+                   {"rules", info->rules}, {"date", info->date}, {"event", info->event}, {"name", info->name}};
+    }
+    out.write(j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    out.write("\n");
+  } else {
+    out.write(verdict(m));
+    out.write("\n");
+  }
+  if (picture) {
+    render::Diagram d = diagram_of(grid);
+    d.empty_meaning = "neutral";
+    for (std::size_t i = 0; i < owner.size(); ++i) {
+      if (owner[i] == kBlack) d.cells[i] = render::Cell::BlackArea;
+      if (owner[i] == kWhite) d.cells[i] = render::Cell::WhiteArea;
+    }
+    if (o.common.show) out.write(render::to_text(d));
+    if (const int rc = maybe_write_svg("score", o.common, ++pictures, d); rc != kExitOk) {
+      out.flush();
+      return rc;
+    }
+  }
+  return kExitOk;
+}
+
+/// Scores the final position of the main line of every game of an SGF file.
+int score_sgf(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
+  auto fail = [&](const Error& e) {
+    out.flush();
+    return report("score", input.name(), e);
+  };
+  const Result<std::string> bytes = read_all(input);
+  if (!bytes) return fail(bytes.error());
+  const Result<sgf::Collection> collection = sgf::parse(*bytes);
+  if (!collection) return fail(collection.error());
+  for (std::size_t g = 0; g < collection->games.size(); ++g) {
+    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
+    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
+    if (!record) {
+      if (!label.empty()) record.error().case_label = label;
+      return fail(record.error());
+    }
+    // The final position as the record has it: captures happen, nothing is refused.
+    go::Game game(record->info.width, record->info.height, go::Rules{}, go::UndoHistory::Discard);
+    if (const Result<Ok> played = sgf::play_record(*record, game, nullptr, static_cast<std::size_t>(-1), label); !played) {
+      return fail(played.error());
+    }
+    Grid grid;
+    grid.reset(record->info.width, record->info.height);
+    for (int y = 0; y < grid.height; ++y) {
+      for (int x = 0; x < grid.width; ++x) grid.at(x, y) = static_cast<std::uint8_t>(game.board().at(game.board().point(x, y)));
+    }
+    const double komi = o.komi_given ? o.komi : record->info.komi.value_or(0.0);
+    if (const int rc = answer(o, g + 1, grid, komi, &record->info, out, pictures); rc != kExitOk) return rc;
+  }
+  return kExitOk;
+}
+
+int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
+  if (is_sgf(input, o.sgf)) return score_sgf(o, input, out, pictures);
+  io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
+  io::ScoreReader reader(tokens);
+  Grid grid;
   for (std::uint64_t k = 1;; ++k) {
     const Result<bool> read = reader.read_case(grid, k);
     if (!read) {
@@ -65,28 +135,7 @@ int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::u
       return report("score", input.name(), read.error());
     }
     if (!*read) return kExitOk;
-    const go::Territory t = go::count_territory(grid, picture ? &owner : nullptr);
-    const double m = go::margin(t, scoring, o.komi);
-    if (o.common.json) {
-      out.write(score_json(k, grid, t, o, scoring, m).dump());
-      out.write("\n");
-    } else {
-      out.write(verdict(m));
-      out.write("\n");
-    }
-    if (picture) {
-      render::Diagram d = diagram_of(grid);
-      d.empty_meaning = "neutral";
-      for (std::size_t i = 0; i < owner.size(); ++i) {
-        if (owner[i] == kBlack) d.cells[i] = render::Cell::BlackArea;
-        if (owner[i] == kWhite) d.cells[i] = render::Cell::WhiteArea;
-      }
-      if (o.common.show) out.write(render::to_text(d));
-      if (const int rc = maybe_write_svg("score", o.common, ++pictures, d); rc != kExitOk) {
-        out.flush();
-        return rc;
-      }
-    }
+    if (const int rc = answer(o, k, grid, o.komi, nullptr, out, pictures); rc != kExitOk) return rc;
   }
 }
 
@@ -99,13 +148,17 @@ std::function<int()> add_score(CLI::App& app) {
       "Scores finished Go positions: every stone is alive, and a region of empty points belongs to the\n"
       "colour that alone borders it. Prints 'Black wins by X', 'White wins by X' or 'Draw' per case.\n"
       "Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
-      "a 0 alone on its line, or the end of the input, ends it.\n"
+      "a 0 alone on its line, or the end of the input, ends it. SGF game records (FILE.sgf, or --sgf)\n"
+      "score the final position of their main line, with KM as the komi.\n"
       "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3");
   add_common_options(*sub, options->common);
   sub->add_option("--rule", options->rule, "territory (the classic count) or area (stones count too)")
       ->check(CLI::IsMember({"territory", "area"}));
-  sub->add_option("--komi", options->komi, "points added to White (default 0)")->check(CLI::Range(-1e6, 1e6));
-  return [options] {
+  CLI::Option* komi = sub->add_option("--komi", options->komi, "points added to White (default 0, or KM of an SGF file)")
+                          ->check(CLI::Range(-1e6, 1e6));
+  sub->add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
+  return [options, komi] {
+    options->komi_given = komi->count() > 0;
     std::uint64_t pictures = 0;
     return run_inputs("score", options->common,
                       [&](const Input& input, io::Output& out) { return score_one(*options, input, out, pictures); });

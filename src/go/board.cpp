@@ -182,6 +182,16 @@ NeighborChains neighbor_chains(const std::vector<Color>& color, const std::vecto
 
 }  // namespace
 
+std::uint32_t Board::capture_count(Point p, Color c) const {
+  const NeighborChains nc = neighbor_chains(color_, head_, p, static_cast<Point>(stride()));
+  std::uint32_t stones = 0;
+  for (int i = 0; i < nc.count; ++i) {
+    const auto& e = nc.entries[i];
+    if (e.color != c && libs_[e.head] == e.touching) stones += size_[e.head];
+  }
+  return stones;
+}
+
 bool Board::would_be_suicide(Point p, Color c) const {
   const NeighborChains nc = neighbor_chains(color_, head_, p, static_cast<Point>(stride()));
   if (nc.has_empty) return false;

@@ -49,6 +49,12 @@ void Game::set(Point p, Color c) {
   remember_position();
 }
 
+void Game::set_rules(Rules rules) {
+  rules_ = rules;
+  positions_.clear();
+  remember_position();
+}
+
 bool Game::undo() {
   if (moves_.empty()) return false;
   const Record m = moves_.back();
@@ -57,8 +63,10 @@ bool Game::undo() {
     board_.pass();
   } else {
     if (rules_.ko == Ko::Superko) {
-      const auto it = positions_.find(board_.hash());
-      if (--it->second == 0) positions_.erase(it);
+      // A position seen before set_rules() may be missing: then there is nothing to forget.
+      if (const auto it = positions_.find(board_.hash()); it != positions_.end() && --it->second == 0) {
+        positions_.erase(it);
+      }
     }
     const std::span<const Point> removed(removed_.data() + m.removed_begin, m.removed_count);
     board_.undo(m.point, m.color, removed, m.captured);

@@ -87,6 +87,9 @@ class Board {
   /// or Suicide. Costs the size of the chains that the move removes.
   std::uint64_t hash_after(Point p, Color c) const;
 
+  /// The opponent stones c would capture by playing at empty p (0 when none). O(1).
+  std::uint32_t capture_count(Point p, Color c) const;
+
   /// Puts a stone (Black or White) on empty p, or empties p (Empty), with no capture: setup stones
   /// of a game record and undo. Emptying a stone costs the size of its chain. Clears the ko.
   void set(Point p, Color c);
@@ -142,7 +145,6 @@ class Board {
   unsigned place_stone(Point p, Color c);
   void remove_chain(Point head);
   void merge(Point keep, Point gone);
-  bool would_capture(Point p, Color c) const;
   bool would_be_suicide(Point p, Color c) const;
 
   int width_;

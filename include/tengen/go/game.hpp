@@ -39,6 +39,9 @@ class Game {
   /// a setup cannot be taken back across it.
   void set(Point p, Color c);
 
+  /// Changes the rules from now on. Under positional superko, only positions from now on count.
+  void set_rules(Rules rules);
+
   /// Takes back the last move or pass. Returns false, changing nothing, when there is none to take
   /// back (or the history is discarded). Costs the size of the chains the move touched.
   bool undo();

@@ -1,0 +1,35 @@
+#pragma once
+/// \file
+/// Text encodings of SGF files: detection, double-byte charsets, conversion to UTF-8.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tengen::sgf {
+
+/// The charset name in a canonical spelling ("SHIFT_JIS", "GBK", "UTF-8"...), from a CA value.
+std::string canonical_charset(std::string_view name);
+
+/// True for charsets whose second byte of a character may be '\' or ']' (Shift_JIS, GBK, Big5...):
+/// reading them byte by byte as ASCII would break values.
+bool is_double_byte(std::string_view canonical);
+
+/// For a lead byte of a double-byte charset: true when it starts a two-byte character.
+bool is_lead_byte(std::string_view canonical, unsigned char byte);
+
+/// True when the bytes are valid UTF-8.
+bool is_utf8(std::string_view bytes);
+
+/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid, else
+/// Shift_JIS when its byte structure fits, else ISO-8859-1 (the SGF default).
+std::string guess_charset(std::string_view bytes);
+
+/// The bytes as UTF-8. Falls back to ISO-8859-1 (every byte kept, never dropped) when the charset
+/// is unknown or the bytes do not fit it.
+std::string to_utf8(std::string_view bytes, std::string_view charset);
+
+/// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not.
+std::optional<std::string> utf16_to_utf8(std::string_view bytes);
+
+}  // namespace tengen::sgf

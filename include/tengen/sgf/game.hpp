@@ -1,0 +1,55 @@
+#pragma once
+/// \file
+/// What a game tree says about a game: its size and information, and the main line as a sequence
+/// of setup stones, moves and passes.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tengen/go/rules.hpp"
+#include "tengen/result.hpp"
+#include "tengen/sgf/tree.hpp"
+
+namespace tengen::sgf {
+
+/// Largest side SGF coordinates can name (a-z, A-Z).
+inline constexpr int kMaxSgfSide = 52;
+
+/// Game information of the root node, as UTF-8 text.
+struct GameInfo {
+  int width = 19;
+  int height = 19;
+  std::optional<double> komi;  ///< KM, when it holds a number
+  int handicap = 0;
+  std::optional<go::Color> to_play;  ///< PL, the last one on the main line
+  std::string black, white, result, rules, date, event, name;
+};
+
+/// One step of the main line. Setup puts `color` (Empty for AE) on (x, y); Move plays there; Pass
+/// passes. x is the column, y the row (0 on top).
+struct Action {
+  enum class Kind : std::uint8_t { Setup, Move, Pass };
+  Kind kind = Kind::Move;
+  go::Color color = go::Color::Black;
+  int x = 0;
+  int y = 0;
+  TextPosition position{};
+};
+
+struct GameRecord {
+  GameInfo info;
+  std::vector<Action> actions;  ///< the main line (first child at every node), in order
+};
+
+/// Reads game number `game` of the collection. Understands SZ[n] and SZ[w:h] (up to 52), B/W moves
+/// with passes as an empty value and, on boards up to 19x19, as "tt"; AB/AW/AE with compressed
+/// point lists ("aa:cc"); PL; KM, HA, RE, RU, PB, PW, DT, EV, GN. Errors (with the property's
+/// position): a bad size, a point off the board or malformed. O(nodes of the main line).
+Result<GameRecord> read_game(const Collection& c, std::size_t game);
+
+/// The SGF name of a point ("ab" for column 0, row 1).
+std::string point_name(int x, int y);
+
+}  // namespace tengen::sgf

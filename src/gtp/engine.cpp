@@ -1,0 +1,396 @@
+#include "tengen/gtp/engine.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "tengen/go/capture.hpp"
+#include "tengen/go/territory.hpp"
+#include "tengen/sgf/play.hpp"
+#include "tengen/version.hpp"
+
+namespace tengen::gtp {
+namespace {
+
+const std::vector<std::string> kCommands{
+    "protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",
+    "rectangular_boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard", "list_stones",
+    "captures", "final_score", "final_status_list", "fixed_handicap", "set_free_handicap", "loadsgf",
+    "printsgf", "tengen-score", "tengen-best_capture"};
+
+std::optional<int> parse_int(std::string_view s) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+/// "B+3.5", "W+2" or "0" for Black's points minus White's.
+std::string result_text(double margin) {
+  if (margin == 0) return "0";
+  return fmt::format("{}+{}", margin > 0 ? 'B' : 'W', std::fabs(margin));
+}
+
+/// The handicap points of the protocol's fixed placement, in its order; empty when not allowed.
+std::vector<std::pair<int, int>> fixed_points(int size, int stones) {
+  if (size < 7 || stones < 2) return {};
+  const int max = size % 2 == 1 && size >= 9 ? 9 : 4;
+  if (stones > max) return {};
+  const int lo = size >= 12 ? 3 : 2;  // the 4th line from 12x12 on, as GNU Go places them
+  const int hi = size - 1 - lo;
+  const int mid = size / 2;
+  // (x, y) with y = 0 on top. On 19x19: D4 Q16 D16 Q4, then D10 Q10 (6+), K4 K16 (8+), K10 (odd).
+  std::vector<std::pair<int, int>> pts{{lo, hi}, {hi, lo}, {lo, lo}, {hi, hi}};
+  pts.resize(static_cast<std::size_t>(std::min(stones, 4)));
+  if (stones >= 6) pts.insert(pts.end(), {{lo, mid}, {hi, mid}});
+  if (stones >= 8) pts.insert(pts.end(), {{mid, hi}, {mid, lo}});
+  if (stones >= 5 && stones % 2 == 1) pts.emplace_back(mid, mid);
+  return pts;
+}
+
+}  // namespace
+
+Engine::Engine(EngineOptions options) : options_(options), rng_(options.seed) { reset(19, 19); }
+
+const std::vector<std::string>& Engine::commands() { return kCommands; }
+
+void Engine::reset(int width, int height) {
+  width_ = width;
+  height_ = height;
+  game_.emplace(width, height, options_.rules, go::UndoHistory::Keep);
+  history_.clear();
+  captures_[1] = captures_[2] = 0;
+}
+
+std::string Engine::vertex(go::Point p) const {
+  if (p == go::kNoPoint) return "pass";
+  return vertex_name(board().column_of(p), board().row_of(p), height_);
+}
+
+std::optional<go::Point> Engine::point(std::string_view text) const {
+  const std::optional<Vertex> v = parse_vertex(text, width_, height_);
+  if (!v) return std::nullopt;
+  return board().point(v->x, v->y);
+}
+
+bool Engine::board_empty() const { return board().stone_count(go::Color::Black) + board().stone_count(go::Color::White) == 0; }
+
+Engine::Reply Engine::handle(std::string_view line) {
+  const std::optional<Command> c = parse_command(line);
+  if (!c) return {};
+  const Answer a = c->name.empty() ? Answer{false, "unknown command"} : run(*c);
+  const std::string id = c->id ? std::to_string(*c->id) : std::string();
+  return {fmt::format("{}{} {}\n\n", a.ok ? '=' : '?', id, a.text), a.ok && c->name == "quit"};
+}
+
+Engine::Answer Engine::play(go::Color c, go::Point p) {
+  if (p == go::kNoPoint) {
+    game_->pass(c);
+    history_.push_back({Entry::Kind::Pass, c, p, 0, 0});
+    return {true, ""};
+  }
+  const go::MoveResult r = game_->play(p, c);
+  if (r.status != go::MoveStatus::Ok) return {false, "illegal move"};
+  captures_[static_cast<int>(c)] += r.captured;
+  captures_[static_cast<int>(go::opponent(c))] += r.suicided;
+  history_.push_back({Entry::Kind::Move, c, p, r.captured, r.suicided});
+  return {true, ""};
+}
+
+go::Point Engine::choose_move(go::Color c) {
+  // A capture when there is one (the largest; ties broken at random), else a random legal move
+  // that does not fill one of c's own eyes, else a pass.
+  std::vector<go::Point> best;
+  std::uint32_t most = 0;
+  std::vector<go::Point> quiet;
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      const go::Point p = board().point(x, y);
+      if (board().at(p) != go::Color::Empty || game_->check(p, c) != go::MoveStatus::Ok) continue;
+      const std::uint32_t taken = board().capture_count(p, c);
+      if (taken > 0) {
+        if (taken > most) best.clear();
+        if (taken >= most) {
+          most = taken;
+          best.push_back(p);
+        }
+        continue;
+      }
+      const go::Point s = static_cast<go::Point>(board().stride());
+      bool own_eye = true;
+      for (go::Point n : {p - 1, p + 1, p - s, p + s}) {
+        own_eye &= board().at(n) == c || board().at(n) == go::Color::Wall;
+      }
+      if (!own_eye) quiet.push_back(p);
+    }
+  }
+  const std::vector<go::Point>& pool = best.empty() ? quiet : best;
+  if (pool.empty()) return go::kNoPoint;
+  return pool[static_cast<std::size_t>(rng_() % pool.size())];
+}
+
+Engine::Answer Engine::stones(go::Color c) const {
+  std::vector<std::string> out;
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      if (board().at(board().point(x, y)) == c) out.push_back(vertex_name(x, y, height_));
+    }
+  }
+  return {true, fmt::format("{}", fmt::join(out, " "))};
+}
+
+Engine::Answer Engine::score(bool area) const {
+  Grid g;
+  g.reset(width_, height_);
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) g.at(x, y) = static_cast<std::uint8_t>(board().at(board().point(x, y)));
+  }
+  const go::Territory t = go::count_territory(g);
+  return {true, result_text(go::margin(t, area ? go::Scoring::Area : go::Scoring::Territory, komi_))};
+}
+
+std::string Engine::sgf() const {
+  sgf::Collection c;
+  c.nodes.emplace_back();
+  c.games.push_back(0);
+  auto add = [&](std::uint32_t node, std::string id, std::string value) {
+    auto& props = c.nodes[node].properties;
+    for (auto& p : props) {
+      if (p.id == id) {
+        p.values.push_back(std::move(value));
+        return;
+      }
+    }
+    props.push_back({std::move(id), {std::move(value)}, {}});
+  };
+  add(0, "GM", "1");
+  add(0, "FF", "4");
+  add(0, "CA", "UTF-8");
+  add(0, "AP", fmt::format("tengen:{}", kVersion));
+  add(0, "SZ", width_ == height_ ? std::to_string(width_) : fmt::format("{}:{}", width_, height_));
+  add(0, "KM", fmt::format("{}", komi_));
+  std::uint32_t node = 0;
+  bool moved = false;
+  for (const Entry& e : history_) {
+    if (e.kind != Entry::Kind::Setup || moved) {
+      c.nodes.emplace_back();
+      c.nodes.back().parent = node;
+      c.nodes[node].children.push_back(static_cast<std::uint32_t>(c.nodes.size() - 1));
+      node = static_cast<std::uint32_t>(c.nodes.size() - 1);
+    }
+    const std::string where =
+        e.point == go::kNoPoint ? std::string() : sgf::point_name(board().column_of(e.point), board().row_of(e.point));
+    if (e.kind == Entry::Kind::Setup) {
+      add(node, e.color == go::Color::Black ? "AB" : e.color == go::Color::White ? "AW" : "AE", where);
+    } else {
+      add(node, e.color == go::Color::Black ? "B" : "W", where);
+      moved = true;
+    }
+  }
+  std::string text = sgf::write(c);
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+Engine::Answer Engine::load(const std::vector<std::string>& args) {
+  if (args.empty() || args.size() > 2) return {false, "syntax error"};
+  if (!options_.files) return {false, "cannot load file"};
+  std::ifstream in(args[0], std::ios::binary);
+  if (!in) return {false, "cannot load file"};
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const Result<sgf::Collection> c = sgf::parse(bytes);
+  if (!c) return {false, "cannot load file"};
+  const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);
+  if (!r || r->info.width > kMaxSide || r->info.height > kMaxSide) return {false, "cannot load file"};
+  std::size_t stop_before = static_cast<std::size_t>(-1);
+  if (args.size() == 2) {
+    const std::optional<int> n = parse_int(args[1]);
+    if (!n || *n < 1) return {false, "syntax error"};
+    stop_before = static_cast<std::size_t>(*n);
+  }
+  reset(r->info.width, r->info.height);
+  komi_ = r->info.komi.value_or(komi_);
+  // The record is replayed as recorded: whatever the engine's rules, a recorded move on an empty
+  // point stands.
+  game_->set_rules(go::Rules{});
+  // Who plays next: after a move, the other colour; otherwise PL, or White after a handicap.
+  std::optional<go::Color> last_mover;
+  std::size_t moves = 0;
+  for (const sgf::Action& a : r->actions) {
+    if (a.kind != sgf::Action::Kind::Setup && ++moves >= stop_before) break;
+    const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : board().point(a.x, a.y);
+    if (a.kind == sgf::Action::Kind::Setup) {
+      game_->set(p, a.color);
+      history_.push_back({Entry::Kind::Setup, a.color, p, 0, 0});
+    } else if (!play(a.color, p).ok) {
+      reset(19, 19);
+      return {false, "cannot load file"};
+    } else {
+      last_mover = a.color;
+    }
+  }
+  game_->set_rules(options_.rules);
+  const go::Color next = last_mover ? go::opponent(*last_mover)
+                         : r->info.to_play ? *r->info.to_play
+                         : r->info.handicap >= 2 ? go::Color::White
+                                                 : go::Color::Black;
+  return {true, next == go::Color::Black ? "black" : "white"};
+}
+
+Engine::Answer Engine::run(const Command& c) {
+  const auto& a = c.args;
+  const std::string& n = c.name;
+  auto color_arg = [&](std::size_t i) { return i < a.size() ? parse_color(a[i]) : std::nullopt; };
+  if (n == "protocol_version") return {true, "2"};
+  if (n == "name") return {true, "tengen"};
+  if (n == "version") return {true, kVersion};
+  if (n == "known_command") {
+    if (a.size() != 1) return {false, "syntax error"};
+    return {true, std::find(kCommands.begin(), kCommands.end(), a[0]) != kCommands.end() ? "true" : "false"};
+  }
+  if (n == "list_commands") return {true, fmt::format("{}", fmt::join(kCommands, "\n"))};
+  if (n == "quit") return {true, ""};
+  if (n == "boardsize" || n == "rectangular_boardsize") {
+    const std::size_t want = n == "boardsize" ? 1 : 2;
+    if (a.size() != want) return {false, "syntax error"};
+    const std::optional<int> w = parse_int(a[0]);
+    const std::optional<int> h = parse_int(a[want - 1]);
+    if (!w || !h) return {false, "syntax error"};
+    if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide) return {false, "unacceptable size"};
+    reset(*w, *h);
+    return {true, ""};
+  }
+  if (n == "clear_board") {
+    reset(width_, height_);
+    return {true, ""};
+  }
+  if (n == "komi") {
+    double k = 0;
+    if (a.size() != 1) return {false, "syntax error"};
+    const auto [end, ec] = std::from_chars(a[0].data(), a[0].data() + a[0].size(), k);
+    if (ec != std::errc{} || end != a[0].data() + a[0].size() || !std::isfinite(k)) return {false, "syntax error"};
+    komi_ = k;
+    return {true, ""};
+  }
+  if (n == "play") {
+    const std::optional<go::Color> col = color_arg(0);
+    if (a.size() != 2 || !col) return {false, "syntax error"};
+    if (is_pass(a[1])) return play(*col, go::kNoPoint);
+    const std::optional<go::Point> p = point(a[1]);
+    if (!p) {
+      const bool well_formed = a[1].size() >= 2 && std::isalpha(static_cast<unsigned char>(a[1][0])) &&
+                               std::all_of(a[1].begin() + 1, a[1].end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+      return {false, well_formed ? "illegal move" : "syntax error"};
+    }
+    return play(*col, *p);
+  }
+  if (n == "genmove") {
+    const std::optional<go::Color> col = color_arg(0);
+    if (a.size() != 1 || !col) return {false, "syntax error"};
+    const go::Point p = choose_move(*col);
+    play(*col, p);
+    return {true, vertex(p)};
+  }
+  if (n == "undo") {
+    if (!a.empty()) return {false, "syntax error"};
+    if (history_.empty() || history_.back().kind == Entry::Kind::Setup || !game_->undo()) return {false, "cannot undo"};
+    const Entry e = history_.back();
+    history_.pop_back();
+    captures_[static_cast<int>(e.color)] -= e.captured;
+    captures_[static_cast<int>(go::opponent(e.color))] -= e.suicided;
+    return {true, ""};
+  }
+  if (n == "showboard") {
+    std::string letters = "  ";
+    for (int x = 0; x < width_; ++x) letters += fmt::format(" {}", static_cast<char>('A' + x + (x >= 8 ? 1 : 0)));
+    std::string text = "\n" + letters + "\n";
+    for (int y = 0; y < height_; ++y) {
+      text += fmt::format("{:>2}", height_ - y);
+      for (int x = 0; x < width_; ++x) text += fmt::format(" {}", ".XO"[static_cast<int>(board().at(board().point(x, y)))]);
+      text += fmt::format(" {}\n", height_ - y);
+    }
+    text += letters;
+    return {true, text};
+  }
+  if (n == "list_stones") {
+    const std::optional<go::Color> col = color_arg(0);
+    if (a.size() != 1 || !col) return {false, "syntax error"};
+    return stones(*col);
+  }
+  if (n == "captures") {
+    const std::optional<go::Color> col = color_arg(0);
+    if (a.size() != 1 || !col) return {false, "syntax error"};
+    return {true, std::to_string(captures_[static_cast<int>(*col)])};
+  }
+  if (n == "final_score") return score(true);
+  if (n == "tengen-score") return score(false);
+  if (n == "final_status_list") {
+    if (a.size() != 1) return {false, "syntax error"};
+    if (a[0] == "dead" || a[0] == "seki") return {true, ""};  // every stone counts as alive
+    if (a[0] != "alive") return {false, "syntax error"};
+    const std::string black = stones(go::Color::Black).text;
+    const std::string white = stones(go::Color::White).text;
+    return {true, black.empty() || white.empty() ? black + white : black + " " + white};
+  }
+  if (n == "fixed_handicap" || n == "set_free_handicap") {
+    if (!board_empty()) return {false, "board not empty"};
+    std::vector<go::Point> points;
+    if (n == "fixed_handicap") {
+      const std::optional<int> k = a.size() == 1 ? parse_int(a[0]) : std::nullopt;
+      if (!k) return {false, "syntax error"};
+      const auto fixed = width_ == height_ ? fixed_points(width_, *k) : std::vector<std::pair<int, int>>{};
+      if (fixed.empty()) return {false, "invalid number of stones"};
+      for (const auto& [x, y] : fixed) points.push_back(board().point(x, y));
+    } else {
+      std::set<go::Point> seen;
+      for (const std::string& v : a) {
+        const std::optional<go::Point> p = point(v);
+        if (!p || !seen.insert(*p).second) return {false, "bad vertex list"};
+        points.push_back(*p);
+      }
+      if (points.size() < 2 || points.size() >= static_cast<std::size_t>(width_ * height_)) return {false, "bad vertex list"};
+    }
+    std::vector<std::string> names;
+    for (go::Point p : points) {
+      game_->set(p, go::Color::Black);
+      history_.push_back({Entry::Kind::Setup, go::Color::Black, p, 0, 0});
+      names.push_back(vertex(p));
+    }
+    return {true, n == "fixed_handicap" ? fmt::format("{}", fmt::join(names, " ")) : std::string()};
+  }
+  if (n == "loadsgf") return load(a);
+  if (n == "printsgf") {
+    if (a.size() > 1) return {false, "syntax error"};
+    if (a.empty()) return {true, sgf()};
+    if (!options_.files) return {false, "cannot save file"};
+    std::ofstream out(a[0], std::ios::binary);
+    out << sgf() << '\n';
+    return out ? Answer{true, ""} : Answer{false, "cannot save file"};
+  }
+  if (n == "tengen-best_capture") {
+    const std::optional<go::Color> col = a.empty() ? std::optional<go::Color>(go::Color::Black) : color_arg(0);
+    if (a.size() > 1 || !col) return {false, "syntax error"};
+    go::Point best = go::kNoPoint;
+    std::uint32_t most = 0;
+    for (int y = 0; y < height_; ++y) {
+      for (int x = 0; x < width_; ++x) {
+        const go::Point p = board().point(x, y);
+        if (board().at(p) != go::Color::Empty || game_->check(p, *col) != go::MoveStatus::Ok) continue;
+        if (const std::uint32_t k = board().capture_count(p, *col); k > most) {
+          most = k;
+          best = p;
+        }
+      }
+    }
+    return {true, best == go::kNoPoint ? "0" : fmt::format("{} {}", most, vertex(best))};
+  }
+  return {false, "unknown command"};
+}
+
+}  // namespace tengen::gtp

@@ -1,0 +1,118 @@
+#include "tengen/sgf/charset.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+
+#include <iconv.h>
+
+namespace tengen::sgf {
+
+std::string canonical_charset(std::string_view name) {
+  std::string s;
+  for (char c : name) {
+    if (!std::isspace(static_cast<unsigned char>(c))) s += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  if (s == "UTF8") return "UTF-8";
+  if (s == "SJIS" || s == "MS_KANJI" || s == "SHIFT-JIS" || s == "CP932" || s == "WINDOWS-31J" || s == "SHIFT_JIS") {
+    return "SHIFT_JIS";
+  }
+  if (s == "GB2312" || s == "EUC-CN" || s == "GBK" || s == "CP936" || s == "GB18030") return s == "GB18030" ? s : "GBK";
+  if (s == "BIG-5" || s == "BIG5" || s == "CP950") return "BIG5";
+  if (s == "LATIN1" || s == "ISO8859-1" || s == "ISO_8859-1") return "ISO-8859-1";
+  return s;
+}
+
+bool is_double_byte(std::string_view c) {
+  return c == "SHIFT_JIS" || c == "GBK" || c == "GB18030" || c == "BIG5";
+}
+
+bool is_lead_byte(std::string_view c, unsigned char b) {
+  if (c == "SHIFT_JIS") return (b >= 0x81 && b <= 0x9F) || (b >= 0xE0 && b <= 0xFC);
+  return b >= 0x81 && b <= 0xFE;  // GBK, GB18030, Big5
+}
+
+bool is_utf8(std::string_view bytes) {
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    const auto b = static_cast<unsigned char>(bytes[i]);
+    const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+    if (n == 0 || i + n > bytes.size()) return false;
+    for (std::size_t k = 1; k < n; ++k) {
+      if ((static_cast<unsigned char>(bytes[i + k]) >> 6) != 2) return false;
+    }
+    i += n;
+  }
+  return true;
+}
+
+std::string guess_charset(std::string_view bytes) {
+  if (is_utf8(bytes)) return "UTF-8";
+  bool sjis = true;
+  for (std::size_t i = 0; i < bytes.size() && sjis; ++i) {
+    const auto b = static_cast<unsigned char>(bytes[i]);
+    if (is_lead_byte("SHIFT_JIS", b)) {
+      const auto t = i + 1 < bytes.size() ? static_cast<unsigned char>(bytes[i + 1]) : 0;
+      sjis = t >= 0x40 && t <= 0xFC && t != 0x7F;
+      ++i;
+    } else if (b >= 0x80 && !(b >= 0xA1 && b <= 0xDF)) {
+      sjis = false;
+    }
+  }
+  return sjis ? "SHIFT_JIS" : "ISO-8859-1";
+}
+
+namespace {
+
+std::string latin1_to_utf8(std::string_view bytes) {
+  std::string out;
+  for (char ch : bytes) {
+    const auto b = static_cast<unsigned char>(ch);
+    if (b < 0x80) {
+      out += ch;
+    } else {
+      out += static_cast<char>(0xC0 | (b >> 6));
+      out += static_cast<char>(0x80 | (b & 0x3F));
+    }
+  }
+  return out;
+}
+
+std::optional<std::string> convert(std::string_view bytes, const char* from) {
+  iconv_t cd = iconv_open("UTF-8", from);
+  if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
+  std::string out(bytes.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(bytes.data());  // iconv's signature; it does not write there
+  std::size_t in_left = bytes.size();
+  char* dst = out.data();
+  std::size_t out_left = out.size();
+  const std::size_t r = iconv(cd, &in, &in_left, &dst, &out_left);
+  iconv_close(cd);
+  if (r == static_cast<std::size_t>(-1) || in_left != 0) return std::nullopt;
+  out.resize(out.size() - out_left);
+  return out;
+}
+
+}  // namespace
+
+std::string to_utf8(std::string_view bytes, std::string_view charset) {
+  const bool ascii = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  if (ascii) return std::string(bytes);
+  const std::string name = canonical_charset(charset);
+  if (name == "UTF-8" && is_utf8(bytes)) return std::string(bytes);
+  if (name != "UTF-8" && name != "ISO-8859-1") {
+    if (auto out = convert(bytes, name.c_str())) return *out;
+  }
+  if (is_utf8(bytes)) return std::string(bytes);
+  return latin1_to_utf8(bytes);
+}
+
+std::optional<std::string> utf16_to_utf8(std::string_view bytes) {
+  const bool bom = bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF'));
+  // Without a mark: ASCII text in UTF-16LE has a zero in every odd byte.
+  const bool plain_le = !bom && bytes.size() >= 4 && bytes[1] == '\0' && bytes[3] == '\0' && bytes[0] != '\0';
+  if (!bom && !plain_le) return std::nullopt;
+  return convert(bytes, bom ? "UTF-16" : "UTF-16LE");
+}
+
+}  // namespace tengen::sgf

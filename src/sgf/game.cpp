@@ -1,0 +1,131 @@
+#include "tengen/sgf/game.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "tengen/sgf/charset.hpp"
+
+namespace tengen::sgf {
+namespace {
+
+/// 0-51 for a-z, A-Z; -1 otherwise.
+int coordinate(char c) {
+  if (c >= 'a' && c <= 'z') return c - 'a';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
+  return -1;
+}
+
+char letter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
+
+Result<int> side(std::string_view text, const Property& p) {
+  int v = 0;
+  const char* first = text.data();
+  while (first < text.data() + text.size() && *first == ' ') ++first;
+  const auto [end, ec] = std::from_chars(first, text.data() + text.size(), v);
+  if (ec != std::errc{} || v < 1 || v > kMaxSgfSide) {
+    return Error{fmt::format("board size SZ[{}] is not a number from 1 to {}", std::string(text), kMaxSgfSide), p.position};
+  }
+  return v;
+}
+
+Result<Ok> points(const Property& p, const GameInfo& info, go::Color color, std::vector<Action>& out) {
+  for (const std::string& v : p.values) {
+    const std::size_t colon = v.find(':');
+    const std::string_view a = std::string_view(v).substr(0, colon);
+    const std::string_view b = colon == std::string::npos ? a : std::string_view(v).substr(colon + 1);
+    auto decode = [&](std::string_view s, int& x, int& y) {
+      if (s.size() != 2) return false;
+      x = coordinate(s[0]);
+      y = coordinate(s[1]);
+      return x >= 0 && y >= 0 && x < info.width && y < info.height;
+    };
+    int x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+    if (!decode(a, x1, y1) || !decode(b, x2, y2)) {
+      return Error{fmt::format("{}[{}] is not a point of the {}x{} board", p.id, v, info.width, info.height), p.position};
+    }
+    for (int y = std::min(y1, y2); y <= std::max(y1, y2); ++y) {
+      for (int x = std::min(x1, x2); x <= std::max(x1, x2); ++x) {
+        out.push_back({Action::Kind::Setup, color, x, y, p.position});
+      }
+    }
+  }
+  return Ok{};
+}
+
+Result<Ok> move(const Property& p, const GameInfo& info, go::Color color, std::vector<Action>& out) {
+  const std::string v = p.values.empty() ? std::string() : p.values.front();
+  if (v.empty() || (v == "tt" && info.width <= 19 && info.height <= 19)) {
+    out.push_back({Action::Kind::Pass, color, 0, 0, p.position});
+    return Ok{};
+  }
+  const int x = v.size() == 2 ? coordinate(v[0]) : -1;
+  const int y = v.size() == 2 ? coordinate(v[1]) : -1;
+  if (x < 0 || y < 0 || x >= info.width || y >= info.height) {
+    return Error{fmt::format("{}[{}] is not a point of the {}x{} board", p.id, v, info.width, info.height), p.position};
+  }
+  out.push_back({Action::Kind::Move, color, x, y, p.position});
+  return Ok{};
+}
+
+}  // namespace
+
+std::string point_name(int x, int y) { return {letter(x), letter(y)}; }
+
+Result<GameRecord> read_game(const Collection& c, std::size_t game) {
+  GameRecord r;
+  GameInfo& info = r.info;
+  const Node& root = c.nodes[c.games[game]];
+  auto text = [&](const char* id) {
+    const Property* p = root.find(id);
+    return p == nullptr || p->values.empty() ? std::string() : to_utf8(p->values.front(), c.charset);
+  };
+  if (const Property* sz = root.find("SZ"); sz != nullptr && !sz->values.empty()) {
+    const std::string& v = sz->values.front();
+    const std::size_t colon = v.find(':');
+    const Result<int> w = side(std::string_view(v).substr(0, colon), *sz);
+    if (!w) return w.error();
+    const Result<int> h = colon == std::string::npos ? w : side(std::string_view(v).substr(colon + 1), *sz);
+    if (!h) return h.error();
+    info.width = *w;
+    info.height = *h;
+  }
+  if (const Property* km = root.find("KM"); km != nullptr && !km->values.empty()) {
+    char* end = nullptr;
+    const std::string& v = km->values.front();
+    const double k = std::strtod(v.c_str(), &end);
+    if (end != v.c_str() && std::abs(k) < 1e6) info.komi = k;  // unreadable komi: as if absent
+  }
+  info.handicap = std::atoi(text("HA").c_str());
+  info.black = text("PB");
+  info.white = text("PW");
+  info.result = text("RE");
+  info.rules = text("RU");
+  info.date = text("DT");
+  info.event = text("EV");
+  info.name = text("GN");
+  for (std::uint32_t n = c.games[game]; n != kNoNode;) {
+    const Node& node = c.nodes[n];
+    for (const Property& p : node.properties) {
+      Result<Ok> ok = Ok{};
+      if (p.id == "AB") ok = points(p, info, go::Color::Black, r.actions);
+      if (p.id == "AW") ok = points(p, info, go::Color::White, r.actions);
+      if (p.id == "AE") ok = points(p, info, go::Color::Empty, r.actions);
+      if (p.id == "B") ok = move(p, info, go::Color::Black, r.actions);
+      if (p.id == "W") ok = move(p, info, go::Color::White, r.actions);
+      if (p.id == "PL" && !p.values.empty() && !p.values.front().empty()) {
+        const char who = static_cast<char>(std::toupper(static_cast<unsigned char>(p.values.front()[0])));
+        // FF[3] and older also write PL[1] for Black and PL[2] for White.
+        if (who == 'B' || who == '1') info.to_play = go::Color::Black;
+        if (who == 'W' || who == '2') info.to_play = go::Color::White;
+      }
+      if (!ok) return ok.error();
+    }
+    n = node.children.empty() ? kNoNode : node.children.front();
+  }
+  return r;
+}
+
+}  // namespace tengen::sgf

@@ -1,0 +1,258 @@
+#include "tengen/sgf/tree.hpp"
+
+#include <cctype>
+
+#include <fmt/format.h>
+
+#include "tengen/sgf/charset.hpp"
+
+namespace tengen::sgf {
+
+const Property* Node::find(std::string_view id) const {
+  for (const Property& p : properties) {
+    if (p.id == id) return &p;
+  }
+  return nullptr;
+}
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+/// The charset a file declares in CA (outside of any value is not checked: CA[ is rare in text).
+std::string declared_charset(std::string_view bytes) {
+  for (std::size_t at = bytes.find("CA["); at != std::string_view::npos; at = bytes.find("CA[", at + 1)) {
+    if (at > 0 && std::isupper(static_cast<unsigned char>(bytes[at - 1]))) continue;
+    const std::size_t end = bytes.find(']', at);
+    if (end != std::string_view::npos) return canonical_charset(bytes.substr(at + 3, end - at - 3));
+  }
+  return {};
+}
+
+class Reader {
+ public:
+  Reader(std::string_view bytes, Collection& out) : b_(bytes), out_(out) {
+    dbcs_ = is_double_byte(out.charset);
+  }
+
+  Result<Ok> run() {
+    while (seek_tree()) {
+      if (Result<Ok> r = tree(); !r) return r;
+    }
+    if (out_.games.empty()) return Error{"no game tree: expected '(;'", here()};
+    return Ok{};
+  }
+
+ private:
+  TextPosition here() const { return {line_, column_}; }
+  void advance(std::size_t n = 1) {
+    for (std::size_t k = 0; k < n && i_ < b_.size(); ++k, ++i_) {
+      if (b_[i_] == '\n') {
+        ++line_;
+        column_ = 1;
+      } else {
+        ++column_;
+      }
+    }
+  }
+  void skip_space() {
+    while (i_ < b_.size() && is_space(b_[i_])) advance();
+  }
+
+  /// Moves to the next '(' that starts a tree (followed by ';' or a property); false at the end.
+  bool seek_tree() {
+    for (;;) {
+      while (i_ < b_.size() && b_[i_] != '(') advance();
+      if (i_ >= b_.size()) return false;
+      std::size_t j = i_ + 1;
+      while (j < b_.size() && is_space(b_[j])) ++j;
+      if (j < b_.size() && (b_[j] == ';' || is_letter(b_[j]))) return true;
+      advance();
+    }
+  }
+
+  std::uint32_t new_node(std::uint32_t parent) {
+    const auto n = static_cast<std::uint32_t>(out_.nodes.size());
+    out_.nodes.emplace_back();
+    out_.nodes.back().parent = parent;
+    if (parent == kNoNode) {
+      out_.games.push_back(n);
+    } else {
+      out_.nodes[parent].children.push_back(n);
+    }
+    return n;
+  }
+
+  Result<Ok> tree() {
+    std::vector<std::uint32_t> stack;
+    std::uint32_t current = kNoNode;
+    while (i_ < b_.size()) {
+      const char c = b_[i_];
+      if (is_space(c)) {
+        advance();
+      } else if (c == '(') {
+        stack.push_back(current);
+        advance();
+      } else if (c == ')') {
+        advance();
+        if (stack.empty()) return Ok{};
+        current = stack.back();
+        stack.pop_back();
+        if (stack.empty()) return Ok{};
+      } else if (c == ';') {
+        current = new_node(current);
+        advance();
+      } else if (is_letter(c)) {
+        if (current == kNoNode) current = new_node(current);  // properties right after '(': a node
+        if (Result<Ok> r = property(current); !r) return r;
+      } else {
+        return Error{fmt::format("unexpected '{}' in a game tree", printable(c)), here()};
+      }
+    }
+    return Ok{};  // a missing final ')' is forgiven: many files in the wild lack it
+  }
+
+  static std::string printable(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u >= 0x20 && u < 0x7F ? std::string(1, c) : fmt::format("\\x{:02x}", u);
+  }
+
+  Result<Ok> property(std::uint32_t node) {
+    const TextPosition start = here();
+    std::string letters;
+    bool upper = false;
+    while (i_ < b_.size() && is_letter(b_[i_])) {
+      letters += b_[i_];
+      upper |= std::isupper(static_cast<unsigned char>(b_[i_])) != 0;
+      advance();
+    }
+    // Old files write "AddBlack": the capitals are the identifier. All-lower-case names are upcased.
+    Property p;
+    for (char ch : letters) {
+      if (!upper || std::isupper(static_cast<unsigned char>(ch))) p.id += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    }
+    skip_space();
+    if (i_ >= b_.size() || b_[i_] != '[') return Error{fmt::format("property {} has no value", letters), start};
+    p.position = here();
+    while (i_ < b_.size() && b_[i_] == '[') {
+      Result<std::string> v = value();
+      if (!v) return v.error();
+      p.values.push_back(std::move(*v));
+      skip_space();
+    }
+    out_.nodes[node].properties.push_back(std::move(p));
+    return Ok{};
+  }
+
+  Result<std::string> value() {
+    const TextPosition start = here();
+    advance();  // '['
+    std::string v;
+    while (i_ < b_.size()) {
+      const char c = b_[i_];
+      if (dbcs_ && is_lead_byte(out_.charset, static_cast<unsigned char>(c)) && i_ + 1 < b_.size()) {
+        v += c;  // a two-byte character: its second byte may look like '\' or ']'
+        v += b_[i_ + 1];
+        advance(2);
+      } else if (c == '\\' && i_ + 1 < b_.size()) {
+        const char next = b_[i_ + 1];
+        advance(2);
+        if (next == '\n' || next == '\r') {  // a soft line break: removed
+          if (i_ < b_.size() && (b_[i_] == '\n' || b_[i_] == '\r') && b_[i_] != next) advance();
+        } else {
+          v += next;
+        }
+      } else if (c == ']') {
+        advance();
+        return v;
+      } else {
+        v += c;
+        advance();
+      }
+    }
+    return Error{"a value opened here is not closed", start};
+  }
+
+  std::string_view b_;
+  Collection& out_;
+  bool dbcs_ = false;
+  std::size_t i_ = 0;
+  std::uint64_t line_ = 1;
+  std::uint64_t column_ = 1;
+};
+
+void write_value(std::string& out, std::string_view v, std::string_view charset) {
+  const bool dbcs = is_double_byte(charset);
+  out += '[';
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const char c = v[i];
+    if (dbcs && is_lead_byte(charset, static_cast<unsigned char>(c)) && i + 1 < v.size()) {
+      out += c;
+      out += v[++i];
+      continue;
+    }
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  out += ']';
+}
+
+}  // namespace
+
+Result<Collection> parse(std::string_view input) {
+  Collection c;
+  std::string converted;
+  std::string_view bytes = input;
+  if (std::optional<std::string> utf8 = utf16_to_utf8(bytes)) {
+    converted = std::move(*utf8);
+    bytes = converted;
+  }
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  const std::string declared = declared_charset(bytes);
+  c.charset = !converted.empty() ? "UTF-8" : !declared.empty() ? declared : guess_charset(bytes);
+  Reader reader(bytes, c);
+  if (Result<Ok> r = reader.run(); !r) return r.error();
+  return c;
+}
+
+std::string write(const Collection& c) {
+  std::string out;
+  auto node = [&](std::uint32_t n) {
+    out += ';';
+    for (const Property& p : c.nodes[n].properties) {
+      out += p.id;
+      for (const std::string& v : p.values) write_value(out, v, c.charset);
+    }
+  };
+  struct Frame {
+    std::uint32_t node;
+    std::size_t next;  // the next child to write
+    bool closes;       // this node opened a variation: ')' after its subtree
+  };
+  for (std::uint32_t root : c.games) {
+    out += '(';
+    node(root);
+    out += '\n';
+    std::vector<Frame> stack{{root, 0, false}};
+    while (!stack.empty()) {
+      Frame& f = stack.back();
+      const std::vector<std::uint32_t>& children = c.nodes[f.node].children;
+      if (f.next < children.size()) {
+        const std::uint32_t child = children[f.next++];
+        const bool variation = children.size() > 1;
+        if (variation) out += "\n(";
+        node(child);
+        stack.push_back({child, 0, variation});
+        continue;
+      }
+      const bool closes = f.closes;
+      stack.pop_back();
+      if (closes) out += ')';
+    }
+    out += ")\n";
+  }
+  return out;
+}
+
+}  // namespace tengen::sgf
