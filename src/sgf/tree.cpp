@@ -67,7 +67,12 @@ class Reader {
       if (i_ >= b_.size()) return false;
       std::size_t j = i_ + 1;
       while (j < b_.size() && is_space(b_[j])) ++j;
-      if (j < b_.size() && (b_[j] == ';' || is_letter(b_[j]))) return true;
+      if (j < b_.size() && b_[j] == ';') return true;
+      // Some files put the root's properties straight after '(': capitals, then a value.
+      std::size_t k = j;
+      while (k < b_.size() && std::isupper(static_cast<unsigned char>(b_[k]))) ++k;
+      while (k < b_.size() && is_space(b_[k])) ++k;
+      if (k > j && k < b_.size() && b_[k] == '[') return true;
       advance();
     }
   }
@@ -134,7 +139,7 @@ class Reader {
     }
     skip_space();
     if (i_ >= b_.size() || b_[i_] != '[') return Error{fmt::format("property {} has no value", letters), start};
-    p.position = here();
+    p.position = start;
     while (i_ < b_.size() && b_[i_] == '[') {
       Result<std::string> v = value();
       if (!v) return v.error();

@@ -15,7 +15,7 @@
 namespace tengen::sgf {
 
 /// A property: its identifier in capitals (old mixed-case names like "AddBlack" become "AB"), its
-/// values with escapes resolved (soft line breaks removed), and where its first value starts.
+/// values with escapes resolved (soft line breaks removed), and where its identifier starts.
 struct Property {
   std::string id;
   std::vector<std::string> values;

@@ -1,0 +1,224 @@
+// SGF: the grammar and its quirks, game records, charsets, deep trees, round trips, errors.
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "tengen/sgf/charset.hpp"
+#include "tengen/sgf/game.hpp"
+#include "tengen/sgf/tree.hpp"
+
+namespace tengen::sgf {
+namespace {
+
+Collection parsed(std::string_view text) {
+  Result<Collection> c = parse(text);
+  EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
+  return c.ok() ? *c : Collection{};
+}
+
+/// Every game as a pre-order walk: per node its depth, child count and properties. Two collections
+/// with the same trees give the same walk, whatever order their nodes are stored in.
+std::vector<std::string> canonical(const Collection& c) {
+  std::vector<std::string> out;
+  for (std::uint32_t root : c.games) {
+    std::vector<std::pair<std::uint32_t, int>> stack{{root, 0}};
+    while (!stack.empty()) {
+      const auto [n, depth] = stack.back();
+      stack.pop_back();
+      std::string line = std::to_string(depth) + "/" + std::to_string(c.nodes[n].children.size());
+      for (const Property& p : c.nodes[n].properties) {
+        line += " " + p.id;
+        for (const std::string& v : p.values) line += "[" + v + "]";
+      }
+      out.push_back(line);
+      const auto& kids = c.nodes[n].children;
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.emplace_back(*it, depth + 1);
+    }
+    out.emplace_back("end of game");
+  }
+  return out;
+}
+
+bool same(const Collection& a, const Collection& b) { return canonical(a) == canonical(b); }
+
+TEST(Sgf, PropertiesValuesEscapesAndSoftLineBreaks) {
+  const Collection c = parsed("(;FF[4]C[a \\] b \\\\ c\\\nd]AB[aa][bb]\n;B[cc])");
+  ASSERT_EQ(c.games.size(), 1u);
+  const Node& root = c.nodes[c.games[0]];
+  EXPECT_EQ(root.find("C")->values[0], "a ] b \\ cd");
+  EXPECT_EQ(root.find("AB")->values.size(), 2u);
+  EXPECT_EQ(root.children.size(), 1u);
+  EXPECT_EQ(root.find("AB")->position.line, 2u);  // after the escaped line break
+  EXPECT_EQ(c.nodes[root.children[0]].find("B")->position.line, 3u);
+}
+
+TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
+  const Collection c = parsed("\xEF\xBB\xBFjunk (not a tree) (;AddBlack[aa]b[bb];W[cc]");
+  ASSERT_EQ(c.games.size(), 1u);
+  const Node& root = c.nodes[c.games[0]];
+  EXPECT_NE(root.find("AB"), nullptr);
+  EXPECT_NE(root.find("B"), nullptr);
+  // Properties straight after '(' make a node of their own.
+  const Collection implicit = parsed("(\r\nPB[x]\r\n;B[aa])");
+  EXPECT_NE(implicit.nodes[implicit.games[0]].find("PB"), nullptr);
+}
+
+TEST(Sgf, VariationsAndSeveralGames) {
+  const Collection c = parsed("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])");
+  ASSERT_EQ(c.games.size(), 2u);
+  const Node& first = c.nodes[c.nodes[c.games[0]].children[0]];
+  ASSERT_EQ(first.children.size(), 2u);
+  const Result<GameRecord> r = read_game(c, 0);
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r->actions.size(), 3u);  // the main line: B aa, W bb, B cc
+  EXPECT_EQ(r->actions[2].x, 2);
+  EXPECT_EQ(read_game(c, 1)->info.width, 5);
+}
+
+TEST(Sgf, GameRecordsCompressedListsPassesSizesInfo) {
+  const Collection c = parsed("(;SZ[7:5]KM[6.5]HA[2]PL[W]PB[Ann]AB[aa:cc]AW[ee]AE[bb];B[];W[tt];B[gd])");
+  const Result<GameRecord> r = read_game(c, 0);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->info.width, 7);
+  EXPECT_EQ(r->info.height, 5);
+  EXPECT_EQ(*r->info.komi, 6.5);
+  EXPECT_EQ(r->info.handicap, 2);
+  EXPECT_EQ(*r->info.to_play, go::Color::White);
+  EXPECT_EQ(r->info.black, "Ann");
+  ASSERT_EQ(r->actions.size(), 9u + 1 + 1 + 3);
+  EXPECT_EQ(r->actions[11].kind, Action::Kind::Pass);  // B[]
+  EXPECT_EQ(r->actions[12].kind, Action::Kind::Pass);  // W[tt] on a board up to 19x19
+  EXPECT_EQ(r->actions[13].x, 6);
+  // On a board larger than 19x19, "tt" is a point.
+  const Result<GameRecord> big = read_game(parsed("(;SZ[21];B[tt])"), 0);
+  ASSERT_TRUE(big.ok());
+  EXPECT_EQ(big->actions[0].kind, Action::Kind::Move);
+  EXPECT_EQ(big->actions[0].x, 19);
+  // Up to 52: 'A' to 'Z' name columns 26 to 51.
+  const Result<GameRecord> max = read_game(parsed("(;SZ[52];B[ZZ])"), 0);
+  ASSERT_TRUE(max.ok());
+  EXPECT_EQ(max->actions[0].y, 51);
+}
+
+TEST(Sgf, GameRecordErrorsNameTheProperty) {
+  const Result<GameRecord> off = read_game(parsed("(;SZ[9]\n;B[jj])"), 0);
+  ASSERT_FALSE(off.ok());
+  EXPECT_EQ(off.error().message, "B[jj] is not a point of the 9x9 board");
+  EXPECT_EQ(off.error().position.line, 2u);
+  EXPECT_EQ(off.error().position.column, 2u);
+  EXPECT_FALSE(read_game(parsed("(;SZ[53])"), 0).ok());
+  EXPECT_FALSE(read_game(parsed("(;SZ[nine])"), 0).ok());
+  EXPECT_FALSE(read_game(parsed("(;AB[a])"), 0).ok());
+}
+
+TEST(Sgf, ParseErrorsHavePositions) {
+  struct Case {
+    const char* text;
+    const char* message;
+    std::uint64_t line, column;
+  };
+  for (const Case& c : {Case{"(;C[never closed", "a value opened here is not closed", 1, 4},
+                        Case{"(;B[aa]\n  XY;W[bb])", "property XY has no value", 2, 3},
+                        Case{"(;B[aa]}", "unexpected '}' in a game tree", 1, 8},
+                        Case{"no tree here", "no game tree: expected '(;'", 1, 13}, Case{"", "no game tree: expected '(;'", 1, 1}}) {
+    const Result<Collection> r = parse(c.text);
+    ASSERT_FALSE(r.ok()) << c.text;
+    EXPECT_EQ(r.error().message, c.message);
+    EXPECT_EQ(r.error().position.line, c.line) << c.text;
+    EXPECT_EQ(r.error().position.column, c.column) << c.text;
+  }
+}
+
+TEST(Sgf, DoubleByteCharsetsKeepBackslashTrailBytes) {
+  // "表" in Shift_JIS is 0x95 0x5C: its second byte is '\'. A value ending with it must not swallow ']'.
+  const std::string name = "\x95\x5C";
+  for (const std::string head : {"(;CA[Shift_JIS]", "(;"}) {
+    const Collection c = parsed(head + "PB[" + name + "]PW[x];B[aa])");
+    EXPECT_EQ(c.charset, "SHIFT_JIS");
+    const Node& root = c.nodes[c.games[0]];
+    ASSERT_NE(root.find("PB"), nullptr);
+    EXPECT_EQ(root.find("PB")->values[0], name);
+    EXPECT_EQ(to_utf8(name, c.charset), "\xE8\xA1\xA8");  // 表
+    EXPECT_TRUE(same(c, parsed(write(c))));
+  }
+}
+
+TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
+  EXPECT_EQ(to_utf8("\xB9\xC5\xC1\xA6", "GB2312"), "\xE5\x8F\xA4\xE5\x8A\x9B");  // 古力
+  EXPECT_EQ(to_utf8("caf\xE9", "ISO-8859-1"), "caf\xC3\xA9");
+  EXPECT_EQ(to_utf8("caf\xE9", "UTF-8"), "caf\xC3\xA9");  // not UTF-8 after all: every byte kept
+  EXPECT_EQ(to_utf8("plain", "no-such-charset"), "plain");
+  EXPECT_TRUE(is_utf8("\xE5\x8F\xA4"));
+  EXPECT_FALSE(is_utf8("\xE5\x8F"));
+  const std::string utf16("\xFF\xFE(\0;\0B\0[\0a\0a\0]\0)\0", 18);
+  const Collection c = parsed(utf16);
+  EXPECT_EQ(c.nodes[c.games[0]].find("B")->values[0], "aa");
+}
+
+TEST(Sgf, DeepTreesNeitherOverflowNorRecurse) {
+  // 200,000 nested variations and a 200,000-move main line: read, written, read again, destroyed.
+  std::string nested;
+  for (int i = 0; i < 200000; ++i) nested += "(;B[aa]";
+  nested += std::string(200000, ')');
+  std::string line = "(;SZ[19]";
+  for (int i = 0; i < 200000; ++i) line += i % 2 ? ";W[tt]" : ";B[]";
+  line += ")";
+  for (const std::string& text : {nested, line}) {
+    const Collection c = parsed(text);
+    EXPECT_EQ(c.nodes.size(), text == line ? 200001u : 200000u);
+    EXPECT_TRUE(same(c, parsed(write(c))));
+  }
+  const Result<GameRecord> r = read_game(parsed(line), 0);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->actions.size(), 200000u);
+}
+
+TEST(Sgf, RandomTreesRoundTrip) {
+  std::mt19937_64 rng(9);
+  const std::string alphabet = "ab]\\[:; ()\n\rxyz\t";
+  for (int round = 0; round < 300; ++round) {
+    Collection c;
+    const int games = 1 + static_cast<int>(rng() % 3);
+    for (int g = 0; g < games; ++g) {
+      c.games.push_back(static_cast<std::uint32_t>(c.nodes.size()));
+      c.nodes.emplace_back();
+      const int more = static_cast<int>(rng() % 12);
+      for (int k = 0; k < more; ++k) {
+        // A child of a random node of this game: every shape of variations.
+        const std::uint32_t first = c.games.back();
+        const auto parent = static_cast<std::uint32_t>(first + rng() % (c.nodes.size() - first));
+        c.nodes[parent].children.push_back(static_cast<std::uint32_t>(c.nodes.size()));
+        c.nodes.emplace_back();
+        c.nodes.back().parent = parent;
+      }
+    }
+    for (Node& n : c.nodes) {
+      const int props = static_cast<int>(rng() % 4);
+      for (int p = 0; p < props; ++p) {
+        Property prop;
+        prop.id = std::string(1, static_cast<char>('A' + rng() % 26)) + (rng() % 2 ? "B" : "");
+        bool duplicate = false;
+        for (const Property& q : n.properties) duplicate |= q.id == prop.id;
+        if (duplicate) continue;
+        const int values = 1 + static_cast<int>(rng() % 3);
+        for (int v = 0; v < values; ++v) {
+          std::string value;
+          const int len = static_cast<int>(rng() % 8);
+          for (int i = 0; i < len; ++i) value += alphabet[rng() % alphabet.size()];
+          // A trailing '\r' or '\n' after an escape would be a soft line break: avoid "\\\n" pairs.
+          prop.values.push_back(value);
+        }
+        n.properties.push_back(prop);
+      }
+    }
+    const std::string text = write(c);
+    const Result<Collection> back = parse(text);
+    ASSERT_TRUE(back.ok()) << text;
+    ASSERT_TRUE(same(c, *back)) << text;
+    EXPECT_EQ(write(*back), text);
+  }
+}
+
+}  // namespace
+}  // namespace tengen::sgf
