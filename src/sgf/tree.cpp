@@ -1,5 +1,6 @@
 #include "tengen/sgf/tree.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include <fmt/format.h>
@@ -192,9 +193,14 @@ void write_value(std::string& out, std::string_view v, std::string_view charset)
   out += '[';
   for (std::size_t i = 0; i < v.size(); ++i) {
     const char c = v[i];
-    if (dbcs && is_lead_byte(charset, static_cast<unsigned char>(c)) && i + 1 < v.size()) {
-      out += c;
-      out += v[++i];
+    if (dbcs && is_lead_byte(charset, static_cast<unsigned char>(c))) {
+      if (i + 1 < v.size()) {  // a two-byte character, as the reader took it
+        out += c;
+        out += v[++i];
+      } else {  // a lone lead byte (it was escaped): escaped again, or it would take the ']'
+        out += '\\';
+        out += c;
+      }
       continue;
     }
     if (c == ']' || c == '\\') out += '\\';
@@ -206,7 +212,6 @@ void write_value(std::string& out, std::string_view v, std::string_view charset)
 }  // namespace
 
 Result<Collection> parse(std::string_view input) {
-  Collection c;
   std::string converted;
   std::string_view bytes = input;
   if (std::optional<std::string> utf8 = utf16_to_utf8(bytes)) {
@@ -214,10 +219,47 @@ Result<Collection> parse(std::string_view input) {
     bytes = converted;
   }
   if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
-  const std::string declared = declared_charset(bytes);
-  c.charset = !converted.empty() ? "UTF-8" : !declared.empty() ? declared : guess_charset(bytes);
-  Reader reader(bytes, c);
-  if (Result<Ok> r = reader.run(); !r) return r.error();
+  // The charset decides how values are read, and the tree's own CA decides the charset: a first
+  // reading with what the bytes suggest, a second one if the tree says otherwise.
+  auto read = [&](std::string charset) -> Result<Collection> {
+    Collection c;
+    c.charset = std::move(charset);
+    Reader reader(bytes, c);
+    if (Result<Ok> r = reader.run(); !r) return r.error();
+    return c;
+  };
+  auto tree_charset = [](const Collection& c) {
+    for (const Node& n : c.nodes) {
+      const Property* ca = n.find("CA");
+      if (ca != nullptr && !ca->values.empty() && !canonical_charset(ca->values[0]).empty()) {
+        return canonical_charset(ca->values[0]);
+      }
+    }
+    return std::string();  // an empty CA[] says nothing
+  };
+  Result<Collection> c = read("UTF-8");
+  if (converted.empty()) {
+    const std::string declared = declared_charset(bytes);
+    c = read(declared.empty() ? guess_charset(bytes) : declared);
+    if (!c) return c;
+    const std::string in_tree = tree_charset(*c);
+    const std::string want = in_tree.empty() ? guess_charset(bytes) : in_tree;
+    if (want != c->charset) {
+      if (Result<Collection> again = read(want); again) c = std::move(again);
+    }
+  }
+  if (!c) return c;
+  // The charset is made explicit, first in the first root, whenever it is not plain UTF-8: written
+  // out, the file then starts with "(;CA[" and reads the same way whatever its bytes suggest.
+  std::vector<Property>& root = c->nodes[c->games.front()].properties;
+  auto ca = std::find_if(root.begin(), root.end(), [](const Property& p) { return p.id == "CA"; });
+  // Only plain UTF-8 (no CA, and bytes that really are UTF-8) may stay implicit: written out, it is
+  // UTF-8 again.
+  if (ca == root.end() && c->charset == "UTF-8" && is_utf8(bytes)) return c;
+  Property charset = ca == root.end() ? Property{"CA", {}, {}} : *ca;
+  if (ca != root.end()) root.erase(ca);
+  if (charset.values.empty() || canonical_charset(charset.values.front()) != c->charset) charset.values = {c->charset};
+  root.insert(root.begin(), std::move(charset));
   return c;
 }
 

@@ -144,6 +144,20 @@ TEST(Sgf, DoubleByteCharsetsKeepBackslashTrailBytes) {
   }
 }
 
+TEST(Sgf, AGuessedCharsetIsRecordedSoThatWritingKeepsIt) {
+  // Read as ISO-8859-1 (0xFF is not Shift_JIS); written without the junk, the bytes alone would look
+  // like Shift_JIS, where 0xFA takes the ']' that follows it. CA keeps the reading.
+  const Collection c = parsed("\xFF junk (;B[x\xFA];W[aa])");
+  EXPECT_EQ(c.charset, "ISO-8859-1");
+  EXPECT_EQ(c.nodes[c.games[0]].properties.front().id, "CA");
+  EXPECT_EQ(c.nodes[c.games[0]].properties.front().values[0], "ISO-8859-1");
+  EXPECT_TRUE(same(c, parsed(write(c))));
+  // An escaped lone lead byte at the end of a Shift_JIS value stays escaped.
+  const Collection sjis = parsed("(;CA[SJIS]C[ab\\\x95])");
+  EXPECT_EQ(sjis.nodes[0].find("C")->values[0], "ab\x95");
+  EXPECT_TRUE(same(sjis, parsed(write(sjis))));
+}
+
 TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
   EXPECT_EQ(to_utf8("\xB9\xC5\xC1\xA6", "GB2312"), "\xE5\x8F\xA4\xE5\x8A\x9B");  // 古力
   EXPECT_EQ(to_utf8("caf\xE9", "ISO-8859-1"), "caf\xC3\xA9");

@@ -42,7 +42,9 @@ struct Collection {
   std::string charset = "UTF-8";
 };
 
-/// Reads an SGF file's bytes. Accepts junk before the first "(;", a byte-order mark, UTF-16 with a
+/// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
+/// like. Unless it is UTF-8 without CA, the first root then starts with CA naming it (moved there,
+/// or added), so that written out the file reads the same way. Accepts junk before the first "(;", a byte-order mark, UTF-16 with a
 /// byte-order mark, lower-case and mixed-case identifiers, properties right after "(" (an implicit
 /// node), a missing final ")", and double-byte charsets whose second bytes look like '\' or ']'.
 /// Errors (with line and column): no game tree, a value not closed, a property without a value,
