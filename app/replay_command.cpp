@@ -43,14 +43,18 @@ render::Diagram picture(const go::Board& board, go::Point last, std::span<const 
 }
 
 /// One line (or JSON object, or picture) for move k of any source.
-int answer(const ReplayOptions& o, std::int64_t k, go::Color mover, go::Point p, int row, int col, const go::MoveResult& r,
-           const go::Board& board, io::Output& out) {
+/// `game` is the game's number in an SGF file, 0 for the classic format.
+int answer(const ReplayOptions& o, std::size_t game, std::int64_t k, go::Color mover, go::Point p, int row, int col,
+           const go::MoveResult& r, const go::Board& board, io::Output& out) {
   const std::uint32_t black = mover == go::Color::Black ? r.suicided : r.captured;
   const std::uint32_t white = mover == go::Color::Black ? r.captured : r.suicided;
   if (o.common.json) {
     nlohmann::ordered_json removed_points = nlohmann::ordered_json::array();
     for (go::Point q : r.removed) removed_points.push_back({board.row_of(q) + 1, board.column_of(q) + 1});
-    nlohmann::ordered_json j{{"move", k}, {"color", go::color_name(mover)}};
+    nlohmann::ordered_json j;
+    if (game != 0) j["game"] = game;
+    j["move"] = k;
+    j["color"] = go::color_name(mover);
     if (p == go::kNoPoint) {
       j["pass"] = true;
     } else {
@@ -97,7 +101,7 @@ int replay_sgf(const ReplayOptions& o, const Input& input, io::Output& out) {
     const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
     Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
     if (!record) {
-      if (!label.empty()) record.error().case_label = label;
+      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
       return fail(record.error());
     }
     go::Game game(record->info.width, record->info.height, o.rules, go::UndoHistory::Discard);
@@ -106,7 +110,9 @@ int replay_sgf(const ReplayOptions& o, const Input& input, io::Output& out) {
         *record, game,
         [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
           const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);
-          if (rc == kExitOk) rc = answer(o, static_cast<std::int64_t>(k), a.color, p, a.y + 1, a.x + 1, r, game.board(), out);
+          if (rc == kExitOk) {
+            rc = answer(o, g + 1, static_cast<std::int64_t>(k), a.color, p, a.y + 1, a.x + 1, r, game.board(), out);
+          }
         },
         static_cast<std::size_t>(-1), label);
     if (rc != kExitOk) return rc;
@@ -142,7 +148,7 @@ int replay_one(const ReplayOptions& o, int width, int height, const Input& input
       return fail({fmt::format("point ({}, {}) {}", mv->row, mv->column, go::describe(r.status)), mv->position,
                    io::move_label(k)});
     }
-    if (const int rc = answer(o, k, mover, p, static_cast<int>(mv->row), static_cast<int>(mv->column), r, board, out);
+    if (const int rc = answer(o, 0, k, mover, p, static_cast<int>(mv->row), static_cast<int>(mv->column), r, board, out);
         rc != kExitOk) {
       return rc;
     }

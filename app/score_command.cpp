@@ -104,7 +104,7 @@ int score_sgf(const ScoreOptions& o, const Input& input, io::Output& out, std::u
     const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
     Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
     if (!record) {
-      if (!label.empty()) record.error().case_label = label;
+      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
       return fail(record.error());
     }
     // The final position as the record has it: captures happen, nothing is refused.

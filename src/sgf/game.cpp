@@ -85,10 +85,12 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   if (const Property* sz = root.find("SZ"); sz != nullptr && !sz->values.empty()) {
     const std::string& v = sz->values.front();
     const std::size_t colon = v.find(':');
-    const Result<int> w = side(std::string_view(v).substr(0, colon), *sz);
-    if (!w) return w.error();
-    const Result<int> h = colon == std::string::npos ? w : side(std::string_view(v).substr(colon + 1), *sz);
-    if (!h) return h.error();
+    Result<int> w = side(std::string_view(v).substr(0, colon), *sz);
+    Result<int> h = colon == std::string::npos || !w ? w : side(std::string_view(v).substr(colon + 1), *sz);
+    if (!h) {
+      h.error().case_label = "game information";
+      return h.error();
+    }
     info.width = *w;
     info.height = *h;
   }
@@ -106,10 +108,13 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   info.date = text("DT");
   info.event = text("EV");
   info.name = text("GN");
+  std::size_t moves = 0;
   for (std::uint32_t n = c.games[game]; n != kNoNode;) {
     const Node& node = c.nodes[n];
     for (const Property& p : node.properties) {
       Result<Ok> ok = Ok{};
+      const bool is_move = p.id == "B" || p.id == "W";
+      moves += is_move ? 1 : 0;
       if (p.id == "AB") ok = points(p, info, go::Color::Black, r.actions);
       if (p.id == "AW") ok = points(p, info, go::Color::White, r.actions);
       if (p.id == "AE") ok = points(p, info, go::Color::Empty, r.actions);
@@ -121,7 +126,10 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
         if (who == 'B' || who == '1') info.to_play = go::Color::Black;
         if (who == 'W' || who == '2') info.to_play = go::Color::White;
       }
-      if (!ok) return ok.error();
+      if (!ok) {
+        ok.error().case_label = is_move ? fmt::format("move {}", moves) : "setup";
+        return ok.error();
+      }
     }
     n = node.children.empty() ? kNoNode : node.children.front();
   }
