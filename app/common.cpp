@@ -57,15 +57,12 @@ Result<std::string> read_all(const Input& input) {
   }
 }
 
-bool open_inputs(std::string_view command, const std::vector<std::string>& files, std::vector<Input>& out) {
-  const std::vector<std::string> names = files.empty() ? std::vector<std::string>{"-"} : files;
-  for (const std::string& name : names) {
-    Result<Input> in = Input::open(name);
-    if (!in) {
+bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
+  for (const std::string& name : files) {
+    if (Result<Input> in = Input::open(name); !in) {
       fmt::print(stderr, "tengen {}: cannot read {}\n", command, in.error().message);
       return false;
     }
-    out.push_back(std::move(*in));
   }
   return true;
 }
@@ -83,11 +80,17 @@ int report(std::string_view command, const std::string& file, const Error& error
 
 int run_inputs(std::string_view command, const CommonOptions& options,
                const std::function<int(const Input&, io::Output&)>& each) {
-  std::vector<Input> inputs;
-  if (!open_inputs(command, options.files, inputs)) return kExitUsage;
+  if (!check_inputs(command, options.files)) return kExitUsage;
+  const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
   io::Output out(1);
-  for (const Input& input : inputs) {
-    if (const int rc = each(input, out); rc != kExitOk) return rc;
+  for (const std::string& name : names) {
+    Result<Input> input = Input::open(name);
+    if (!input) {  // gone since the check
+      out.flush();
+      fmt::print(stderr, "tengen {}: cannot read {}\n", command, input.error().message);
+      return kExitUsage;
+    }
+    if (const int rc = each(*input, out); rc != kExitOk) return rc;
   }
   out.flush();
   return kExitOk;

@@ -58,9 +58,10 @@ bool is_sgf(const Input& input, bool forced);
 /// The whole input. Error: a read error.
 Result<std::string> read_all(const Input& input);
 
-/// Every input named (standard input when none), opened up front so that an unreadable file is a
-/// command-line error (exit 2) before any answer is written. Prints the error itself.
-bool open_inputs(std::string_view command, const std::vector<std::string>& files, std::vector<Input>& out);
+/// Checks that every input named can be opened (standard input when none), so that an unreadable
+/// file is a command-line error (exit 2) before any answer is written; closes them again, since a run
+/// may name more files than a process may hold open. Prints the error itself.
+bool check_inputs(std::string_view command, const std::vector<std::string>& files);
 
 /// Prints "tengen COMMAND: FILE:LINE:COL: CASE: message" on stderr and returns kExitBadInput.
 int report(std::string_view command, const std::string& file, const Error& error);

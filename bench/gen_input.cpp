@@ -3,6 +3,8 @@
 //   gen_input capture [SIDE=10000]   [SEED]   C1: one SIDE x SIDE board, 30% empty, 35% black, 35% white
 //   gen_input score   [SIDE=10000]   [SEED]   S1: one case, SIDE*SIDE/2 stones in random order, half each colour
 //   gen_input five    [BOARDS=100000] [SEED]  F1: 19x19 boards, 40% occupied, half each colour
+//   gen_input sgf DIR [GAMES=2000]   [SEED]   G1 without a real corpus: 19x19 games of 200 to 300
+//                                             moves on random empty points, one SGF file each
 #include <cstdio>
 #include <cstdlib>
 #include <numeric>
@@ -82,8 +84,24 @@ int main(int argc, char** argv) {
         put(out, "\n");
       }
     }
+  } else if (what == "sgf" && argc > 2) {
+    const unsigned long long games = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 2000;
+    for (unsigned long long g = 0; g < games; ++g) {
+      const auto moves = tengen::bench::uniform_replay_moves(19, 200 + rng.below(100), g + 1);
+      std::string text = "(;GM[1]FF[4]SZ[19]KM[6.5]PB[Black]PW[White]\n";
+      for (std::size_t k = 0; k < moves.size(); ++k) {
+        text += fmt::format(";{}[{}{}]", k % 2 == 0 ? 'B' : 'W', static_cast<char>('a' + moves[k].second - 1),
+                            static_cast<char>('a' + moves[k].first - 1));
+        if (k % 12 == 11) text += '\n';
+      }
+      text += ")\n";
+      std::FILE* f = std::fopen(fmt::format("{}/game{:05}.sgf", argv[2], g).c_str(), "wb");
+      if (f == nullptr) return 1;
+      std::fwrite(text.data(), 1, text.size(), f);
+      std::fclose(f);
+    }
   } else {
-    std::fprintf(stderr, "usage: gen_input replay|capture|score|five [COUNT] [SEED]\n");
+    std::fprintf(stderr, "usage: gen_input replay|capture|score|five [COUNT] [SEED] | gen_input sgf DIR [GAMES]\n");
     return 2;
   }
   return 0;

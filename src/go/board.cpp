@@ -48,13 +48,16 @@ Board::Board(int width, int height) : width_(width), height_(height) {
   next_.assign(cells, 0);
   libs_.assign(cells, 0);
   size_.assign(cells, 0);
-  if (cells <= kKeyTableCells) {
-    keys_.resize(2 * cells);
-    for (Point p = 0; p < cells; ++p) {
-      keys_[2 * p] = hash_key(p, Color::Black);
-      keys_[2 * p + 1] = hash_key(p, Color::White);
+  // Keys depend on the cell alone, so every board small enough shares one table, computed once.
+  static const std::vector<std::uint64_t> shared = [] {
+    std::vector<std::uint64_t> keys(2 * kKeyTableCells);
+    for (Point p = 0; p < kKeyTableCells; ++p) {
+      keys[2 * p] = hash_key(p, Color::Black);
+      keys[2 * p + 1] = hash_key(p, Color::White);
     }
-  }
+    return keys;
+  }();
+  if (cells <= kKeyTableCells) keys_.assign(shared.begin(), shared.begin() + static_cast<std::ptrdiff_t>(2 * cells));
 }
 
 std::uint64_t Board::zobrist(Point p, Color c) {

@@ -157,8 +157,7 @@ Engine::Answer Engine::score(bool area) const {
 
 std::string Engine::sgf() const {
   sgf::Collection c;
-  c.nodes.emplace_back();
-  c.games.push_back(0);
+  c.add_node(sgf::kNoNode);
   auto add = [&](std::uint32_t node, std::string id, std::string value) {
     auto& props = c.nodes[node].properties;
     for (auto& p : props) {
@@ -178,12 +177,7 @@ std::string Engine::sgf() const {
   std::uint32_t node = 0;
   bool moved = false;
   for (const Entry& e : history_) {
-    if (e.kind != Entry::Kind::Setup || moved) {
-      c.nodes.emplace_back();
-      c.nodes.back().parent = node;
-      c.nodes[node].children.push_back(static_cast<std::uint32_t>(c.nodes.size() - 1));
-      node = static_cast<std::uint32_t>(c.nodes.size() - 1);
-    }
+    if (e.kind != Entry::Kind::Setup || moved) node = c.add_node(node);
     const std::string where =
         e.point == go::kNoPoint ? std::string() : sgf::point_name(board().column_of(e.point), board().row_of(e.point));
     if (e.kind == Entry::Kind::Setup) {

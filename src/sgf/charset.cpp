@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <cstdint>
+#include <cstring>
 
 #include <iconv.h>
 
@@ -35,6 +37,12 @@ bool is_lead_byte(std::string_view c, unsigned char b) {
 bool is_utf8(std::string_view bytes) {
   std::size_t i = 0;
   while (i < bytes.size()) {
+    // Eight ASCII bytes at a time: most SGF text is ASCII.
+    std::uint64_t word = 0;
+    if (i + 8 <= bytes.size() && (std::memcpy(&word, bytes.data() + i, 8), (word & 0x8080808080808080ull) == 0)) {
+      i += 8;
+      continue;
+    }
     const auto b = static_cast<unsigned char>(bytes[i]);
     const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
     if (n == 0 || i + n > bytes.size()) return false;

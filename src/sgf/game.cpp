@@ -113,25 +113,33 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     const Node& node = c.nodes[n];
     for (const Property& p : node.properties) {
       Result<Ok> ok = Ok{};
-      const bool is_move = p.id == "B" || p.id == "W";
+      // Identifiers of one or two capitals: compared as numbers, not strings.
+      const std::string& id = p.id;
+      const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
+      const bool is_move = code == 'B' || code == 'W';
       moves += is_move ? 1 : 0;
-      if (p.id == "AB") ok = points(p, info, go::Color::Black, r.actions);
-      if (p.id == "AW") ok = points(p, info, go::Color::White, r.actions);
-      if (p.id == "AE") ok = points(p, info, go::Color::Empty, r.actions);
-      if (p.id == "B") ok = move(p, info, go::Color::Black, r.actions);
-      if (p.id == "W") ok = move(p, info, go::Color::White, r.actions);
-      if (p.id == "PL" && !p.values.empty() && !p.values.front().empty()) {
-        const char who = static_cast<char>(std::toupper(static_cast<unsigned char>(p.values.front()[0])));
-        // FF[3] and older also write PL[1] for Black and PL[2] for White.
-        if (who == 'B' || who == '1') info.to_play = go::Color::Black;
-        if (who == 'W' || who == '2') info.to_play = go::Color::White;
+      switch (code) {
+        case 'A' * 256 + 'B': ok = points(p, info, go::Color::Black, r.actions); break;
+        case 'A' * 256 + 'W': ok = points(p, info, go::Color::White, r.actions); break;
+        case 'A' * 256 + 'E': ok = points(p, info, go::Color::Empty, r.actions); break;
+        case 'B': ok = move(p, info, go::Color::Black, r.actions); break;
+        case 'W': ok = move(p, info, go::Color::White, r.actions); break;
+        case 'P' * 256 + 'L':
+          if (!p.values.empty() && !p.values.front().empty()) {
+            // FF[3] and older also write PL[1] for Black and PL[2] for White.
+            const char who = static_cast<char>(std::toupper(static_cast<unsigned char>(p.values.front()[0])));
+            if (who == 'B' || who == '1') info.to_play = go::Color::Black;
+            if (who == 'W' || who == '2') info.to_play = go::Color::White;
+          }
+          break;
+        default: break;
       }
       if (!ok) {
         ok.error().case_label = is_move ? fmt::format("move {}", moves) : "setup";
         return ok.error();
       }
     }
-    n = node.children.empty() ? kNoNode : node.children.front();
+    n = node.first_child;
   }
   return r;
 }

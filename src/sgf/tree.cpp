@@ -9,6 +9,27 @@
 
 namespace tengen::sgf {
 
+std::uint32_t Collection::add_node(std::uint32_t parent) {
+  const auto n = static_cast<std::uint32_t>(nodes.size());
+  nodes.emplace_back();
+  nodes.back().parent = parent;
+  if (parent == kNoNode) {
+    games.push_back(n);
+  } else if (nodes[parent].first_child == kNoNode) {
+    nodes[parent].first_child = nodes[parent].last_child = n;
+  } else {
+    nodes[nodes[parent].last_child].next_sibling = n;
+    nodes[parent].last_child = n;
+  }
+  return n;
+}
+
+std::vector<std::uint32_t> Collection::children(std::uint32_t n) const {
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t c = nodes[n].first_child; c != kNoNode; c = nodes[c].next_sibling) out.push_back(c);
+  return out;
+}
+
 const Property* Node::find(std::string_view id) const {
   for (const Property& p : properties) {
     if (p.id == id) return &p;
@@ -19,12 +40,14 @@ const Property* Node::find(std::string_view id) const {
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_letter(char c) { return is_upper(c) || (c >= 'a' && c <= 'z'); }
+char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 
 /// The charset a file declares in CA (outside of any value is not checked: CA[ is rare in text).
 std::string declared_charset(std::string_view bytes) {
   for (std::size_t at = bytes.find("CA["); at != std::string_view::npos; at = bytes.find("CA[", at + 1)) {
-    if (at > 0 && std::isupper(static_cast<unsigned char>(bytes[at - 1]))) continue;
+    if (at > 0 && is_upper(bytes[at - 1])) continue;
     const std::size_t end = bytes.find(']', at);
     if (end != std::string_view::npos) return canonical_charset(bytes.substr(at + 3, end - at - 3));
   }
@@ -71,24 +94,14 @@ class Reader {
       if (j < b_.size() && b_[j] == ';') return true;
       // Some files put the root's properties straight after '(': capitals, then a value.
       std::size_t k = j;
-      while (k < b_.size() && std::isupper(static_cast<unsigned char>(b_[k]))) ++k;
+      while (k < b_.size() && is_upper(b_[k])) ++k;
       while (k < b_.size() && is_space(b_[k])) ++k;
       if (k > j && k < b_.size() && b_[k] == '[') return true;
       advance();
     }
   }
 
-  std::uint32_t new_node(std::uint32_t parent) {
-    const auto n = static_cast<std::uint32_t>(out_.nodes.size());
-    out_.nodes.emplace_back();
-    out_.nodes.back().parent = parent;
-    if (parent == kNoNode) {
-      out_.games.push_back(n);
-    } else {
-      out_.nodes[parent].children.push_back(n);
-    }
-    return n;
-  }
+  std::uint32_t new_node(std::uint32_t parent) { return out_.add_node(parent); }
 
   Result<Ok> tree() {
     std::vector<std::uint32_t> stack;
@@ -126,17 +139,15 @@ class Reader {
 
   Result<Ok> property(std::uint32_t node) {
     const TextPosition start = here();
-    std::string letters;
+    const std::size_t first = i_;
     bool upper = false;
-    while (i_ < b_.size() && is_letter(b_[i_])) {
-      letters += b_[i_];
-      upper |= std::isupper(static_cast<unsigned char>(b_[i_])) != 0;
-      advance();
-    }
+    while (i_ < b_.size() && is_letter(b_[i_])) upper |= is_upper(b_[i_++]);
+    column_ += i_ - first;
+    const std::string_view letters = b_.substr(first, i_ - first);
     // Old files write "AddBlack": the capitals are the identifier. All-lower-case names are upcased.
     Property p;
     for (char ch : letters) {
-      if (!upper || std::isupper(static_cast<unsigned char>(ch))) p.id += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      if (!upper || is_upper(ch)) p.id += to_upper(ch);
     }
     skip_space();
     if (i_ >= b_.size() || b_[i_] != '[') return Error{fmt::format("property {} has no value", letters), start};
@@ -151,17 +162,32 @@ class Reader {
     return Ok{};
   }
 
+  /// True for a byte that ends a run of ordinary value text.
+  bool special(char c) const {
+    return c == ']' || c == '\\' || c == '\n' || (dbcs_ && static_cast<unsigned char>(c) >= 0x81);
+  }
+
   Result<std::string> value() {
     const TextPosition start = here();
     advance();  // '['
     std::string v;
-    while (i_ < b_.size()) {
+    for (;;) {
+      // A run of ordinary bytes at once; then the one byte that ended it.
+      const std::size_t from = i_;
+      while (i_ < b_.size() && !special(b_[i_])) ++i_;
+      v.append(b_.data() + from, i_ - from);
+      column_ += i_ - from;
+      if (i_ >= b_.size()) break;
       const char c = b_[i_];
-      if (dbcs_ && is_lead_byte(out_.charset, static_cast<unsigned char>(c)) && i_ + 1 < b_.size()) {
-        v += c;  // a two-byte character: its second byte may look like '\' or ']'
-        v += b_[i_ + 1];
-        advance(2);
-      } else if (c == '\\' && i_ + 1 < b_.size()) {
+      if (c == ']') {
+        advance();
+        return v;
+      }
+      if (c == '\n') {
+        v += c;
+        advance();
+      } else if (c == '\\') {
+        if (i_ + 1 >= b_.size()) break;
         const char next = b_[i_ + 1];
         advance(2);
         if (next == '\n' || next == '\r') {  // a soft line break: removed
@@ -169,9 +195,10 @@ class Reader {
         } else {
           v += next;
         }
-      } else if (c == ']') {
-        advance();
-        return v;
+      } else if (is_lead_byte(out_.charset, static_cast<unsigned char>(c)) && i_ + 1 < b_.size()) {
+        v += c;  // a two-byte character: its second byte may look like '\' or ']'
+        v += b_[i_ + 1];
+        advance(2);
       } else {
         v += c;
         advance();
@@ -221,8 +248,11 @@ Result<Collection> parse(std::string_view input) {
   if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   // The charset decides how values are read, and the tree's own CA decides the charset: a first
   // reading with what the bytes suggest, a second one if the tree says otherwise.
+  // Nodes are counted first, so that the node vector never moves while it grows.
+  const auto semicolons = static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), ';'));
   auto read = [&](std::string charset) -> Result<Collection> {
     Collection c;
+    c.nodes.reserve(semicolons + 1);
     c.charset = std::move(charset);
     Reader reader(bytes, c);
     if (Result<Ok> r = reader.run(); !r) return r.error();
@@ -237,13 +267,14 @@ Result<Collection> parse(std::string_view input) {
     }
     return std::string();  // an empty CA[] says nothing
   };
-  Result<Collection> c = read("UTF-8");
+  // Bytes converted from UTF-16 are UTF-8 by construction.
+  const std::string guessed = converted.empty() ? guess_charset(bytes) : "UTF-8";
+  const std::string declared = converted.empty() ? declared_charset(bytes) : "UTF-8";
+  Result<Collection> c = read(declared.empty() ? guessed : declared);
   if (converted.empty()) {
-    const std::string declared = declared_charset(bytes);
-    c = read(declared.empty() ? guess_charset(bytes) : declared);
     if (!c) return c;
     const std::string in_tree = tree_charset(*c);
-    const std::string want = in_tree.empty() ? guess_charset(bytes) : in_tree;
+    const std::string want = in_tree.empty() ? guessed : in_tree;
     if (want != c->charset) {
       if (Result<Collection> again = read(want); again) c = std::move(again);
     }
@@ -255,7 +286,7 @@ Result<Collection> parse(std::string_view input) {
   auto ca = std::find_if(root.begin(), root.end(), [](const Property& p) { return p.id == "CA"; });
   // Only plain UTF-8 (no CA, and bytes that really are UTF-8) may stay implicit: written out, it is
   // UTF-8 again.
-  if (ca == root.end() && c->charset == "UTF-8" && is_utf8(bytes)) return c;
+  if (ca == root.end() && c->charset == "UTF-8" && guessed == "UTF-8") return c;
   Property charset = ca == root.end() ? Property{"CA", {}, {}} : *ca;
   if (ca != root.end()) root.erase(ca);
   if (charset.values.empty() || canonical_charset(charset.values.front()) != c->charset) charset.values = {c->charset};
@@ -273,24 +304,24 @@ std::string write(const Collection& c) {
     }
   };
   struct Frame {
-    std::uint32_t node;
-    std::size_t next;  // the next child to write
-    bool closes;       // this node opened a variation: ')' after its subtree
+    std::uint32_t next;  // the next child to write
+    bool closes;         // this node opened a variation: ')' after its subtree
   };
   for (std::uint32_t root : c.games) {
     out += '(';
     node(root);
     out += '\n';
-    std::vector<Frame> stack{{root, 0, false}};
+    std::vector<Frame> stack{{c.nodes[root].first_child, false}};
     while (!stack.empty()) {
       Frame& f = stack.back();
-      const std::vector<std::uint32_t>& children = c.nodes[f.node].children;
-      if (f.next < children.size()) {
-        const std::uint32_t child = children[f.next++];
-        const bool variation = children.size() > 1;
+      if (f.next != kNoNode) {
+        const std::uint32_t child = f.next;
+        const Node& parent = c.nodes[c.nodes[child].parent];
+        const bool variation = parent.first_child != parent.last_child;
+        f.next = c.nodes[child].next_sibling;
         if (variation) out += "\n(";
         node(child);
-        stack.push_back({child, 0, variation});
+        stack.push_back({c.nodes[child].first_child, variation});
         continue;
       }
       const bool closes = f.closes;

@@ -26,13 +26,13 @@ std::vector<std::string> canonical(const Collection& c) {
     while (!stack.empty()) {
       const auto [n, depth] = stack.back();
       stack.pop_back();
-      std::string line = std::to_string(depth) + "/" + std::to_string(c.nodes[n].children.size());
+      const std::vector<std::uint32_t> kids = c.children(n);
+      std::string line = std::to_string(depth) + "/" + std::to_string(kids.size());
       for (const Property& p : c.nodes[n].properties) {
         line += " " + p.id;
         for (const std::string& v : p.values) line += "[" + v + "]";
       }
       out.push_back(line);
-      const auto& kids = c.nodes[n].children;
       for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.emplace_back(*it, depth + 1);
     }
     out.emplace_back("end of game");
@@ -48,9 +48,9 @@ TEST(Sgf, PropertiesValuesEscapesAndSoftLineBreaks) {
   const Node& root = c.nodes[c.games[0]];
   EXPECT_EQ(root.find("C")->values[0], "a ] b \\ cd");
   EXPECT_EQ(root.find("AB")->values.size(), 2u);
-  EXPECT_EQ(root.children.size(), 1u);
+  EXPECT_EQ(c.children(c.games[0]).size(), 1u);
   EXPECT_EQ(root.find("AB")->position.line, 2u);  // after the escaped line break
-  EXPECT_EQ(c.nodes[root.children[0]].find("B")->position.line, 3u);
+  EXPECT_EQ(c.nodes[root.first_child].find("B")->position.line, 3u);
 }
 
 TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
@@ -67,8 +67,7 @@ TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
 TEST(Sgf, VariationsAndSeveralGames) {
   const Collection c = parsed("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])");
   ASSERT_EQ(c.games.size(), 2u);
-  const Node& first = c.nodes[c.nodes[c.games[0]].children[0]];
-  ASSERT_EQ(first.children.size(), 2u);
+  ASSERT_EQ(c.children(c.nodes[c.games[0]].first_child).size(), 2u);
   const Result<GameRecord> r = read_game(c, 0);
   ASSERT_TRUE(r.ok());
   ASSERT_EQ(r->actions.size(), 3u);  // the main line: B aa, W bb, B cc
@@ -195,16 +194,11 @@ TEST(Sgf, RandomTreesRoundTrip) {
     Collection c;
     const int games = 1 + static_cast<int>(rng() % 3);
     for (int g = 0; g < games; ++g) {
-      c.games.push_back(static_cast<std::uint32_t>(c.nodes.size()));
-      c.nodes.emplace_back();
+      const std::uint32_t first = c.add_node(kNoNode);
       const int more = static_cast<int>(rng() % 12);
       for (int k = 0; k < more; ++k) {
         // A child of a random node of this game: every shape of variations.
-        const std::uint32_t first = c.games.back();
-        const auto parent = static_cast<std::uint32_t>(first + rng() % (c.nodes.size() - first));
-        c.nodes[parent].children.push_back(static_cast<std::uint32_t>(c.nodes.size()));
-        c.nodes.emplace_back();
-        c.nodes.back().parent = parent;
+        c.add_node(static_cast<std::uint32_t>(first + rng() % (c.nodes.size() - first)));
       }
     }
     for (Node& n : c.nodes) {

@@ -136,7 +136,7 @@ class Board {
   std::string check_consistency() const;
 
  private:
-  static constexpr std::size_t kKeyTableCells = std::size_t{1} << 16;
+  static constexpr std::size_t kKeyTableCells = std::size_t{1} << 13;
   static std::uint64_t hash_key(Point p, Color c);
   /// zobrist(p, c), from a table on boards small enough for one to be cheap.
   std::uint64_t key(Point p, Color c) const {
@@ -156,7 +156,7 @@ class Board {
   std::vector<std::uint32_t> size_;  // at heads: stones
   std::vector<Point> removed_;       // scratch for MoveResult::removed: its first removed_count_
   std::size_t removed_count_ = 0;
-  std::vector<std::uint64_t> keys_;  // zobrist keys, 2 a cell, on small boards only
+  std::vector<std::uint64_t> keys_;  // zobrist keys, 2 a cell, on small boards only (a copy)
   std::uint64_t hash_ = 0;
   std::uint64_t stones_[4] = {0, 0, 0, 0};
   Point ko_point_ = kNoPoint;

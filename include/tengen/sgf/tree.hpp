@@ -24,10 +24,14 @@ struct Property {
 
 inline constexpr std::uint32_t kNoNode = 0xFFFF'FFFFu;
 
+/// A node. Its children form a list: first_child (which continues the main line), then each
+/// child's next_sibling; no node holds memory for its children.
 struct Node {
   std::vector<Property> properties;
   std::uint32_t parent = kNoNode;
-  std::vector<std::uint32_t> children;  ///< children[0] continues the main line
+  std::uint32_t first_child = kNoNode;
+  std::uint32_t last_child = kNoNode;
+  std::uint32_t next_sibling = kNoNode;
 
   /// The property with this identifier, or nullptr.
   const Property* find(std::string_view id) const;
@@ -40,6 +44,11 @@ struct Collection {
   /// The charset the values are in: CA of the first game, or what the bytes look like ("UTF-8",
   /// "SHIFT_JIS", "ISO-8859-1"). Files in UTF-16 are converted to UTF-8 before reading.
   std::string charset = "UTF-8";
+
+  /// Adds a node as the last child of `parent` (kNoNode: the root of a new game); returns its index.
+  std::uint32_t add_node(std::uint32_t parent);
+  /// The children of node n, in order. O(children).
+  std::vector<std::uint32_t> children(std::uint32_t n) const;
 };
 
 /// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
