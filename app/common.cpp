@@ -57,6 +57,28 @@ Result<std::string> read_all(const Input& input) {
   }
 }
 
+int for_each_sgf_game(std::string_view command, const Input& input, io::Output& out,
+                      const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
+  auto fail = [&](const Error& e) {
+    out.flush();
+    return report(command, input.name(), e);
+  };
+  const Result<std::string> bytes = read_all(input);
+  if (!bytes) return fail(bytes.error());
+  const Result<sgf::Collection> collection = sgf::parse(*bytes);
+  if (!collection) return fail(collection.error());
+  for (std::size_t g = 0; g < collection->games.size(); ++g) {
+    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
+    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
+    if (!record) {
+      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
+      return fail(record.error());
+    }
+    if (const int rc = each(g + 1, label, *record); rc != kExitOk) return rc;
+  }
+  return kExitOk;
+}
+
 bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
   for (const std::string& name : files) {
     if (Result<Input> in = Input::open(name); !in) {

@@ -13,6 +13,7 @@
 #include "tengen/io/output.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
+#include "tengen/sgf/game.hpp"
 
 namespace tengen::app {
 
@@ -57,6 +58,12 @@ bool is_sgf(const Input& input, bool forced);
 
 /// The whole input. Error: a read error.
 Result<std::string> read_all(const Input& input);
+
+/// Reads an SGF input and calls `each(game, label, record)` for every game of it (game 1-based;
+/// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
+/// stops at the first non-zero exit code of `each`.
+int for_each_sgf_game(std::string_view command, const Input& input, io::Output& out,
+                      const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
 
 /// Checks that every input named can be opened (standard input when none), so that an unreadable
 /// file is a command-line error (exit 2) before any answer is written; closes them again, since a run

@@ -89,36 +89,23 @@ int answer(const ReplayOptions& o, std::size_t game, std::int64_t k, go::Color m
 }
 
 int replay_sgf(const ReplayOptions& o, const Input& input, io::Output& out) {
-  auto fail = [&](const Error& e) {
-    out.flush();
-    return report("replay", input.name(), e);
-  };
-  const Result<std::string> bytes = read_all(input);
-  if (!bytes) return fail(bytes.error());
-  const Result<sgf::Collection> collection = sgf::parse(*bytes);
-  if (!collection) return fail(collection.error());
-  for (std::size_t g = 0; g < collection->games.size(); ++g) {
-    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
-    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
-    if (!record) {
-      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
-      return fail(record.error());
-    }
-    go::Game game(record->info.width, record->info.height, o.rules, go::UndoHistory::Discard);
+  return for_each_sgf_game("replay", input, out, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
+    go::Game game(record.info.width, record.info.height, o.rules, go::UndoHistory::Discard);
     int rc = kExitOk;
     const Result<Ok> played = sgf::play_record(
-        *record, game,
+        record, game,
         [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
           const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);
-          if (rc == kExitOk) {
-            rc = answer(o, g + 1, static_cast<std::int64_t>(k), a.color, p, a.y + 1, a.x + 1, r, game.board(), out);
-          }
+          if (rc == kExitOk) rc = answer(o, g, static_cast<std::int64_t>(k), a.color, p, a.y + 1, a.x + 1, r, game.board(), out);
         },
         static_cast<std::size_t>(-1), label);
     if (rc != kExitOk) return rc;
-    if (!played) return fail(played.error());
-  }
-  return kExitOk;
+    if (!played) {
+      out.flush();
+      return report("replay", input.name(), played.error());
+    }
+    return kExitOk;
+  });
 }
 
 int replay_one(const ReplayOptions& o, int width, int height, const Input& input, io::Output& out) {

@@ -92,35 +92,21 @@ int answer(const ScoreOptions& o, std::uint64_t k, const Grid& grid, double komi
 
 /// Scores the final position of the main line of every game of an SGF file.
 int score_sgf(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
-  auto fail = [&](const Error& e) {
-    out.flush();
-    return report("score", input.name(), e);
-  };
-  const Result<std::string> bytes = read_all(input);
-  if (!bytes) return fail(bytes.error());
-  const Result<sgf::Collection> collection = sgf::parse(*bytes);
-  if (!collection) return fail(collection.error());
-  for (std::size_t g = 0; g < collection->games.size(); ++g) {
-    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
-    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
-    if (!record) {
-      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
-      return fail(record.error());
-    }
+  return for_each_sgf_game("score", input, out, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     // The final position as the record has it: captures happen, nothing is refused.
-    go::Game game(record->info.width, record->info.height, go::Rules{}, go::UndoHistory::Discard);
-    if (const Result<Ok> played = sgf::play_record(*record, game, nullptr, static_cast<std::size_t>(-1), label); !played) {
-      return fail(played.error());
+    go::Game game(record.info.width, record.info.height, go::Rules{}, go::UndoHistory::Discard);
+    if (const Result<Ok> played = sgf::play_record(record, game, nullptr, static_cast<std::size_t>(-1), label); !played) {
+      out.flush();
+      return report("score", input.name(), played.error());
     }
     Grid grid;
-    grid.reset(record->info.width, record->info.height);
+    grid.reset(record.info.width, record.info.height);
     for (int y = 0; y < grid.height; ++y) {
       for (int x = 0; x < grid.width; ++x) grid.at(x, y) = static_cast<std::uint8_t>(game.board().at(game.board().point(x, y)));
     }
-    const double komi = o.komi_given ? o.komi : record->info.komi.value_or(0.0);
-    if (const int rc = answer(o, g + 1, grid, komi, &record->info, out, pictures); rc != kExitOk) return rc;
-  }
-  return kExitOk;
+    const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
+    return answer(o, g, grid, komi, &record.info, out, pictures);
+  });
 }
 
 int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
