@@ -99,6 +99,23 @@ TEST_F(GnuGo, RandomGamesAgreeMoveByMove) {
   EXPECT_GT(captures, 100);
 }
 
+TEST_F(GnuGo, OccupiedSuicideAndKoAreRefusedByBoth) {
+  // A ko on a 5x5 board: Black takes at C3, White may not take back at once; White A2 is suicide.
+  const std::vector<std::pair<std::string, char>> script{
+      {"boardsize 5", '='},  {"play b B4", '='},   {"play b A3", '='},   {"play b B2", '='},
+      {"play w C4", '='},    {"play w D3", '='},   {"play w C2", '='},   {"play w B3", '='},
+      {"play b C3", '='},    {"play w B3", '?'},   {"play w C3", '?'},   {"play b E1", '='},
+      {"play w B3", '='},    {"play b A1", '='},   {"play w A2", '?'},   {"play w B1", '='},
+      {"play b pass", '='},  {"play w E5", '='},   {"play w E5", '?'}};
+  for (const auto& [command, want] : script) {
+    const std::string a = tengen_.ask(command);
+    const std::string b = gnugo_.ask(command);
+    EXPECT_EQ(a[0], want) << command << ": tengen says " << a;
+    EXPECT_EQ(b[0], want) << command << ": GNU Go says " << b;
+  }
+  expect_same_position("after the ko script");
+}
+
 TEST_F(GnuGo, FixedHandicapsAgree) {
   for (int size = 5; size <= 19; ++size) {
     for (int stones = 1; stones <= 10; ++stones) {

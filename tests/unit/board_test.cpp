@@ -175,6 +175,21 @@ TEST(Board, LongSnakeChainsWork) {
   EXPECT_EQ(b.check_consistency(), "");
 }
 
+TEST(Board, HundredMillionPoints) {
+  // 10^8 points: a capture in each corner, the chains and liberties as on a small board.
+  Board b(10000, 10000);
+  const int n = 9999;
+  for (auto [x, y] : {std::pair{0, 0}, {n, 0}, {0, n}, {n, n}}) {
+    b.play(b.point(x, y), Color::White, kClassic);
+    b.play(b.point(x == 0 ? 1 : n - 1, y), Color::Black, kClassic);
+    const MoveResult r = b.play(b.point(x, y == 0 ? 1 : n - 1), Color::Black, kClassic);
+    EXPECT_EQ(r.captured, 1u);
+    EXPECT_EQ(b.at(b.point(x, y)), Color::Empty);
+  }
+  EXPECT_EQ(b.stone_count(Color::Black), 8u);
+  EXPECT_EQ(b.liberties(b.point(1, 0)), 3u);
+}
+
 TEST(Board, ConsistencyCheckNoticesCorruption) {
   // A board copied and then edited stone by stone stays consistent; a changed colour would not.
   Board b(3, 3);
