@@ -1,5 +1,7 @@
 #include "tengen/io/capture_format.hpp"
 
+#include <algorithm>
+#include <array>
 #include <new>
 
 #include <fmt/format.h>
@@ -31,7 +33,16 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
   }
   std::uint8_t* cell = grid.cells.data();
   const std::size_t n = grid.size();
-  for (std::size_t i = 0; i < n; ++i) {
+  std::array<std::int8_t, 512> run{};
+  // -1 (white) -> 2, 0 -> 0, 1 (black) -> 1
+  auto stone = [](std::int64_t v) { return static_cast<std::uint8_t>(v < 0 ? kWhite : v); };
+  for (std::size_t i = 0; i < n;) {
+    const std::size_t want = std::min(run.size(), n - i);
+    const std::size_t got = in_.next_cells(run.data(), want, -1, 1);
+    for (std::size_t j = 0; j < got; ++j) cell[i + j] = stone(run[j]);
+    i += got;
+    if (i == n || got == want) continue;
+    // A token the fast path left: read it the general way, with its position for errors.
     std::int64_t v = 0;
     const Scan scan = in_.next(v);
     if (scan != Scan::Number || v < -1 || v > 1) {
@@ -40,8 +51,7 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
       if (scan != Scan::Number) return scan_error(in_, scan, fmt::format("cell ({}, {})", r, c), case_label(k));
       return Error{fmt::format("cell ({}, {}) is {}, not -1, 0 or 1", r, c, v), in_.position(), case_label(k)};
     }
-    // -1 (white) -> 2, 0 -> 0, 1 (black) -> 1
-    cell[i] = static_cast<std::uint8_t>(v < 0 ? kWhite : v);
+    cell[i++] = stone(v);
   }
   return true;
 }

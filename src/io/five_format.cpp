@@ -1,5 +1,8 @@
 #include "tengen/io/five_format.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include <fmt/format.h>
 
 #include "tengen/io/score_format.hpp"
@@ -20,7 +23,14 @@ Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
   grid.reset(size_, size_);
   std::uint8_t* cell = grid.cells.data();
   const std::size_t n = grid.size();
-  for (std::size_t i = 0; i < n; ++i) {
+  std::array<std::int8_t, 512> run{};
+  for (std::size_t i = 0; i < n;) {
+    const std::size_t want = std::min(run.size(), n - i);
+    const std::size_t got = in_.next_cells(run.data(), want, 0, 2);
+    for (std::size_t j = 0; j < got; ++j) cell[i + j] = static_cast<std::uint8_t>(run[j]);
+    i += got;
+    if (i == n || got == want) continue;
+    // A token the fast path left: read it the general way, with its position for errors.
     std::int64_t v = 0;
     const Scan scan = in_.next(v);
     if (scan != Scan::Number || v < 0 || v > 2) {
@@ -29,7 +39,7 @@ Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
       if (scan != Scan::Number) return scan_error(in_, scan, fmt::format("cell ({}, {})", r, c), case_label(k));
       return Error{fmt::format("cell ({}, {}) is {}, not 0, 1 or 2", r, c, v), in_.position(), case_label(k)};
     }
-    cell[i] = static_cast<std::uint8_t>(v);
+    cell[i++] = static_cast<std::uint8_t>(v);
   }
   return Ok{};
 }

@@ -103,6 +103,38 @@ Scan TokenReader::next_slow(std::int64_t& value) {
   return Scan::Bad;
 }
 
+std::size_t TokenReader::next_cells(std::int8_t* out, std::size_t n, int lo, int hi) {
+  const char* p = pos_;
+  const char* const end = end_;
+  std::uint64_t line = line_;
+  const char* line_start = nullptr;  // where the last line seen here starts
+  const char* token = token_;
+  std::size_t i = 0;
+  while (i < n) {
+    while (p < end && is_space(*p)) {
+      if (*p == '\n') {
+        ++line;
+        line_start = p + 1;
+      }
+      ++p;
+    }
+    if (end - p < 3) break;
+    const bool negative = *p == '-';
+    const char* d = p + (negative ? 1 : 0);
+    if (!is_digit(*d) || !(is_space(d[1]) || d[1] == '-' || d[1] == '+')) break;
+    const int v = negative ? -(*d - '0') : *d - '0';
+    if (v < lo || v > hi) break;
+    out[i++] = static_cast<std::int8_t>(v);
+    token = p;
+    p = d + 1;
+  }
+  pos_ = p;
+  token_ = token;
+  line_ = line;
+  if (line_start != nullptr) line_start_ = offset_of(line_start);
+  return i;
+}
+
 Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, std::string label) {
   if (scan == Scan::Bad) return Error{in.bad_reason(), in.position(), std::move(label)};
   return Error{fmt::format("the input ends where {} should be", expected), in.position(), std::move(label)};

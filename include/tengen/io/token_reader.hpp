@@ -54,6 +54,13 @@ class TokenReader {
     return next_slow(value);
   }
 
+  /// Reads up to n one-digit numbers with an optional sign (board cells), each within [lo, hi], into
+  /// out; stops early before any other token (longer, out of range, not a number, or too near the
+  /// end of the buffered input), which the caller then reads with next() to get the value or the
+  /// error with its position. Returns how many it read. The cursor lives in registers meanwhile:
+  /// stores to out cannot make it reload.
+  std::size_t next_cells(std::int8_t* out, std::size_t n, int lo, int hi);
+
   /// Where the last token returned by next() starts (for End: the end of the input).
   /// Valid until the next call of next(): white space skipped then may start another line.
   TextPosition position() const { return {line_, offset_of(token_) - line_start_ + 1}; }
