@@ -1,5 +1,6 @@
 // tengen: analyses of Go and Gomoku positions. Wires the subcommands; maps errors to exit codes.
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <string>
@@ -34,6 +35,7 @@ int main(int argc, char** argv) {
     std::replace(message.begin(), message.end(), '\n', ' ');
     const auto used = app.get_subcommands();
     const std::string who = used.empty() ? "tengen" : "tengen " + used.front()->get_name();
+    if (used.empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
     fmt::print(stderr, "{}: {} (see {} --help)\n", who, message, who);
     return kExitUsage;
   }
