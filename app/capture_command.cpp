@@ -96,11 +96,8 @@ int capture_one(const CaptureOptions& o, const Input& input, io::Output& out, st
       const auto [x, y] = classic_xy(grid, moves.front());
       out.print("{} {} {}\n", moves.front().stones, x, y);
     }
-    if (o.common.show || !o.common.svg.empty()) {
-      const render::Diagram d = picture(grid, mover, moves);
-      if (o.common.show) out.write(render::to_text(d));
-      if (const int rc = maybe_write_svg("capture", o.common, ++pictures, d); rc != kExitOk) {
-        out.flush();
+    if (wants_picture(o.common)) {
+      if (const int rc = show_picture("capture", o.common, ++pictures, picture(grid, mover, moves), out); rc != kExitOk) {
         return rc;
       }
     }

@@ -149,6 +149,14 @@ int maybe_write_svg(std::string_view command, const CommonOptions& options, std:
   return kExitOk;
 }
 
+int show_picture(std::string_view command, const CommonOptions& options, std::uint64_t k,
+                 const render::Diagram& diagram, io::Output& out) {
+  if (options.show) out.write(render::to_text(diagram));
+  const int rc = maybe_write_svg(command, options, k, diagram);
+  if (rc != kExitOk) out.flush();
+  return rc;
+}
+
 render::Diagram diagram_of(const Grid& grid) {
   render::Diagram d(grid.width, grid.height);
   for (std::size_t i = 0; i < grid.size(); ++i) {

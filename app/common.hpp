@@ -86,6 +86,14 @@ std::string svg_path(const std::string& pattern, std::uint64_t k);
 int maybe_write_svg(std::string_view command, const CommonOptions& options, std::uint64_t k,
                     const render::Diagram& diagram);
 
+/// Whether --show or --svg asks for pictures.
+inline bool wants_picture(const CommonOptions& o) { return o.show || !o.svg.empty(); }
+
+/// The picture of case k: as text after the answer (--show), and as an SVG file (--svg). Returns
+/// kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written.
+int show_picture(std::string_view command, const CommonOptions& options, std::uint64_t k,
+                 const render::Diagram& diagram, io::Output& out);
+
 /// A picture of a grid's stones.
 render::Diagram diagram_of(const Grid& grid);
 

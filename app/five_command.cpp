@@ -69,13 +69,8 @@ int five_one(const FiveOptions& o, const Input& input, io::Output& out, std::uin
     } else {
       out.print("{}\n{} {}\n", fives.front().color, fives.front().y + 1, fives.front().x + 1);
     }
-    if (o.common.show || !o.common.svg.empty()) {
-      const render::Diagram d = picture(grid, fives);
-      if (o.common.show) out.write(render::to_text(d));
-      if (const int rc = maybe_write_svg("five", o.common, ++pictures, d); rc != kExitOk) {
-        out.flush();
-        return rc;
-      }
+    if (wants_picture(o.common)) {
+      if (const int rc = show_picture("five", o.common, ++pictures, picture(grid, fives), out); rc != kExitOk) return rc;
     }
   }
   if (const Result<Ok> end = reader.read_end(); !end) return fail(end.error());

@@ -77,13 +77,8 @@ int answer(const ReplayOptions& o, std::size_t game, std::int64_t k, go::Color m
   } else {
     out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
   }
-  if (o.common.show || !o.common.svg.empty()) {
-    const render::Diagram d = picture(board, p, r.removed);
-    if (o.common.show) out.write(render::to_text(d));
-    if (const int rc = maybe_write_svg("replay", o.common, static_cast<std::uint64_t>(k), d); rc != kExitOk) {
-      out.flush();
-      return rc;
-    }
+  if (wants_picture(o.common)) {
+    return show_picture("replay", o.common, static_cast<std::uint64_t>(k), picture(board, p, r.removed), out);
   }
   return kExitOk;
 }

@@ -58,7 +58,7 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
 int answer(const ScoreOptions& o, std::uint64_t k, const Grid& grid, double komi, const sgf::GameInfo* info,
            io::Output& out, std::uint64_t& pictures) {
   const go::Scoring scoring = o.rule == "area" ? go::Scoring::Area : go::Scoring::Territory;
-  const bool picture = o.common.show || !o.common.svg.empty();
+  const bool picture = wants_picture(o.common);
   std::vector<std::uint8_t> owner;
   const go::Territory t = go::count_territory(grid, picture ? &owner : nullptr);
   const double m = go::margin(t, scoring, komi);
@@ -81,11 +81,7 @@ int answer(const ScoreOptions& o, std::uint64_t k, const Grid& grid, double komi
       if (owner[i] == kBlack) d.cells[i] = render::Cell::BlackArea;
       if (owner[i] == kWhite) d.cells[i] = render::Cell::WhiteArea;
     }
-    if (o.common.show) out.write(render::to_text(d));
-    if (const int rc = maybe_write_svg("score", o.common, ++pictures, d); rc != kExitOk) {
-      out.flush();
-      return rc;
-    }
+    return show_picture("score", o.common, ++pictures, d, out);
   }
   return kExitOk;
 }
