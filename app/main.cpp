@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <new>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -39,6 +40,15 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}: {} (see {} --help)\n", who, message, who);
     return kExitUsage;
   }
-  for (CLI::App* sub : app.get_subcommands()) return runners.at(sub)();
+  for (CLI::App* sub : app.get_subcommands()) {
+    try {
+      return runners.at(sub)();
+    } catch (const std::bad_alloc&) {
+      // A board the input asks for that this machine cannot hold: bad input for this machine.
+      std::fflush(stdout);
+      fmt::print(stderr, "tengen {}: not enough memory for this input\n", sub->get_name());
+      return kExitBadInput;
+    }
+  }
   return kExitUsage;
 }
