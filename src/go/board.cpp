@@ -353,7 +353,11 @@ std::string Board::check_consistency() const {
   for (Point p = 0; p < cells; ++p) {
     const bool inside = p >= s + 1 && p < cells - s && p % s != 0;
     if (inside != (color_[p] != Color::Wall)) return fmt::format("cell {}: wall misplaced", p);
-    if (!is_stone(color_[p])) continue;
+    if (!is_stone(color_[p])) {
+      // The branch-free neighbour updates rely on it: every cell without a stone heads cell 0.
+      if (head_[p] != 0) return fmt::format("cell {}: no stone but head {}", p, head_[p]);
+      continue;
+    }
     hash ^= zobrist(p, color_[p]);
     ++stones[static_cast<int>(color_[p])];
     const Point h = head_[p];
