@@ -75,13 +75,12 @@ std::uint64_t Board::hash_key(Point p, Color c) {
 
 // Inlined into play(): this is the hot path of every move. Returns a mask of the neighbours (in
 // the order left, right, up, down) that hold opponent stones.
-[[gnu::always_inline]] inline unsigned Board::place_stone(Point p, Color c) {
+[[gnu::always_inline]] inline unsigned Board::place_stone(Point p, Color c, Point s) {
   Color* const color = color_.data();
   Point* const head = head_.data();
   Point* const next = next_.data();
   std::uint32_t* const libs = libs_.data();
   std::uint32_t* const size = size_.data();
-  const Point s = static_cast<Point>(stride());
   const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
   const Color opp = opponent(c);
   std::uint32_t empties = 0;
@@ -224,13 +223,17 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
     return {s};
   }
   removed_count_ = 0;
-  const unsigned opponents = place_stone(p, c);
-  const Point s = static_cast<Point>(stride());
+  // The stride and the arrays in locals: stores through uint32_t may alias the int members, which
+  // would otherwise be read again after every one.
+  const Point s = static_cast<Point>(width_ + 1);
   const Color opp = opponent(c);
+  const unsigned opponents = place_stone(p, c, s);
+  const Point* const head = head_.data();
+  const std::uint32_t* const libs = libs_.data();
   const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
   unsigned dead = 0;  // opponent neighbours left without liberties
   for (unsigned i = 0; i < 4; ++i) {
-    dead |= (opponents & static_cast<unsigned>(libs_[head_[nbs[i]]] == 0) << i);
+    dead |= (opponents & static_cast<unsigned>(libs[head[nbs[i]]] == 0) << i);
   }
   while (dead != 0) {  // rarely entered: about one move in twelve captures
     const Point n = nbs[static_cast<unsigned>(std::countr_zero(dead))];
@@ -300,10 +303,10 @@ void Board::set(Point p, Color c) {
     removed_.swap(parked);
     removed_count_ = parked_count;
     for (Point q : stones) {
-      if (q != p) place_stone(q, old);
+      if (q != p) place_stone(q, old, static_cast<Point>(stride()));
     }
   }
-  if (is_stone(c)) place_stone(p, c);
+  if (is_stone(c)) place_stone(p, c, static_cast<Point>(stride()));
 }
 
 void Board::undo(Point p, Color c, std::span<const Point> removed, std::uint32_t captured) {
@@ -311,9 +314,9 @@ void Board::undo(Point p, Color c, std::span<const Point> removed, std::uint32_t
   const Color opp = opponent(c);
   for (std::size_t i = 0; i < removed.size(); ++i) {
     if (i < captured) {
-      place_stone(removed[i], opp);
+      place_stone(removed[i], opp, static_cast<Point>(stride()));
     } else if (removed[i] != p) {
-      place_stone(removed[i], c);
+      place_stone(removed[i], c, static_cast<Point>(stride()));
     }
   }
   ko_point_ = kNoPoint;

@@ -142,7 +142,7 @@ class Board {
   std::uint64_t key(Point p, Color c) const {
     return keys_.empty() ? hash_key(p, c) : keys_[2 * p + (c == Color::White ? 1 : 0)];
   }
-  unsigned place_stone(Point p, Color c);
+  unsigned place_stone(Point p, Color c, Point stride);
   void remove_chain(Point head);
   void merge(Point keep, Point gone);
   bool would_be_suicide(Point p, Color c) const;
