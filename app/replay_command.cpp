@@ -164,7 +164,9 @@ std::function<int()> add_replay(CLI::App& app) {
   sub->add_option("--ko", options->ko, "none (the classic rule), simple, or superko (positional)")
       ->check(CLI::IsMember({"none", "simple", "superko"}, CLI::ignore_case));
   return [options] {
-    const auto [width, height] = *parse_board_size(options->size);
+    const std::pair<int, int> size = *parse_board_size(options->size);
+    const int width = size.first;  // plain variables: lambdas may capture them in every compiler
+    const int height = size.second;
     options->rules = parse_rules(options->suicide, options->ko);
     return run_inputs("replay", options->common, [&](const Input& input, io::Output& out) {
       return replay_one(*options, width, height, input, out);

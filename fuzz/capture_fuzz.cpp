@@ -9,7 +9,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   tengen::io::TokenReader tokens(std::string_view(reinterpret_cast<const char*>(data), size));
-  tengen::io::CaptureReader reader(tokens);
+  tengen::io::CaptureReader reader(tokens, 1u << 16);  // larger boards: refused, not allocated
   tengen::Grid grid;
   for (std::uint64_t k = 1; k < 64; ++k) {
     const auto read = reader.read_board(grid, k);

@@ -22,7 +22,7 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
     }
   }
   const auto [rows, columns] = dims;
-  if (rows > INT32_MAX || columns > INT32_MAX || static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(columns) > Grid::kMaxPoints) {
+  if (rows > INT32_MAX || columns > INT32_MAX || static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(columns) > max_points_) {
     return Error{fmt::format("a board of {} x {} points is too large", rows, columns), in_.position(), case_label(k)};
   }
   try {

@@ -22,8 +22,8 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
     if (scan == Scan::End || (scan == Scan::Number && in_.position().line > at.line)) return false;
     if (scan == Scan::Bad) return scan_error(in_, scan, "", case_label(k));
   }
-  if (n < 1 || n > kMaxScoreSize) {
-    return Error{fmt::format("the board size is {}, not between 1 and {}", n, kMaxScoreSize), at, case_label(k)};
+  if (n < 1 || n > max_size_) {
+    return Error{fmt::format("the board size is {}, not between 1 and {}", n, max_size_), at, case_label(k)};
   }
   std::int64_t count[2] = {0, 0};
   for (int i = 0; i < 2; ++i) {

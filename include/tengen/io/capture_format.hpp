@@ -13,7 +13,9 @@ namespace tengen::io {
 
 class CaptureReader {
  public:
-  explicit CaptureReader(TokenReader& in) : in_(in) {}
+  /// Boards of more than `max_points` points are refused (an error) before any memory is taken.
+  explicit CaptureReader(TokenReader& in, std::uint64_t max_points = Grid::kMaxPoints)
+      : in_(in), max_points_(max_points) {}
 
   /// Reads board number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of input
   /// where a board would start. Errors: n or m < 1 or the board too large, a cell other than -1, 0, 1,
@@ -22,6 +24,7 @@ class CaptureReader {
 
  private:
   TokenReader& in_;
+  std::uint64_t max_points_;
 };
 
 }  // namespace tengen::io

@@ -16,7 +16,8 @@ inline constexpr std::int64_t kMaxScoreSize = 65535;
 
 class ScoreReader {
  public:
-  explicit ScoreReader(TokenReader& in) : in_(in) {}
+  /// Boards larger than max_size x max_size are refused (an error) before any memory is taken.
+  explicit ScoreReader(TokenReader& in, std::int64_t max_size = kMaxScoreSize) : in_(in), max_size_(max_size) {}
 
   /// Reads case number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of the
   /// input. Errors: n < 1 or too large, b or w negative, b + w > n * n, a point off the board or
@@ -25,6 +26,7 @@ class ScoreReader {
 
  private:
   TokenReader& in_;
+  std::int64_t max_size_;
 };
 
 /// "case k", the label of score, five and capture errors.
