@@ -108,14 +108,13 @@ int capture_one(const CaptureOptions& o, const Input& input, io::Output& out, st
 
 std::function<int()> add_capture(CLI::App& app) {
   auto options = std::make_shared<CaptureOptions>();
-  CLI::App* sub = app.add_subcommand("capture", "best capturing move");
-  sub->description(
+  CLI::App* sub = &add_analysis(app, "capture", "best capturing move",
       "Finds the move that captures the most stones: a stone on an empty point takes every opponent\n"
       "group whose only liberty is that point. Prints 'K X Y' per board: K stones taken by the move at\n"
       "column X from the left and row Y from the bottom (ties: smallest X, then smallest Y), or 0 0 0.\n"
       "Input: boards 'n m' (rows, columns), then n rows of m cells: 0 empty, -1 white, 1 black.\n"
-      "Example: printf '3 3\\n0 1 0\\n1 -1 0\\n0 1 0\\n' | tengen capture   prints 1 3 2");
-  add_common_options(*sub, options->common);
+      "Example: printf '3 3\\n0 1 0\\n1 -1 0\\n0 1 0\\n' | tengen capture   prints 1 3 2",
+      options->common);
   sub->add_option("--color", options->color, "who plays: black (the classic question) or white")
       ->check(CLI::IsMember({"black", "white"}));
   sub->add_flag("--all", options->all, "every capturing move, best first: a count line, then 'K X Y' lines");

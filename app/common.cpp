@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 namespace tengen::app {
+namespace {
 
 void add_common_options(CLI::App& sub, CommonOptions& options) {
   sub.add_option("FILE", options.files, "input files, in order; none or - reads standard input");
@@ -18,6 +19,17 @@ void add_common_options(CLI::App& sub, CommonOptions& options) {
       ->excludes(json);
   sub.add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the case number")
       ->type_name("PATH");
+}
+
+}  // namespace
+
+
+CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
+                       const std::string& description, CommonOptions& options) {
+  CLI::App* sub = app.add_subcommand(name, summary);
+  sub->description(description);
+  add_common_options(*sub, options);
+  return *sub;
 }
 
 Result<Input> Input::open(const std::string& path) {

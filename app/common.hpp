@@ -30,8 +30,11 @@ struct CommonOptions {
   std::string svg;  ///< path pattern, empty for none
 };
 
-/// Registers FILE..., --json, --show and --svg on `sub`.
-void add_common_options(CLI::App& sub, CommonOptions& options);
+/// Adds an analysis subcommand: its name, one-line summary for `tengen --help`, the longer
+/// description for its own --help, and the options every analysis subcommand has (FILE..., --json,
+/// --show, --svg).
+CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
+                       const std::string& description, CommonOptions& options);
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {

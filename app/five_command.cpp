@@ -81,14 +81,13 @@ int five_one(const FiveOptions& o, const Input& input, io::Output& out, std::uin
 
 std::function<int()> add_five(CLI::App& app) {
   auto options = std::make_shared<FiveOptions>();
-  CLI::App* sub = app.add_subcommand("five", "five in a row");
-  sub->description(
+  CLI::App* sub = &add_analysis(app, "five", "five in a row",
       "Finds a winner with exactly five stones in an unbroken line (horizontal, vertical, diagonal).\n"
       "Prints the winner (1 black, 2 white, 0 none) and, for a winner, 'row column' of the five's\n"
       "leftmost stone (topmost when vertical); with several fives, the first such stone in reading order.\n"
       "Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
-      "Example: tengen five --show board.txt");
-  add_common_options(*sub, options->common);
+      "Example: tengen five --show board.txt",
+      options->common);
   sub->add_option("--rule", options->rule, "exact (six in a row does not win) or freestyle (five or more win)")
       ->check(CLI::IsMember({"exact", "freestyle"}));
   sub->add_option("--size", options->size, "board size N (default 19)")->check(CLI::Range(1, 65535));

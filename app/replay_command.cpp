@@ -143,16 +143,15 @@ int replay_one(const ReplayOptions& o, int width, int height, const Input& input
 
 std::function<int()> add_replay(CLI::App& app) {
   auto options = std::make_shared<ReplayOptions>();
-  CLI::App* sub = app.add_subcommand("replay", "stones removed after every move of a game");
-  sub->description(
+  CLI::App* sub = &add_analysis(app, "replay", "stones removed after every move of a game",
       "Replays games played on any empty point and prints, after each move, how many black and white\n"
       "stones were removed ('B W').\n"
       "Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
       "After each move, opponent groups without liberties are removed first, then the mover's.\n"
       "SGF game records (FILE.sgf, or --sgf) replay their main line from the setup stones, passes\n"
       "included, on the board size they give; --size does not apply to them.\n"
-      "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1");
-  add_common_options(*sub, options->common);
+      "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1",
+      options->common);
   sub->add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
   sub->add_option("--size", options->size, "board size N, or WxH (W columns, H rows)")
       ->default_val("19")

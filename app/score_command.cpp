@@ -125,15 +125,14 @@ int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::u
 
 std::function<int()> add_score(CLI::App& app) {
   auto options = std::make_shared<ScoreOptions>();
-  CLI::App* sub = app.add_subcommand("score", "territory of finished positions");
-  sub->description(
+  CLI::App* sub = &add_analysis(app, "score", "territory of finished positions",
       "Scores finished Go positions: every stone is alive, and a region of empty points belongs to the\n"
       "colour that alone borders it. Prints 'Black wins by X', 'White wins by X' or 'Draw' per case.\n"
       "Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
       "a 0 alone on its line, or the end of the input, ends it. SGF game records (FILE.sgf, or --sgf)\n"
       "score the final position of their main line, with KM as the komi.\n"
-      "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3");
-  add_common_options(*sub, options->common);
+      "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3",
+      options->common);
   sub->add_option("--rule", options->rule, "territory (the classic count) or area (stones count too)")
       ->check(CLI::IsMember({"territory", "area"}));
   CLI::Option* komi = sub->add_option("--komi", options->komi, "points added to White (default 0, or KM of an SGF file)")
