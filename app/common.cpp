@@ -26,8 +26,9 @@ void add_common_options(CLI::App& sub, CommonOptions& options) {
 
 CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
                        const std::string& description, CommonOptions& options) {
+  // The summary heads both help pages; the longer text ends the subcommand's own page.
   CLI::App* sub = app.add_subcommand(name, summary);
-  sub->description(description);
+  sub->footer(description);
   add_common_options(*sub, options);
   return *sub;
 }

@@ -22,7 +22,7 @@ struct GtpOptions {
 std::function<int()> add_gtp(CLI::App& app) {
   auto options = std::make_shared<GtpOptions>();
   CLI::App* sub = app.add_subcommand("gtp", "Go Text Protocol engine on stdin/stdout");
-  sub->description(
+  sub->footer(
       "Speaks GTP version 2 on standard input and output, for GUIs (GoGui, Sabaki, qGo) and test\n"
       "drivers. list_commands names every command. Nothing but protocol responses goes to stdout.\n"
       "Example: printf 'boardsize 9\\nplay b E5\\nshowboard\\n' | tengen gtp");
