@@ -20,7 +20,7 @@ struct CaptureOptions {
 };
 
 /// The classic coordinates of a move: X the column from the left, Y the row from the bottom.
-std::pair<int, int> classic_xy(const Grid& g, const go::Capture& c) { return {c.x + 1, g.height - c.y}; }
+std::pair<int, int> classic_xy(const Grid& g, const go::Capture& c) { return {c.x + 1, g.height() - c.y}; }
 
 nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, const CaptureOptions& o, std::uint8_t mover,
                                     const std::vector<go::Capture>& moves) {
@@ -35,7 +35,7 @@ nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, const Captur
     for (const auto& group : go::captured_groups(g, mover, moves.front().x, moves.front().y)) {
       nlohmann::ordered_json points = nlohmann::ordered_json::array();
       for (std::uint32_t p : group) {
-        points.push_back({p / static_cast<std::uint32_t>(g.width) + 1, p % static_cast<std::uint32_t>(g.width) + 1});
+        points.push_back({g.row(p) + 1, g.column(p) + 1});
       }
       groups.push_back(std::move(points));
     }
@@ -43,7 +43,7 @@ nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, const Captur
   }
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const go::Capture& c : moves) all.push_back(move(c));
-  return {{"case", k}, {"rows", g.height}, {"cols", g.width}, {"color", o.color},
+  return {{"case", k}, {"rows", g.height()}, {"cols", g.width()}, {"color", o.color},
           {"best", std::move(best)}, {"moves", std::move(all)}};
 }
 
@@ -56,7 +56,7 @@ render::Diagram picture(const Grid& g, std::uint8_t mover, const std::vector<go:
   d.mark(best.x, best.y);
   d.highlight_meaning = "capturing move";
   for (const auto& group : go::captured_groups(g, mover, best.x, best.y)) {
-    for (std::uint32_t p : group) d.cells[p] = render::Cell::Removed;
+    for (std::uint32_t p : group) d.at(g.column(p), g.row(p)) = render::Cell::Removed;
   }
   return d;
 }

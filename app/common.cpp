@@ -171,11 +171,12 @@ int show_picture(std::string_view command, const CommonOptions& options, std::ui
 }
 
 render::Diagram diagram_of(const Grid& grid) {
-  render::Diagram d(grid.width, grid.height);
-  for (std::size_t i = 0; i < grid.size(); ++i) {
-    d.cells[i] = grid.cells[i] == kBlack ? render::Cell::Black
-                 : grid.cells[i] == kWhite ? render::Cell::White
-                                            : render::Cell::Empty;
+  render::Diagram d(grid.width(), grid.height());
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      const std::uint8_t c = grid.at(x, y);
+      d.at(x, y) = c == kBlack ? render::Cell::Black : c == kWhite ? render::Cell::White : render::Cell::Empty;
+    }
   }
   return d;
 }

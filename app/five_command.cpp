@@ -90,7 +90,7 @@ std::function<int()> add_five(CLI::App& app) {
       options->common);
   sub->add_option("--rule", options->rule, "exact (six in a row does not win) or freestyle (five or more win)")
       ->check(CLI::IsMember({"exact", "freestyle"}));
-  sub->add_option("--size", options->size, "board size N (default 19)")->check(CLI::Range(1, 65535));
+  sub->add_option("--size", options->size, "board size N (default 19)")->check(CLI::Range(1, 65534));
   return [options] {
     std::uint64_t pictures = 0;
     return run_inputs("five", options->common,

@@ -43,7 +43,7 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
   nlohmann::ordered_json white = side(t.white_stones, t.white_territory);
   white["points"] = number(white["points"].get<double>() + komi);
   return {{"case", k},
-          {"size", g.width},
+          {"size", g.width()},
           {"rule", o.rule},
           {"komi", number(komi)},
           {"black", side(t.black_stones, t.black_territory)},
@@ -55,11 +55,11 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
 }
 
 /// The answer for one position: the verdict line (or JSON object), and the pictures asked for.
-int answer(const ScoreOptions& o, std::uint64_t k, const Grid& grid, double komi, const sgf::GameInfo* info,
+int answer(const ScoreOptions& o, std::uint64_t k, Grid& grid, double komi, const sgf::GameInfo* info,
            io::Output& out, std::uint64_t& pictures) {
   const go::Scoring scoring = o.rule == "area" ? go::Scoring::Area : go::Scoring::Territory;
   const bool picture = wants_picture(o.common);
-  std::vector<std::uint8_t> owner;
+  Grid owner;
   const go::Territory t = go::count_territory(grid, picture ? &owner : nullptr);
   const double m = go::margin(t, scoring, komi);
   if (o.common.json) {
@@ -77,9 +77,11 @@ int answer(const ScoreOptions& o, std::uint64_t k, const Grid& grid, double komi
   if (picture) {
     render::Diagram d = diagram_of(grid);
     d.empty_meaning = "neutral";
-    for (std::size_t i = 0; i < owner.size(); ++i) {
-      if (owner[i] == kBlack) d.cells[i] = render::Cell::BlackArea;
-      if (owner[i] == kWhite) d.cells[i] = render::Cell::WhiteArea;
+    for (int y = 0; y < owner.height(); ++y) {
+      for (int x = 0; x < owner.width(); ++x) {
+        if (owner.at(x, y) == kBlack) d.at(x, y) = render::Cell::BlackArea;
+        if (owner.at(x, y) == kWhite) d.at(x, y) = render::Cell::WhiteArea;
+      }
     }
     return show_picture("score", o.common, ++pictures, d, out);
   }
@@ -97,8 +99,8 @@ int score_sgf(const ScoreOptions& o, const Input& input, io::Output& out, std::u
     }
     Grid grid;
     grid.reset(record.info.width, record.info.height);
-    for (int y = 0; y < grid.height; ++y) {
-      for (int x = 0; x < grid.width; ++x) grid.at(x, y) = static_cast<std::uint8_t>(game.board().at(game.board().point(x, y)));
+    for (int y = 0; y < grid.height(); ++y) {
+      for (int x = 0; x < grid.width(); ++x) grid.at(x, y) = static_cast<std::uint8_t>(game.board().at(game.board().point(x, y)));
     }
     const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
     return answer(o, g, grid, komi, &record.info, out, pictures);

@@ -1,5 +1,6 @@
 // Fuzz target: the capture reader and the capturing moves of both colours. Every listed move is on
-// an empty point and the groups it takes add up to its count.
+// an empty point, no move beats the best, the groups it takes add up to its count, and the board is
+// left as it was.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -14,8 +15,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::uint64_t k = 1; k < 64; ++k) {
     const auto read = reader.read_board(grid, k);
     if (!read || !*read) return 0;
+    const tengen::Grid before = grid;
     for (std::uint8_t mover : {tengen::kBlack, tengen::kWhite}) {
-      for (const auto& c : tengen::go::capturing_moves(grid, mover)) {
+      const auto moves = tengen::go::capturing_moves(grid, mover);
+      const auto best = tengen::go::best_capture(grid, mover);
+      if (!(grid == before) || best.has_value() == moves.empty()) std::abort();  // no mark left
+      for (const auto& c : moves) {
+        if (tengen::go::better_capture(c, *best)) std::abort();
         if (grid.at(c.x, c.y) != tengen::kEmpty) std::abort();
         std::uint64_t stones = 0;
         for (const auto& g : tengen::go::captured_groups(grid, mover, c.x, c.y)) stones += g.size();

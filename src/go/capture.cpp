@@ -1,32 +1,141 @@
 #include "tengen/go/capture.hpp"
 
 #include <algorithm>
-#include <bit>
-#include <cstring>
 #include <limits>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
+
+#include "swar.hpp"
 
 namespace tengen::go {
 namespace {
 
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-constexpr std::uint8_t kWall = 3;
-constexpr std::uint8_t kVisited = 4;
+
+// While gains are counted, the grid's cells hold more than point values:
+// - an explored prey stone has kTaken added;
+// - an empty point that captures holds its gain g as g << 2 for g <= kSmallGain, or kBigGain when
+//   the gain is kept in the overflow map. Either way an empty point is a cell with (c & 0x83) == 0.
+// restore() puts every cell back.
+constexpr std::uint8_t kTaken = 0x80;
+constexpr std::uint32_t kSmallGain = 30;
+constexpr std::uint8_t kBigGain = 31 << 2;
+constexpr std::uint8_t kNotEmptyBits = 0x83;
+static_assert((kBigGain & kNotEmptyBits) == 0 && ((kSmallGain << 2) & kNotEmptyBits) == 0);
+static_assert(((kEmpty | kBlack | kWhite | kWall) & ~3u) == 0, "point values fit in the low bits");
+
+using BigGains = std::unordered_map<std::uint32_t, std::uint64_t>;
+
+/// Adds `stones` to the gain of empty cell c.
+void add_gain(std::uint8_t* cells, std::size_t c, std::uint64_t stones, BigGains& big) {
+  if (cells[c] == kBigGain) {
+    big[static_cast<std::uint32_t>(c)] += stones;
+    return;
+  }
+  const std::uint64_t gain = (cells[c] >> 2) + stones;
+  if (gain <= kSmallGain) {
+    cells[c] = static_cast<std::uint8_t>(gain << 2);
+  } else {
+    cells[c] = kBigGain;
+    big[static_cast<std::uint32_t>(c)] = gain;
+  }
+}
+
+/// Walks every prey group once and adds each group with exactly one liberty to that liberty's
+/// gain. The walk is branch-free per neighbour, since on a random position every colour test would
+/// be a coin toss for the branch predictor.
+void count_gains(Grid& g, std::uint8_t prey, BigGains& big) {
+  std::uint8_t* cells = g.data();
+  const std::size_t stride = g.stride();
+  const std::size_t n = g.cell_count();
+  std::vector<std::uint32_t> group(64);
+  std::uint8_t sink = 0;  // the gain cell of groups without exactly one liberty
+  auto flood = [&](std::size_t start) {
+    cells[start] = prey | kTaken;
+    group[0] = static_cast<std::uint32_t>(start);
+    std::size_t size = 1;
+    std::size_t liberty = kNone;
+    std::size_t several = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+      if (group.size() < size + 4) group.resize(2 * group.size());
+      const std::size_t p = group[i];
+      for (std::size_t q : {p - 1, p + 1, p - stride, p + stride}) {
+        const std::uint8_t c = cells[q];
+        const bool is_empty = (c & kNotEmptyBits) == 0;
+        const bool is_prey = c == prey;
+        several |= static_cast<std::size_t>(is_empty & (liberty != kNone) & (liberty != q));
+        liberty = is_empty ? q : liberty;
+        group[size] = static_cast<std::uint32_t>(q);
+        size += is_prey;
+        cells[q] = static_cast<std::uint8_t>(c | (is_prey ? kTaken : 0));
+      }
+    }
+    const bool single = (liberty != kNone) & (several == 0);
+    std::uint8_t* gain = single ? cells + liberty : &sink;
+    const std::size_t total = (*gain >> 2) + size;
+    if (total <= kSmallGain) {
+      *gain = static_cast<std::uint8_t>(total << 2);
+    } else if (single) {
+      add_gain(cells, liberty, size, big);
+    }
+    sink = 0;
+  };
+  // Prey stones are found 8 cells at a time: a byte mask of the cells equal to `prey`, then its bits.
+  std::size_t base = 0;
+  for (; base + 8 <= n; base += 8) {
+    for (std::uint64_t hits = swar::bytes_equal(swar::load(cells + base), prey); hits != 0; hits &= hits - 1) {
+      const std::size_t at = base + swar::first(hits);
+      if (cells[at] == prey) flood(at);  // an earlier walk may have taken it
+    }
+  }
+  for (; base < n; ++base) {
+    if (cells[base] == prey) flood(base);
+  }
+}
+
+/// Calls visit(cell, gain) for every capturing point in reading order, and puts every cell of g
+/// back to its point value.
+template <class Visit>
+void restore(Grid& g, const BigGains& big, Visit visit) {
+  std::uint8_t* cells = g.data();
+  const std::size_t n = g.cell_count();
+  auto gain_of = [&](std::size_t c) -> std::uint64_t {
+    return cells[c] == kBigGain ? big.at(static_cast<std::uint32_t>(c)) : cells[c] >> 2;
+  };
+  std::size_t base = 0;
+  for (; base + 8 <= n; base += 8) {
+    const std::uint64_t w = swar::load(cells + base);
+    const std::uint64_t gains = swar::bytes_equal(w & (swar::kOnes * kNotEmptyBits), 0) & ~swar::bytes_equal(w, 0);
+    for (std::uint64_t hits = gains; hits != 0; hits &= hits - 1) {
+      const std::size_t at = base + swar::first(hits);
+      visit(at, gain_of(at));
+    }
+    const std::uint64_t kept = w & swar::kLow7 & ~((gains >> 7) * 0xFF);
+    swar::store(cells + base, kept);
+  }
+  for (; base < n; ++base) {
+    const std::uint8_t c = cells[base];
+    if (c != 0 && (c & kNotEmptyBits) == 0) {
+      visit(base, gain_of(base));
+      cells[base] = kEmpty;
+    }
+    cells[base] &= static_cast<std::uint8_t>(~kTaken);
+  }
+}
 
 /// Explores the group of `prey` stones through `start` into `group`; returns its liberty when it has
-/// exactly one, else kNone. `visit(q)` tells whether q is an unexplored prey stone (and marks it);
-/// `empty(q)` whether q is a liberty; neighbours are q - 1, q + 1, q - stride, q + stride, all valid.
-template <class Visit, class IsEmpty>
-std::size_t explore(std::size_t start, std::size_t stride, Visit visit, IsEmpty empty,
-                    std::vector<std::uint32_t>& group) {
+/// exactly one, else kNone. `visit(q)` tells whether q is an unexplored prey stone (and marks it).
+template <class Visit>
+std::size_t explore(const Grid& g, std::size_t start, Visit visit, std::vector<std::uint32_t>& group) {
   group.assign(1, static_cast<std::uint32_t>(start));
+  const std::size_t stride = g.stride();
   std::size_t liberty = kNone;
   bool several = false;
   for (std::size_t i = 0; i < group.size(); ++i) {
     const std::size_t p = group[i];
     for (std::size_t q : {p - 1, p + 1, p - stride, p + stride}) {
-      if (empty(q)) {
+      if (g[q] == kEmpty) {
         several |= liberty != kNone && liberty != q;
         liberty = q;
       } else if (visit(q)) {
@@ -37,139 +146,41 @@ std::size_t explore(std::size_t start, std::size_t stride, Visit visit, IsEmpty 
   return several ? kNone : liberty;
 }
 
-/// The padded copy of a grid: a wall cell around it, so neighbours need no bounds checks.
-struct Padded {
-  explicit Padded(const Grid& g) : stride(static_cast<std::size_t>(g.width) + 2) {
-    cells.assign(stride * (static_cast<std::size_t>(g.height) + 2), kWall);
-    for (int y = 0; y < g.height; ++y) {
-      std::copy_n(g.cells.begin() + static_cast<std::ptrdiff_t>(g.index(0, y)), g.width,
-                  cells.begin() + static_cast<std::ptrdiff_t>(at(0, y)));
-    }
-  }
-  std::size_t at(int x, int y) const {
-    return (static_cast<std::size_t>(y) + 1) * stride + static_cast<std::size_t>(x) + 1;
-  }
-  std::size_t stride;
-  std::vector<std::uint8_t> cells;
-};
-
-/// Stones taken by a move on each cell of the padded grid (zero where none): every prey group with
-/// exactly one liberty adds its size at that liberty. The walk is branch-free per neighbour, since on
-/// a random position every colour test would be a coin toss for the branch predictor.
-std::vector<std::uint32_t> gains(const Grid& g, std::uint8_t mover, std::size_t& stride) {
-  const auto prey = static_cast<std::uint8_t>(3 - mover);
-  Padded pad(g);
-  stride = pad.stride;
-  const std::size_t n = pad.cells.size();
-  std::vector<std::uint32_t> gain(n, 0);  // cell 0 is a wall: it absorbs groups without one liberty
-  std::vector<std::uint32_t> group(64);
-  std::uint8_t* cells = pad.cells.data();
-  // Prey stones are found 8 cells at a time: a byte mask of the cells equal to `prey`, then its bits.
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
-  const std::uint64_t pattern = 0x0101010101010101ull * prey;
-  auto flood = [&](std::size_t start) {
-    cells[start] = kVisited;
-    group[0] = static_cast<std::uint32_t>(start);
-    std::size_t size = 1;
-    std::size_t liberty = kNone;
-    std::size_t several = 0;
-    for (std::size_t i = 0; i < size; ++i) {
-      if (group.size() < size + 4) group.resize(2 * group.size());
-      const std::size_t p = group[i];
-      for (std::size_t q : {p - 1, p + 1, p - stride, p + stride}) {
-        const std::uint8_t c = cells[q];
-        const bool is_empty = c == kEmpty;
-        const bool is_prey = c == prey;
-        several |= static_cast<std::size_t>(is_empty & (liberty != kNone) & (liberty != q));
-        liberty = is_empty ? q : liberty;
-        group[size] = static_cast<std::uint32_t>(q);
-        size += is_prey;
-        cells[q] = is_prey ? kVisited : c;
-      }
-    }
-    const bool single = (liberty != kNone) & (several == 0);
-    gain[single ? liberty : 0] += static_cast<std::uint32_t>(size);
-  };
-  std::size_t base = 0;
-  for (; base + 8 <= n; base += 8) {
-    std::uint64_t word = 0;
-    std::memcpy(&word, cells + base, 8);
-    const std::uint64_t x = word ^ pattern;  // zero bytes where the cell is prey
-    std::uint64_t hits = ~(((x & kLow7) + kLow7) | x | kLow7);
-    while (hits != 0) {
-      const std::size_t at = base + static_cast<std::size_t>(std::countr_zero(hits)) / 8;
-      hits &= hits - 1;
-      if (cells[at] == prey) flood(at);  // an earlier walk may have taken it
-    }
-  }
-  for (; base < n; ++base) {
-    if (cells[base] == prey) flood(base);
-  }
-  gain[0] = 0;
-  return gain;
-}
-
 }  // namespace
 
-std::vector<Capture> capturing_moves(const Grid& g, std::uint8_t mover) {
-  std::size_t stride = 0;
-  const std::vector<std::uint32_t> gain = gains(g, mover, stride);
+std::vector<Capture> capturing_moves(Grid& g, std::uint8_t mover) {
+  BigGains big;
+  count_gains(g, static_cast<std::uint8_t>(3 - mover), big);
   std::vector<Capture> out;
-  for (int y = 0; y < g.height; ++y) {
-    const std::uint32_t* row = gain.data() + (static_cast<std::size_t>(y) + 1) * stride + 1;
-    for (int x = 0; x < g.width; ++x) {
-      if (row[x] != 0) out.push_back({row[x], x, y});
-    }
-  }
+  restore(g, big, [&](std::size_t c, std::uint64_t gain) { out.push_back({gain, g.column(c), g.row(c)}); });
   return out;
 }
 
-std::optional<Capture> best_capture(const Grid& g, std::uint8_t mover) {
-  std::size_t stride = 0;
-  const std::vector<std::uint32_t> gain = gains(g, mover, stride);
+std::optional<Capture> best_capture(Grid& g, std::uint8_t mover) {
+  BigGains big;
+  count_gains(g, static_cast<std::uint8_t>(3 - mover), big);
   std::optional<Capture> best;
-  std::uint32_t most = 0;
-  for (int y = 0; y < g.height; ++y) {  // row by row, in memory order
-    const std::uint32_t* row = gain.data() + (static_cast<std::size_t>(y) + 1) * stride + 1;
-    for (int x = 0; x < g.width; ++x) {
-      if (row[x] < most || row[x] == 0) continue;
-      const Capture c{row[x], x, y};
-      if (!best || better_capture(c, *best)) {
-        best = c;
-        most = row[x];
-      }
-    }
-  }
+  restore(g, big, [&](std::size_t c, std::uint64_t gain) {
+    if (best && gain < best->stones) return;
+    const Capture here{gain, g.column(c), g.row(c)};
+    if (!best || better_capture(here, *best)) best = here;
+  });
   return best;
 }
 
 std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, std::uint8_t mover, int x, int y) {
   const auto prey = static_cast<std::uint8_t>(3 - mover);
-  const auto w = static_cast<std::size_t>(g.width);
-  const auto h = static_cast<std::size_t>(g.height);
-  // Explores in unpadded indices with a sentinel for "outside": only the groups next to the point are
-  // walked, so a sparse set of visited points is enough.
-  const std::size_t stride = w + 2;  // virtual padding: index (y + 1) * stride + x + 1
-  auto cell = [&](std::size_t q) -> std::uint8_t {
-    const std::size_t qy = q / stride;
-    const std::size_t qx = q % stride;
-    if (qy == 0 || qx == 0 || qy > h || qx > w) return kWall;
-    return g.cells[(qy - 1) * w + (qx - 1)];
-  };
+  // Only the groups next to the point are walked, so a sparse set of visited cells is enough.
   std::unordered_set<std::size_t> seen;
-  auto visit = [&](std::size_t q) { return cell(q) == prey && seen.insert(q).second; };
-  auto empty = [&](std::size_t q) { return cell(q) == kEmpty; };
-  const std::size_t p = (static_cast<std::size_t>(y) + 1) * stride + static_cast<std::size_t>(x) + 1;
+  auto visit = [&](std::size_t q) { return g[q] == prey && seen.insert(q).second; };
+  const std::size_t p = g.index(x, y);
+  const std::size_t stride = g.stride();
   std::vector<std::vector<std::uint32_t>> out;
   std::vector<std::uint32_t> group;
   for (std::size_t s : {p - 1, p + 1, p - stride, p + stride}) {
-    if (!visit(s) || explore(s, stride, visit, empty, group) != p) continue;
-    std::vector<std::uint32_t> points;
-    for (std::uint32_t q : group) {
-      points.push_back(static_cast<std::uint32_t>((q / stride - 1) * w + (q % stride - 1)));
-    }
-    std::sort(points.begin(), points.end());
-    out.push_back(std::move(points));
+    if (!visit(s) || explore(g, s, visit, group) != p) continue;
+    std::sort(group.begin(), group.end());
+    out.push_back(group);
   }
   return out;
 }

@@ -36,18 +36,18 @@ std::uint64_t byte_bits(std::uint64_t w, std::uint8_t c) {
 void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
   constexpr int kPad = 6;  // empty rows above and below: no bounds checks for y - 5 .. y + 5
   std::array<std::array<std::uint64_t, kBitboardSide + 2 * kPad>, 2> masks{};
-  for (int y = 0; y < g.height; ++y) {
+  for (int y = 0; y < g.height(); ++y) {
     const std::size_t row = g.index(0, y);
-    for (int x = 0; x < g.width; x += 8) {
+    for (int x = 0; x < g.width(); x += 8) {
       // Eight cells as one word; cells past the row's end are masked to 0, never equal to a colour.
-      const auto n = static_cast<std::size_t>(std::min(8, g.width - x));
+      const auto n = static_cast<std::size_t>(std::min(8, g.width() - x));
       const std::size_t at = row + static_cast<std::size_t>(x);
       std::uint64_t w = 0;
-      if (at + 8 <= g.size()) {
-        std::memcpy(&w, g.cells.data() + at, 8);
+      if (at + 8 <= g.cell_count()) {
+        std::memcpy(&w, g.data() + at, 8);
         if (n < 8) w &= (std::uint64_t{1} << (8 * n)) - 1;
       } else {
-        for (std::size_t i = 0; i < n; ++i) w |= static_cast<std::uint64_t>(g.cells[at + i]) << (8 * i);
+        for (std::size_t i = 0; i < n; ++i) w |= static_cast<std::uint64_t>(g[at + i]) << (8 * i);
       }
       masks[0][static_cast<std::size_t>(y + kPad)] |= byte_bits(w, kBlack) << x;
       masks[1][static_cast<std::size_t>(y + kPad)] |= byte_bits(w, kWhite) << x;
@@ -55,7 +55,7 @@ void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
   }
   for (std::uint8_t color : {kBlack, kWhite}) {
     const std::uint64_t* m = masks[color - 1].data() + kPad;  // m[y] for y in -kPad .. height + kPad
-    for (int y = 0; y < g.height; ++y) {
+    for (int y = 0; y < g.height(); ++y) {
       if (m[y] == 0) continue;
       std::uint64_t h = m[y];
       std::uint64_t v = m[y];
@@ -86,14 +86,14 @@ void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
 }  // namespace
 
 std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
-  if (g.width <= kBitboardSide && g.height <= kBitboardSide) {
+  if (g.width() <= kBitboardSide && g.height() <= kBitboardSide) {
     std::vector<Five> out;
     find_fives_bitboard(g, rule, out);
     if (out.empty()) return out;
     for (Five& f : out) {  // the length, for freestyle and for --json
       const int dx = f.direction == Direction::Vertical ? 0 : 1;
       const int dy = f.direction == Direction::Horizontal ? 0 : f.direction == Direction::UpRight ? -1 : 1;
-      for (int x = f.x, y = f.y; x >= 0 && y >= 0 && x < g.width && y < g.height && g.at(x, y) == f.color;
+      for (int x = f.x, y = f.y; x >= 0 && y >= 0 && x < g.width() && y < g.height() && g.at(x, y) == f.color;
            x += dx, y += dy) {
         ++f.length;
       }
@@ -115,10 +115,10 @@ std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
                                         {1, 1, Direction::DownRight},
                                         {1, -1, Direction::UpRight}}};
   // Wider boards: a walk from every stone that has no same-coloured stone before it.
-  auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width && y < g.height; };
+  auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width() && y < g.height(); };
   std::vector<Five> out;
-  for (int y = 0; y < g.height; ++y) {
-    for (int x = 0; x < g.width; ++x) {
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
       const std::uint8_t c = g.at(x, y);
       if (c == kEmpty) continue;
       for (const Step& s : kSteps) {

@@ -1,7 +1,6 @@
 #include "tengen/io/five_format.hpp"
 
 #include <algorithm>
-#include <array>
 
 #include <fmt/format.h>
 
@@ -21,25 +20,22 @@ Result<std::int64_t> FiveReader::read_count() {
 
 Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
   grid.reset(size_, size_);
-  std::uint8_t* cell = grid.cells.data();
-  const std::size_t n = grid.size();
-  std::array<std::int8_t, 512> run{};
-  for (std::size_t i = 0; i < n;) {
-    const std::size_t want = std::min(run.size(), n - i);
-    const std::size_t got = in_.next_cells(run.data(), want, 0, 2);
-    for (std::size_t j = 0; j < got; ++j) cell[i + j] = static_cast<std::uint8_t>(run[j]);
-    i += got;
-    if (i == n || got == want) continue;
-    // A token the fast path left: read it the general way, with its position for errors.
-    std::int64_t v = 0;
-    const Scan scan = in_.next(v);
-    if (scan != Scan::Number || v < 0 || v > 2) {
-      const auto r = i / static_cast<std::size_t>(size_) + 1;
-      const auto c = i % static_cast<std::size_t>(size_) + 1;
-      if (scan != Scan::Number) return scan_error(in_, scan, fmt::format("cell ({}, {})", r, c), case_label(k));
-      return Error{fmt::format("cell ({}, {}) is {}, not 0, 1 or 2", r, c, v), in_.position(), case_label(k)};
+  const auto width = static_cast<std::size_t>(size_);
+  for (int y = 0; y < size_; ++y) {
+    std::uint8_t* row = grid.data() + grid.index(0, y);
+    for (std::size_t x = 0; x < width;) {
+      x += in_.next_cells(row + x, width - x, 2, 0);
+      if (x == width) break;
+      // A token the fast path left: read it the general way, with its position for errors.
+      std::int64_t v = 0;
+      const Scan scan = in_.next(v);
+      if (scan != Scan::Number || v < 0 || v > 2) {
+        const std::string cell = fmt::format("cell ({}, {})", y + 1, x + 1);
+        if (scan != Scan::Number) return scan_error(in_, scan, cell, case_label(k));
+        return Error{fmt::format("{} is {}, not 0, 1 or 2", cell, v), in_.position(), case_label(k)};
+      }
+      row[x++] = static_cast<std::uint8_t>(v);
     }
-    cell[i++] = static_cast<std::uint8_t>(v);
   }
   return Ok{};
 }

@@ -55,9 +55,9 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   std::array<Pending, kBatch> batch;
   std::size_t pending = 0;
   auto place = [&](std::uint8_t color) -> Result<Ok> {
-    for (std::size_t i = 0; i < pending; ++i) __builtin_prefetch(grid.cells.data() + batch[i].cell, 1);
+    for (std::size_t i = 0; i < pending; ++i) __builtin_prefetch(grid.data() + batch[i].cell, 1);
     for (std::size_t i = 0; i < pending; ++i) {
-      std::uint8_t& cell = grid.cells[batch[i].cell];
+      std::uint8_t& cell = grid[batch[i].cell];
       if (cell != kEmpty) {
         return Error{fmt::format("two stones on point ({}, {})", batch[i].row, batch[i].column), batch[i].at,
                      case_label(k)};

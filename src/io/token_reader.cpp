@@ -1,11 +1,14 @@
 #include "tengen/io/token_reader.hpp"
 
+#include <bit>
 #include <cerrno>
 #include <cstring>
 #include <limits>
 
 #include <fmt/format.h>
 #include <unistd.h>
+
+#include "swar.hpp"
 
 namespace tengen::io {
 namespace {
@@ -103,14 +106,60 @@ Scan TokenReader::next_slow(std::int64_t& value) {
   return Scan::Bad;
 }
 
-std::size_t TokenReader::next_cells(std::int8_t* out, std::size_t n, int lo, int hi) {
+namespace {
+
+using swar::bytes_equal;
+using swar::kHigh;
+using swar::kOnes;
+
+/// 0x80 in each byte of w that is white space the fast path knows: ' ', '\n', '\r', '\t'.
+std::uint64_t bytes_space(std::uint64_t w) {
+  return bytes_equal(w, ' ') | bytes_equal(w, '\n') | bytes_equal(w, '\r') | bytes_equal(w, '\t');
+}
+
+}  // namespace
+
+std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
   const char* p = pos_;
   const char* const end = end_;
   std::uint64_t line = line_;
   const char* line_start = nullptr;  // where the last line seen here starts
-  const char* token = token_;
-  std::size_t i = 0;
-  while (i < n) {
+  std::size_t k = 0;
+  // Eight bytes at a time. A chunk is taken only when every byte in it is a cell digit, a '-' before
+  // "1", or white space, and every digit is followed by white space or '-' (so it is a whole token);
+  // a chunk yields at most four cells, so k + 5 <= n keeps every store inside out[0, n).
+  const std::uint64_t minus_cell = kOnes * minus_one;
+  std::uint64_t minus_before = 0;  // 0x80 in byte 0 when the byte before the chunk is a '-'
+  while (k + 5 <= n && end - p >= 9) {
+    const std::uint64_t w = swar::load(p);
+    const std::uint64_t x = w ^ (kOnes * '0');
+    const std::uint64_t cell = ~swar::bytes_above(x, static_cast<std::uint8_t>(hi)) & kHigh;
+    const std::uint64_t minus = bytes_equal(w, '-');
+    const std::uint64_t space = bytes_space(w);
+    // Each byte's successor: this chunk shifted down, and the byte after the chunk on top.
+    const auto after = static_cast<unsigned char>(p[8]);
+    const bool after_sep = after == ' ' || after == '\n' || after == '\r' || after == '\t' || after == '-';
+    const std::uint64_t sep_next = ((space | minus) >> 8) | (std::uint64_t{after_sep} << 63);
+    const std::uint64_t one_next = (bytes_equal(w, '1') >> 8) | (std::uint64_t{after == '1'} << 63);
+    const std::uint64_t sign = minus_one != 0 ? minus : 0;
+    const std::uint64_t bad = (~(cell | sign | space) | (cell & ~sep_next) | (sign & ~one_next)) & kHigh;
+    if (bad != 0) break;
+    const std::uint64_t negative = ((minus << 8) | minus_before) & cell;
+    const std::uint64_t neg_bytes = (negative >> 7) * 0xFF;
+    const std::uint64_t values = ((x & ~neg_bytes) | (minus_cell & neg_bytes)) & ((cell >> 7) * 0xFF);
+    for (int i = 0; i < 8; ++i) {
+      out[k] = static_cast<std::uint8_t>(values >> (8 * i));
+      k += (cell >> (8 * i + 7)) & 1;
+    }
+    const std::uint64_t newlines = bytes_equal(w, '\n');
+    line += static_cast<std::uint64_t>(std::popcount(newlines));
+    if (newlines != 0) line_start = p + (63 - std::countl_zero(newlines)) / 8 + 1;
+    minus_before = minus >> 56;
+    p += 8;
+  }
+  if (minus_before != 0) --p;  // the chunk ended on the '-' of a cell not taken yet
+  // The rest one token at a time, with the same rules.
+  while (k < n) {
     while (p < end && is_space(*p)) {
       if (*p == '\n') {
         ++line;
@@ -122,17 +171,16 @@ std::size_t TokenReader::next_cells(std::int8_t* out, std::size_t n, int lo, int
     const bool negative = *p == '-';
     const char* d = p + (negative ? 1 : 0);
     if (!is_digit(*d) || !(is_space(d[1]) || d[1] == '-' || d[1] == '+')) break;
-    const int v = negative ? -(*d - '0') : *d - '0';
-    if (v < lo || v > hi) break;
-    out[i++] = static_cast<std::int8_t>(v);
-    token = p;
+    const int v = *d - '0';
+    if (negative ? (v != 1 || minus_one == 0) : v > hi) break;
+    out[k++] = negative ? minus_one : static_cast<std::uint8_t>(v);
     p = d + 1;
   }
   pos_ = p;
-  token_ = token;
+  token_ = p;
   line_ = line;
   if (line_start != nullptr) line_start_ = offset_of(line_start);
-  return i;
+  return k;
 }
 
 Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, std::string label) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <tuple>
 
 #include "tengen/go/board.hpp"
 #include "tengen/go/capture.hpp"
@@ -16,15 +17,15 @@ namespace {
 // The reference: a go::Board set up from the grid; a move captures the opponent stones it removes
 // that had a liberty before (groups already without one are taken by no move).
 std::map<std::pair<int, int>, std::uint64_t> reference(const Grid& g, std::uint8_t mover) {
-  Board start(g.width, g.height);
-  for (int y = 0; y < g.height; ++y) {
-    for (int x = 0; x < g.width; ++x) {
+  Board start(g.width(), g.height());
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
       if (g.at(x, y) != kEmpty) start.set(start.point(x, y), static_cast<Color>(g.at(x, y)));
     }
   }
   std::map<std::pair<int, int>, std::uint64_t> out;
-  for (int y = 0; y < g.height; ++y) {
-    for (int x = 0; x < g.width; ++x) {
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
       if (g.at(x, y) != kEmpty) continue;
       Board b = start;
       const MoveResult r = b.play(b.point(x, y), static_cast<Color>(mover), Rules{});
@@ -40,7 +41,9 @@ Grid random_grid(std::mt19937_64& rng, int w, int h) {
   Grid g;
   g.reset(w, h);
   const unsigned empty = 1 + static_cast<unsigned>(rng() % 6);
-  for (auto& c : g.cells) c = rng() % 10 < empty ? kEmpty : static_cast<std::uint8_t>(1 + rng() % 2);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) g.at(x, y) = rng() % 10 < empty ? kEmpty : static_cast<std::uint8_t>(1 + rng() % 2);
+  }
   return g;
 }
 
@@ -48,12 +51,22 @@ TEST(Capture, RandomPositionsAgreeWithTheEngine) {
   std::mt19937_64 rng(11);
   int with_captures = 0;
   for (int round = 0; round < 1500; ++round) {
-    const Grid g = random_grid(rng, 1 + static_cast<int>(rng() % 12), 1 + static_cast<int>(rng() % 12));
+    Grid g = random_grid(rng, 1 + static_cast<int>(rng() % 12), 1 + static_cast<int>(rng() % 12));
+    const Grid before = g;
     for (std::uint8_t mover : {kBlack, kWhite}) {
       std::map<std::pair<int, int>, std::uint64_t> got;
       for (const Capture& c : capturing_moves(g, mover)) got[{c.x, c.y}] = c.stones;
+      ASSERT_EQ(g, before) << "round " << round;  // the marks are all gone
       const auto want = reference(g, mover);
       ASSERT_EQ(got, want) << "round " << round;
+      const std::optional<Capture> best = best_capture(g, mover);
+      ASSERT_EQ(g, before);
+      ASSERT_EQ(best.has_value(), !want.empty());
+      if (best) {
+        std::vector<Capture> all = capturing_moves(g, mover);
+        std::sort(all.begin(), all.end(), better_capture);
+        EXPECT_EQ(std::tie(best->stones, best->x, best->y), std::tie(all[0].stones, all[0].x, all[0].y));
+      }
       with_captures += !want.empty();
       for (const auto& [xy, stones] : want) {
         std::uint64_t listed = 0;
@@ -63,6 +76,54 @@ TEST(Capture, RandomPositionsAgreeWithTheEngine) {
     }
   }
   EXPECT_GT(with_captures, 1000);
+}
+
+// Large gains: more than fit in a cell's spare bits (30), from big groups and from many groups
+// sharing one liberty, on boards with few empty points, against the engine.
+TEST(Capture, LargeGainsAgreeWithTheEngine) {
+  std::mt19937_64 rng(12);
+  int large = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int w = 8 + static_cast<int>(rng() % 30);
+    const int h = 8 + static_cast<int>(rng() % 30);
+    Grid g;
+    g.reset(w, h);
+    // About 1% empty and 30% to 50% black: large white groups, most with one liberty or none.
+    const unsigned black = 30 + static_cast<unsigned>(rng() % 21);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const unsigned r = static_cast<unsigned>(rng() % 1000);
+        g.at(x, y) = r < 10 ? kEmpty : r < 10 + 10 * black ? kBlack : kWhite;
+      }
+    }
+    const Grid before = g;
+    std::map<std::pair<int, int>, std::uint64_t> got;
+    for (const Capture& c : capturing_moves(g, kBlack)) got[{c.x, c.y}] = c.stones;
+    ASSERT_EQ(g, before);
+    const auto want = reference(g, kBlack);
+    ASSERT_EQ(got, want) << "round " << round;
+    for (const auto& [xy, stones] : want) large += stones > 30;
+  }
+  EXPECT_GT(large, 60) << large;
+}
+
+TEST(Capture, ManyGroupsSharingOneLiberty) {
+  // Two white groups of 35 stones, split by a black column, share their only liberty in it: 70
+  // stones, more than a cell's own counter holds, added from two groups.
+  Grid g;
+  g.reset(11, 7);
+  for (int y = 0; y < 7; ++y) {
+    for (int x = 0; x < 11; ++x) g.at(x, y) = x < 5 ? kWhite : x == 5 ? kBlack : kWhite;
+  }
+  g.at(5, 3) = kEmpty;  // the one liberty of both groups: 35 stones to the left, 35 to the right
+  const Grid before = g;
+  const std::optional<Capture> best = best_capture(g, kBlack);
+  ASSERT_TRUE(best.has_value());
+  EXPECT_EQ(best->stones, 70u);
+  EXPECT_EQ(best->x, 5);
+  EXPECT_EQ(best->y, 3);
+  EXPECT_EQ(g, before);
+  EXPECT_EQ(captured_groups(g, kBlack, 5, 3).size(), 2u);
 }
 
 TEST(Capture, BestIsMostStonesThenSmallestColumnThenLowestRow) {
@@ -86,7 +147,9 @@ TEST(Capture, SnakeGroupCoveringA3000Board) {
   }
   g.at(n - 1, n - 1) = kEmpty;
   std::uint64_t white = 0;
-  for (auto c : g.cells) white += c == kWhite;
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) white += g.at(x, y) == kWhite;
+  }
   const std::vector<Capture> moves = capturing_moves(g, kBlack);
   ASSERT_EQ(moves.size(), 1u);
   EXPECT_EQ(moves[0].stones, white);

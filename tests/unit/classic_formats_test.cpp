@@ -14,7 +14,7 @@ TEST(ScoreFormat, ReadsCasesUntilZeroAloneOnItsLine) {
   ScoreReader r(in);
   Grid g;
   ASSERT_TRUE(*r.read_case(g, 1));
-  EXPECT_EQ(g.width, 2);
+  EXPECT_EQ(g.width(), 2);
   EXPECT_EQ(g.at(0, 0), kBlack);
   EXPECT_EQ(g.at(1, 1), kWhite);
   ASSERT_TRUE(*r.read_case(g, 2));
@@ -43,8 +43,8 @@ TEST(CaptureFormat, GluedMinusSignsAndRectangularBoards) {
   CaptureReader r(in);
   Grid g;
   ASSERT_TRUE(*r.read_board(g, 1));
-  EXPECT_EQ(g.width, 3);
-  EXPECT_EQ(g.height, 2);
+  EXPECT_EQ(g.width(), 3);
+  EXPECT_EQ(g.height(), 2);
   EXPECT_EQ(g.at(0, 0), kBlack);
   EXPECT_EQ(g.at(2, 0), kWhite);
   EXPECT_EQ(g.at(2, 1), kBlack);

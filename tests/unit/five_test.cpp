@@ -17,9 +17,9 @@ namespace {
 std::set<std::tuple<int, int, int, int>> reference(const Grid& g, FiveRule rule) {
   std::set<std::tuple<int, int, int, int>> out;  // y, x, direction, length
   const int d[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-  auto at = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width && y < g.height ? g.at(x, y) : 0; };
-  for (int y = 0; y < g.height; ++y) {
-    for (int x = 0; x < g.width; ++x) {
+  auto at = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width() && y < g.height() ? g.at(x, y) : 0; };
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
       const int c = at(x, y);
       if (c == 0) continue;
       for (int k = 0; k < 4; ++k) {
@@ -42,7 +42,9 @@ TEST(Five, RandomBoardsAgreeWithReference) {
     const int n = round % 10 == 0 ? 60 + static_cast<int>(rng() % 12) : 5 + static_cast<int>(rng() % 15);
     g.reset(n, round % 7 == 0 ? 5 + static_cast<int>(rng() % 3) : n);
     const unsigned fill = 3 + static_cast<unsigned>(rng() % 7);
-    for (auto& c : g.cells) c = rng() % 10 < fill ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
+    for (int y = 0; y < g.height(); ++y) {
+      for (int x = 0; x < g.width(); ++x) g.at(x, y) = rng() % 10 < fill ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
+    }
     for (FiveRule rule : {FiveRule::Exact, FiveRule::Freestyle}) {
       std::set<std::tuple<int, int, int, int>> got;
       const auto fives = find_fives(g, rule);

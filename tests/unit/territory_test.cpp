@@ -23,34 +23,41 @@ Grid grid_from(std::initializer_list<const char*> rows) {
   return g;
 }
 
-// The reference: for every empty point, walk its region afresh with a std::set.
+// The reference: the owner of empty point (x, y), by walking its region afresh with a std::set:
+// kBlack or kWhite for territory, kEmpty when neutral (or when the point holds a stone).
+std::uint8_t reference_owner(const Grid& g, int x, int y) {
+  if (g.at(x, y) != kEmpty) return kEmpty;
+  std::set<std::pair<int, int>> seen{{x, y}};
+  std::queue<std::pair<int, int>> todo;
+  todo.emplace(x, y);
+  bool black = false;
+  bool white = false;
+  while (!todo.empty()) {
+    const auto [px, py] = todo.front();
+    todo.pop();
+    for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+      const int nx = px + dx;
+      const int ny = py + dy;
+      if (nx < 0 || ny < 0 || nx >= g.width() || ny >= g.height()) continue;
+      const auto c = g.at(nx, ny);
+      black |= c == kBlack;
+      white |= c == kWhite;
+      if (c == kEmpty && seen.emplace(nx, ny).second) todo.emplace(nx, ny);
+    }
+  }
+  return black && !white ? kBlack : white && !black ? kWhite : kEmpty;
+}
+
 Territory reference(const Grid& g) {
   Territory t;
-  for (int y = 0; y < g.height; ++y) {
-    for (int x = 0; x < g.width; ++x) {
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
       const auto v = g.at(x, y);
       if (v == kBlack) ++t.black_stones;
       if (v == kWhite) ++t.white_stones;
       if (v != kEmpty) continue;
-      std::set<std::pair<int, int>> seen{{x, y}};
-      std::queue<std::pair<int, int>> todo;
-      todo.emplace(x, y);
-      bool black = false;
-      bool white = false;
-      while (!todo.empty()) {
-        const auto [px, py] = todo.front();
-        todo.pop();
-        for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-          const int nx = px + dx;
-          const int ny = py + dy;
-          if (nx < 0 || ny < 0 || nx >= g.width || ny >= g.height) continue;
-          const auto c = g.at(nx, ny);
-          black |= c == kBlack;
-          white |= c == kWhite;
-          if (c == kEmpty && seen.emplace(nx, ny).second) todo.emplace(nx, ny);
-        }
-      }
-      (black && !white ? t.black_territory : white && !black ? t.white_territory : t.neutral) += 1;
+      const std::uint8_t who = reference_owner(g, x, y);
+      (who == kBlack ? t.black_territory : who == kWhite ? t.white_territory : t.neutral) += 1;
     }
   }
   return t;
@@ -65,8 +72,8 @@ void expect_equal(const Territory& a, const Territory& b) {
 }
 
 TEST(Territory, ClassicExample) {
-  const Grid g = grid_from({"XXXO.", "X.XO.", "X.XOO", "X.X..", "XXX.."});
-  std::vector<std::uint8_t> owner;
+  Grid g = grid_from({"XXXO.", "X.XO.", "X.XOO", "X.X..", "XXX.."});
+  Grid owner;
   const Territory t = count_territory(g, &owner);
   EXPECT_EQ(t.black_territory, 3u);
   EXPECT_EQ(t.white_territory, 2u);
@@ -83,7 +90,9 @@ TEST(Territory, EmptyBoardIsNeutralAndFullBoardHasNoTerritory) {
   Grid g;
   g.reset(4, 3);
   EXPECT_EQ(count_territory(g).neutral, 12u);
-  for (auto& c : g.cells) c = kWhite;
+  for (int y = 0; y < 3; ++y) {
+    for (int x = 0; x < 4; ++x) g.at(x, y) = kWhite;
+  }
   const Territory t = count_territory(g);
   EXPECT_EQ(t.white_stones, 12u);
   EXPECT_EQ(t.white_territory + t.black_territory + t.neutral, 0u);
@@ -109,8 +118,18 @@ TEST(Territory, RandomPositionsAgreeWithReference) {
     Grid g;
     g.reset(1 + static_cast<int>(rng() % 14), 1 + static_cast<int>(rng() % 14));
     const unsigned density = 1 + static_cast<unsigned>(rng() % 9);
-    for (auto& c : g.cells) c = rng() % 10 < density ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
-    expect_equal(count_territory(g), reference(g));
+    for (int y = 0; y < g.height(); ++y) {
+      for (int x = 0; x < g.width(); ++x) {
+        g.at(x, y) = rng() % 10 < density ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
+      }
+    }
+    const Grid before = g;
+    Grid owner;
+    expect_equal(count_territory(g, &owner), reference(g));
+    ASSERT_EQ(g, before);  // the marks are all gone
+    for (int y = 0; y < g.height(); ++y) {
+      for (int x = 0; x < g.width(); ++x) ASSERT_EQ(owner.at(x, y), reference_owner(g, x, y)) << x << "," << y;
+    }
   }
 }
 

@@ -19,17 +19,17 @@ struct Capture {
 
 /// Every empty point where a stone of `mover` (kBlack or kWhite) captures: it takes each opponent
 /// group whose only liberty (distinct points) is that point, several groups at once when they share
-/// it. Opponent groups with no liberty at all are taken by no move. Listed in reading order. No
-/// recursion. O(points) time; memory 5 bytes a point (a padded copy and a count) plus 4 bytes a
-/// point of the largest group.
-std::vector<Capture> capturing_moves(const Grid& g, std::uint8_t mover);
+/// it. Opponent groups with no liberty at all are taken by no move. Listed in reading order. g is
+/// marked during the call and restored before it returns. No recursion. O(cells) time; memory 4
+/// bytes a point of the largest group, and a map entry per point that captures more than 30 stones.
+std::vector<Capture> capturing_moves(Grid& g, std::uint8_t mover);
 
 /// The best capturing move by better_capture(), or nothing when no move captures. Same cost as
 /// capturing_moves() without the list.
-std::optional<Capture> best_capture(const Grid& g, std::uint8_t mover);
+std::optional<Capture> best_capture(Grid& g, std::uint8_t mover);
 
-/// The opponent groups that `mover` playing at empty (x, y) captures, each as its points (indices
-/// of g.cells). O(size of the groups next to the point).
+/// The opponent groups that `mover` playing at empty (x, y) captures, each as its cells (Grid
+/// indices), in increasing order. O(size of the groups next to the point).
 std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, std::uint8_t mover, int x, int y);
 
 /// Orders captures best first: more stones, then the smaller column, then the lower row (the classic

@@ -21,10 +21,10 @@ struct Territory {
 
 /// Splits the empty points of `g` into regions (4-neighbour connectivity) and gives each to the
 /// colour that alone borders it; a region bordered by both colours or by no stone is neutral.
-/// When `owner` is given it becomes, per point, kBlack or kWhite for territory and kEmpty otherwise.
-/// No recursion. O(points) time; memory: a padded copy (1 byte a point), and 4 bytes a point of the
-/// largest region.
-Territory count_territory(const Grid& g, std::vector<std::uint8_t>* owner = nullptr);
+/// When `owner` is given it becomes a grid of g's shape holding, per point, kBlack or kWhite for
+/// territory and kEmpty otherwise. g is marked during the call and restored before it returns.
+/// No recursion. O(cells) time; memory: 4 bytes a point of the largest region.
+Territory count_territory(Grid& g, Grid* owner = nullptr);
 
 /// How a score is counted: territory only, or territory and stones (Chinese, Tromp-Taylor).
 enum class Scoring : std::uint8_t { Territory, Area };

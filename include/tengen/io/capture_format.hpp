@@ -13,8 +13,9 @@ namespace tengen::io {
 
 class CaptureReader {
  public:
-  /// Boards of more than `max_points` points are refused (an error) before any memory is taken.
-  explicit CaptureReader(TokenReader& in, std::uint64_t max_points = Grid::kMaxPoints)
+  /// Boards of more than `max_points` points, or too large for a Grid, are refused (an error) before
+  /// any memory is taken.
+  explicit CaptureReader(TokenReader& in, std::uint64_t max_points = UINT64_MAX)
       : in_(in), max_points_(max_points) {}
 
   /// Reads board number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of input

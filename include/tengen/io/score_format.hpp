@@ -11,8 +11,9 @@
 
 namespace tengen::io {
 
-/// The largest n accepted: n * n points must fit in a Grid.
-inline constexpr std::int64_t kMaxScoreSize = 65535;
+/// The largest n accepted: an n x n Grid must fit (Grid::fits).
+inline constexpr std::int64_t kMaxScoreSize = 65534;
+static_assert(Grid::fits(kMaxScoreSize, kMaxScoreSize) && !Grid::fits(kMaxScoreSize + 1, kMaxScoreSize + 1));
 
 class ScoreReader {
  public:

@@ -54,12 +54,13 @@ class TokenReader {
     return next_slow(value);
   }
 
-  /// Reads up to n one-digit numbers with an optional sign (board cells), each within [lo, hi], into
-  /// out; stops early before any other token (longer, out of range, not a number, or too near the
-  /// end of the buffered input), which the caller then reads with next() to get the value or the
-  /// error with its position. Returns how many it read. The cursor lives in registers meanwhile:
-  /// stores to out cannot make it reload.
-  std::size_t next_cells(std::int8_t* out, std::size_t n, int lo, int hi);
+  /// Reads up to n board cells into out: a token "0" to "hi" (hi <= 9) as its value, and "-1" as
+  /// `minus_one` when that is nonzero. Stops early before any other token (longer, signed otherwise,
+  /// out of range, not a number), or near the end of the buffered input; the caller then reads that
+  /// token with next() to get its value or the error with its position. Returns how many it read.
+  /// Eight bytes at a time when the input has the usual shape (one-character cells, single white
+  /// space); the line count stays exact for later positions. O(bytes read).
+  std::size_t next_cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one);
 
   /// Where the last token returned by next() starts (for End: the end of the input).
   /// Valid until the next call of next(): white space skipped then may start another line.

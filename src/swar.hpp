@@ -1,0 +1,47 @@
+#pragma once
+// Eight bytes at a time in one 64-bit word ("SIMD within a register"): the byte tests the readers
+// and the one-pass analyses share. Byte i of a word is the byte at address + i on every host.
+// Internal to the library.
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+namespace tengen::swar {
+
+inline constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+inline constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+inline constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+
+/// The eight bytes at p.
+inline std::uint64_t load(const void* p) {
+  std::uint64_t w = 0;
+  std::memcpy(&w, p, 8);
+  if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+  return w;
+}
+
+/// Writes w as the eight bytes at p (the inverse of load).
+inline void store(void* p, std::uint64_t w) {
+  if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+  std::memcpy(p, &w, 8);
+}
+
+/// 0x80 in each byte of w equal to c, 0 elsewhere. Exact (no false hits from borrows).
+inline std::uint64_t bytes_equal(std::uint64_t w, std::uint8_t c) {
+  const std::uint64_t x = w ^ (kOnes * c);
+  return ~(((x & kLow7) + kLow7) | x | kLow7);
+}
+
+/// 0x80 in each byte of w greater than k (k < 0x7F), 0 elsewhere.
+inline std::uint64_t bytes_above(std::uint64_t w, std::uint8_t k) {
+  return (((w & kLow7) + kOnes * (0x7Fu - k)) | w) & kHigh;
+}
+
+/// How many bytes a mask of 0x80 flags marks.
+inline int count(std::uint64_t flags) { return std::popcount(flags); }
+
+/// The byte index of the lowest flag of a nonzero mask.
+inline std::size_t first(std::uint64_t flags) { return static_cast<std::size_t>(std::countr_zero(flags)) / 8; }
+
+}  // namespace tengen::swar
