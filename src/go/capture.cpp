@@ -22,7 +22,7 @@ constexpr std::uint8_t kTaken = 0x80;
 constexpr std::uint32_t kSmallGain = 30;
 constexpr std::uint8_t kBigGain = 31 << 2;
 constexpr std::uint8_t kNotEmptyBits = 0x83;
-static_assert((kBigGain & kNotEmptyBits) == 0 && ((kSmallGain << 2) & kNotEmptyBits) == 0);
+static_assert(kTaken == 1 << 7 && (kBigGain & kNotEmptyBits) == 0 && ((kSmallGain << 2) & kNotEmptyBits) == 0);
 static_assert(((kEmpty | kBlack | kWhite | kWall) & ~3u) == 0, "point values fit in the low bits");
 
 using BigGains = std::unordered_map<std::uint32_t, std::uint64_t>;
@@ -52,32 +52,48 @@ void count_gains(Grid& g, std::uint8_t prey, BigGains& big) {
   std::vector<std::uint32_t> group(64);
   std::uint8_t sink = 0;  // the gain cell of groups without exactly one liberty
   auto flood = [&](std::size_t start) {
-    cells[start] = prey | kTaken;
-    group[0] = static_cast<std::uint32_t>(start);
+    // Everything the loop uses is a local whose address is never taken: the byte stores to cells
+    // may alias any memory, and would otherwise force a reload of each captured variable.
+    std::uint32_t* r = group.data();
+    std::size_t capacity = group.size();
+    const std::size_t step = stride;
+    const std::uint8_t enemy = prey;
+    std::uint8_t* const c = cells;
+    c[start] = enemy | kTaken;
+    r[0] = static_cast<std::uint32_t>(start);
     std::size_t size = 1;
     std::size_t liberty = kNone;
     std::size_t several = 0;
     for (std::size_t i = 0; i < size; ++i) {
-      if (group.size() < size + 4) group.resize(2 * group.size());
-      const std::size_t p = group[i];
-      for (std::size_t q : {p - 1, p + 1, p - stride, p + stride}) {
-        const std::uint8_t c = cells[q];
-        const bool is_empty = (c & kNotEmptyBits) == 0;
-        const bool is_prey = c == prey;
-        several |= static_cast<std::size_t>(is_empty & (liberty != kNone) & (liberty != q));
-        liberty = is_empty ? q : liberty;
-        group[size] = static_cast<std::uint32_t>(q);
-        size += is_prey;
-        cells[q] = static_cast<std::uint8_t>(c | (is_prey ? kTaken : 0));
+      if (capacity < size + 4) {
+        group.resize(2 * capacity);
+        r = group.data();
+        capacity = group.size();
       }
+      const std::size_t p = r[i];
+      // Masks, not conditional expressions: the compiler turns those into branches.
+      auto look = [&](std::size_t q) {
+        const std::uint8_t v = c[q];
+        const std::size_t is_empty = (v & kNotEmptyBits) == 0;
+        const std::size_t is_prey = v == enemy;
+        several |= is_empty & (liberty != kNone) & (liberty != q);
+        liberty ^= (liberty ^ q) & (0 - is_empty);
+        r[size] = static_cast<std::uint32_t>(q);
+        size += is_prey;
+        c[q] = static_cast<std::uint8_t>(v | (is_prey << 7));
+      };
+      look(p - 1);
+      look(p + 1);
+      look(p - step);
+      look(p + step);
     }
     const bool single = (liberty != kNone) & (several == 0);
-    std::uint8_t* gain = single ? cells + liberty : &sink;
+    std::uint8_t* gain = single ? c + liberty : &sink;
     const std::size_t total = (*gain >> 2) + size;
     if (total <= kSmallGain) {
       *gain = static_cast<std::uint8_t>(total << 2);
     } else if (single) {
-      add_gain(cells, liberty, size, big);
+      add_gain(c, liberty, size, big);
     }
     sink = 0;
   };

@@ -21,26 +21,41 @@ Territory count_territory(Grid& g, Grid* owner) {
   const std::size_t n = g.cell_count();
   std::vector<std::uint32_t> region(64);
   auto explore = [&](std::size_t start) {
-    cells[start] = kSeen;
-    region[0] = static_cast<std::uint32_t>(start);
+    // Everything the loop uses is a local whose address is never taken: the byte stores to cells
+    // may alias any memory, and would otherwise force a reload of each captured variable.
+    std::uint32_t* r = region.data();
+    std::size_t capacity = region.size();
+    const std::size_t step = stride;
+    std::uint8_t* const c = cells;
+    c[start] = kSeen;
+    r[0] = static_cast<std::uint32_t>(start);
     std::size_t size = 1;
     unsigned borders = 0;
     for (std::size_t i = 0; i < size; ++i) {
-      if (region.size() < size + 4) region.resize(2 * region.size());
-      const std::size_t p = region[i];
-      for (std::size_t q : {p - 1, p + 1, p - stride, p + stride}) {
-        const std::uint8_t c = cells[q];
-        const bool empty = c == kEmpty;
-        borders |= kBorder[c];
-        region[size] = static_cast<std::uint32_t>(q);
-        size += empty;
-        cells[q] = empty ? kSeen : c;
+      if (capacity < size + 4) {
+        region.resize(2 * capacity);
+        r = region.data();
+        capacity = region.size();
       }
+      const std::size_t p = r[i];
+      // Masks, not conditional expressions: the compiler turns those into branches.
+      auto look = [&](std::size_t q) {
+        const std::uint8_t v = c[q];
+        const unsigned empty = v == kEmpty;
+        borders |= kBorder[v];
+        r[size] = static_cast<std::uint32_t>(q);
+        size += empty;
+        c[q] = static_cast<std::uint8_t>(v | (empty * kSeen));
+      };
+      look(p - 1);
+      look(p + 1);
+      look(p - step);
+      look(p + step);
     }
     const std::uint8_t who = borders == kBlack || borders == kWhite ? static_cast<std::uint8_t>(borders) : kEmpty;
     (who == kBlack ? t.black_territory : who == kWhite ? t.white_territory : t.neutral) += size;
     if (owner != nullptr && who != kEmpty) {
-      for (std::size_t i = 0; i < size; ++i) (*owner)[region[i]] = who;
+      for (std::size_t i = 0; i < size; ++i) (*owner)[r[i]] = who;
     }
   };
   // Unexplored empty points are found 8 cells at a time (a byte mask of the zero bytes, then its

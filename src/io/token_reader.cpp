@@ -152,8 +152,10 @@ std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, st
       k += (cell >> (8 * i + 7)) & 1;
     }
     const std::uint64_t newlines = bytes_equal(w, '\n');
-    line += static_cast<std::uint64_t>(std::popcount(newlines));
-    if (newlines != 0) line_start = p + (63 - std::countl_zero(newlines)) / 8 + 1;
+    if (newlines != 0) {
+      line += static_cast<std::uint64_t>(swar::count(newlines));
+      line_start = p + (63 - std::countl_zero(newlines)) / 8 + 1;
+    }
     minus_before = minus >> 56;
     p += 8;
   }
