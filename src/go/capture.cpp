@@ -98,9 +98,14 @@ void count_gains(Grid& g, std::uint8_t prey, BigGains& big) {
     sink = 0;
   };
   // Prey stones are found 8 cells at a time: a byte mask of the cells equal to `prey`, then its bits.
+  // Each word is loaded before the walks from the word before it: loaded after them, it would wait
+  // for their byte stores to reach the cache (a wide load cannot take a value from narrow stores).
   std::size_t base = 0;
+  std::uint64_t next = n >= 8 ? swar::load(cells) : 0;
   for (; base + 8 <= n; base += 8) {
-    for (std::uint64_t hits = swar::bytes_equal(swar::load(cells + base), prey); hits != 0; hits &= hits - 1) {
+    const std::uint64_t word = next;
+    if (base + 16 <= n) next = swar::load(cells + base + 8);
+    for (std::uint64_t hits = swar::bytes_equal(word, prey); hits != 0; hits &= hits - 1) {
       const std::size_t at = base + swar::first(hits);
       if (cells[at] == prey) flood(at);  // an earlier walk may have taken it
     }

@@ -1,5 +1,6 @@
 #include "tengen/io/score_format.hpp"
 
+#include <algorithm>
 #include <array>
 #include <new>
 
@@ -45,51 +46,51 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   }
   // Stones go on the board in batches: every cell of a batch is prefetched before the first is
   // checked, so that on a large board in random order the cache misses overlap instead of queueing.
-  struct Pending {
-    std::size_t cell;
-    std::int64_t row;
-    std::int64_t column;
-    TextPosition at;
-  };
   constexpr std::size_t kBatch = 64;
-  std::array<Pending, kBatch> batch;
-  std::size_t pending = 0;
-  auto place = [&](std::uint8_t color) -> Result<Ok> {
-    for (std::size_t i = 0; i < pending; ++i) __builtin_prefetch(grid.data() + batch[i].cell, 1);
+  std::array<NumberPair, kBatch> batch;
+  std::array<std::size_t, kBatch> cells;
+  auto place = [&](std::size_t pending, std::uint8_t color) -> Result<Ok> {
     for (std::size_t i = 0; i < pending; ++i) {
-      std::uint8_t& cell = grid[batch[i].cell];
+      cells[i] = grid.index(static_cast<int>(batch[i].second - 1), static_cast<int>(batch[i].first - 1));
+      __builtin_prefetch(grid.data() + cells[i], 1);
+    }
+    for (std::size_t i = 0; i < pending; ++i) {
+      std::uint8_t& cell = grid[cells[i]];
       if (cell != kEmpty) {
-        return Error{fmt::format("two stones on point ({}, {})", batch[i].row, batch[i].column), batch[i].at,
+        return Error{fmt::format("two stones on point ({}, {})", batch[i].first, batch[i].second), batch[i].at,
                      case_label(k)};
       }
       cell = color;
     }
-    pending = 0;
     return Ok{};
   };
   for (int i = 0; i < 2; ++i) {
     const std::uint8_t color = i == 0 ? kBlack : kWhite;
-    for (std::int64_t j = 0; j < count[i]; ++j) {
-      std::int64_t r = 0;
-      std::int64_t c = 0;
-      scan = in_.next(r);
-      const TextPosition stone = in_.position();
-      if (scan == Scan::Number) scan = in_.next(c);
-      if (scan != Scan::Number || r < 1 || r > n || c < 1 || c > n) {
-        // Earlier stones first: a duplicate among them is the earlier error.
-        if (Result<Ok> placed = place(color); !placed) return placed.error();
-        if (scan != Scan::Number) {
-          return scan_error(in_, scan, fmt::format("{} stone {} of {}", i == 0 ? "black" : "white", j + 1, count[i]),
-                            case_label(k));
+    for (std::int64_t j = 0; j < count[i];) {
+      const auto want = static_cast<std::size_t>(std::min<std::int64_t>(kBatch, count[i] - j));
+      std::size_t got = in_.next_pairs(batch.data(), want, static_cast<std::uint32_t>(n));
+      if (got < want) {
+        // A pair the fast path left: read it the general way, with its position for errors.
+        std::int64_t r = 0;
+        std::int64_t c = 0;
+        scan = in_.next(r);
+        const TextPosition stone = in_.position();
+        if (scan == Scan::Number) scan = in_.next(c);
+        if (scan != Scan::Number || r < 1 || r > n || c < 1 || c > n) {
+          // Earlier stones first: a duplicate among them is the earlier error.
+          if (Result<Ok> placed = place(got, color); !placed) return placed.error();
+          const auto stone_number = j + static_cast<std::int64_t>(got) + 1;
+          if (scan != Scan::Number) {
+            return scan_error(in_, scan, fmt::format("{} stone {} of {}", i == 0 ? "black" : "white", stone_number, count[i]),
+                              case_label(k));
+          }
+          return Error{fmt::format("point ({}, {}) is off the {}x{} board", r, c, n, n), stone, case_label(k)};
         }
-        return Error{fmt::format("point ({}, {}) is off the {}x{} board", r, c, n, n), stone, case_label(k)};
+        batch[got++] = {static_cast<std::uint32_t>(r), static_cast<std::uint32_t>(c), stone};
       }
-      batch[pending++] = {grid.index(static_cast<int>(c - 1), static_cast<int>(r - 1)), r, c, stone};
-      if (pending == kBatch) {
-        if (Result<Ok> placed = place(color); !placed) return placed.error();
-      }
+      if (Result<Ok> placed = place(got, color); !placed) return placed.error();
+      j += static_cast<std::int64_t>(got);
     }
-    if (Result<Ok> placed = place(color); !placed) return placed.error();
   }
   return true;
 }

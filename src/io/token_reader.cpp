@@ -1,5 +1,6 @@
 #include "tengen/io/token_reader.hpp"
 
+#include <array>
 #include <bit>
 #include <cerrno>
 #include <cstring>
@@ -112,12 +113,81 @@ using swar::bytes_equal;
 using swar::kHigh;
 using swar::kOnes;
 
-/// 0x80 in each byte of w that is white space the fast path knows: ' ', '\n', '\r', '\t'.
-std::uint64_t bytes_space(std::uint64_t w) {
-  return bytes_equal(w, ' ') | bytes_equal(w, '\n') | bytes_equal(w, '\r') | bytes_equal(w, '\t');
+/// For each mask of the digit bytes of an 8-byte chunk of cells (at most four, none adjacent):
+/// bytes 0 to 3 hold the bit offsets of those digits in the chunk (0 for the unused ones), bits 32
+/// and up their number.
+constexpr std::array<std::uint64_t, 256> kCellPlaces = [] {
+  std::array<std::uint64_t, 256> table{};
+  for (unsigned mask = 0; mask < 256; ++mask) {
+    std::uint64_t entry = 0;
+    unsigned count = 0;
+    for (unsigned bit = 0; bit < 8; ++bit) {
+      if ((mask >> bit & 1) == 0) continue;
+      if (count < 4) entry |= std::uint64_t{8 * bit} << (8 * count);
+      ++count;
+    }
+    table[mask] = entry | (std::uint64_t{count} << 32);
+  }
+  return table;
+}();
+
+/// The value of the number at p when it has 1 to 7 digits followed by white space; its length goes
+/// to `length`. Otherwise `length` is 0. Reads p[0, 8). A plain loop: the lengths of real data are
+/// predictable, and a branch-free length would make each number wait for the one before it.
+std::uint64_t plain_number(const char* p, std::size_t& length) {
+  std::uint64_t v = 0;
+  std::size_t i = 0;
+  for (; i < 8 && static_cast<unsigned char>(p[i] - '0') < 10; ++i) v = v * 10 + static_cast<std::uint64_t>(p[i] - '0');
+  const auto after = static_cast<unsigned char>(p[i < 8 ? i : 7]);
+  const bool ends = after == ' ' || after == '\n' || after == '\r' || after == '\t';
+  length = i >= 1 && i <= 7 && ends ? i : 0;
+  return v;
 }
 
 }  // namespace
+
+std::size_t TokenReader::next_pairs(NumberPair* out, std::size_t n, std::uint32_t limit) {
+  const char* p = pos_;
+  const char* const end = end_;
+  // The line count and line start at p (committed with each pair), and as white space is skipped.
+  std::uint64_t line = line_;
+  std::uint64_t line_start = line_start_;
+  std::uint64_t line_ahead = line;
+  std::uint64_t start_ahead = line_start;
+  auto skip = [&](const char* q) {
+    while (q < end && is_space(*q)) {
+      if (*q == '\n') {
+        ++line_ahead;
+        start_ahead = offset_of(q) + 1;
+      }
+      ++q;
+    }
+    return q;
+  };
+  std::size_t k = 0;
+  while (k < n) {
+    const char* q = skip(p);
+    if (end - q < 40) break;  // two numbers and their white space, with room for the loads
+    std::size_t first_length = 0;
+    const std::uint64_t first = plain_number(q, first_length);
+    if (first_length == 0) break;
+    const TextPosition at{line_ahead, offset_of(q) - start_ahead + 1};
+    const char* r = skip(q + first_length);
+    if (end - r < 8) break;
+    std::size_t second_length = 0;
+    const std::uint64_t second = plain_number(r, second_length);
+    if (second_length == 0 || first - 1 >= limit || second - 1 >= limit) break;
+    out[k++] = {static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(second), at};
+    p = r + second_length;
+    line = line_ahead;
+    line_start = start_ahead;
+  }
+  pos_ = p;
+  token_ = p;
+  line_ = line;
+  line_start_ = line_start;
+  return k;
+}
 
 std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
   const char* p = pos_;
@@ -126,8 +196,9 @@ std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, st
   const char* line_start = nullptr;  // where the last line seen here starts
   std::size_t k = 0;
   // Eight bytes at a time. A chunk is taken only when every byte in it is a cell digit, a '-' before
-  // "1", or white space, and every digit is followed by white space or '-' (so it is a whole token);
-  // a chunk yields at most four cells, so k + 5 <= n keeps every store inside out[0, n).
+  // "1", ' ' or '\n' (anything else is left to the loop below), and every digit is followed by
+  // white space or '-' (so it is a whole token). So a chunk holds at most four cells, and k + 5 <= n
+  // keeps every store inside out[0, n).
   const std::uint64_t minus_cell = kOnes * minus_one;
   std::uint64_t minus_before = 0;  // 0x80 in byte 0 when the byte before the chunk is a '-'
   while (k + 5 <= n && end - p >= 9) {
@@ -135,23 +206,26 @@ std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, st
     const std::uint64_t x = w ^ (kOnes * '0');
     const std::uint64_t cell = ~swar::bytes_above(x, static_cast<std::uint8_t>(hi)) & kHigh;
     const std::uint64_t minus = bytes_equal(w, '-');
-    const std::uint64_t space = bytes_space(w);
+    const std::uint64_t newlines = bytes_equal(w, '\n');
+    const std::uint64_t space = bytes_equal(w, ' ') | newlines;
     // Each byte's successor: this chunk shifted down, and the byte after the chunk on top.
     const auto after = static_cast<unsigned char>(p[8]);
-    const bool after_sep = after == ' ' || after == '\n' || after == '\r' || after == '\t' || after == '-';
+    const bool after_sep = after == ' ' || after == '\n' || after == '-';
     const std::uint64_t sep_next = ((space | minus) >> 8) | (std::uint64_t{after_sep} << 63);
-    const std::uint64_t one_next = (bytes_equal(w, '1') >> 8) | (std::uint64_t{after == '1'} << 63);
-    const std::uint64_t sign = minus_one != 0 ? minus : 0;
-    const std::uint64_t bad = (~(cell | sign | space) | (cell & ~sep_next) | (sign & ~one_next)) & kHigh;
-    if (bad != 0) break;
+    std::uint64_t bad = ~(cell | space) | (cell & ~sep_next);
+    if (minus_one != 0) {
+      const std::uint64_t one_next = (bytes_equal(w, '1') >> 8) | (std::uint64_t{after == '1'} << 63);
+      bad = (bad & ~minus) | (minus & ~one_next);
+    }
+    if ((bad & kHigh) != 0) break;
     const std::uint64_t negative = ((minus << 8) | minus_before) & cell;
     const std::uint64_t neg_bytes = (negative >> 7) * 0xFF;
     const std::uint64_t values = ((x & ~neg_bytes) | (minus_cell & neg_bytes)) & ((cell >> 7) * 0xFF);
-    for (int i = 0; i < 8; ++i) {
-      out[k] = static_cast<std::uint8_t>(values >> (8 * i));
-      k += (cell >> (8 * i + 7)) & 1;
-    }
-    const std::uint64_t newlines = bytes_equal(w, '\n');
+    // Up to four cells, at the byte offsets the table gives for this chunk's digit mask: four
+    // independent stores, whatever the count.
+    const std::uint64_t where = kCellPlaces[((cell >> 7) * 0x0102040810204080ull) >> 56];
+    for (int j = 0; j < 4; ++j) out[k + static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(values >> ((where >> (8 * j)) & 63));
+    k += where >> 32;
     if (newlines != 0) {
       line += static_cast<std::uint64_t>(swar::count(newlines));
       line_start = p + (63 - std::countl_zero(newlines)) / 8 + 1;

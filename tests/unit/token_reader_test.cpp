@@ -2,12 +2,15 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <random>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
+#include "tengen/grid.hpp"
 #include "tengen/io/token_reader.hpp"
 
 namespace tengen::io {
@@ -100,6 +103,152 @@ TEST(TokenReader, ReadsFromADescriptorAcrossBlockBoundaries) {
   std::fclose(f);
   EXPECT_EQ(got, want);
   EXPECT_GE(flushes, 3);
+}
+
+// The fast paths against next(): random streams of mostly well-formed tokens, with every separator
+// and odd token the fast paths leave to next(). Both readings must give the same values, the same
+// stop (a bad token, the same reason) and the same positions.
+
+/// One token of a random stream and the white space after it.
+std::string random_cell_token(std::mt19937_64& rng) {
+  static const char* const kOdd[] = {"-0", "+1", "2", "10", "-2", "x", "--1", "-", "01", "3"};
+  static const char* const kSpace[] = {" ", " ", " ", " ", "\n", "\r\n", "\t", "  ", "\n\n", "\v"};
+  const auto r = rng() % 1000;
+  std::string token = r < 3 ? kOdd[rng() % 10] : r < 333 ? "-1" : r < 666 ? "0" : "1";
+  if (rng() % 20 == 0) return token;  // glued to the next token
+  return token + kSpace[rng() % 10];
+}
+
+struct Reading {
+  std::vector<std::int64_t> values;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> positions;  // of the tokens read by next()
+  Scan end = Scan::End;
+  std::string reason;
+  std::uint64_t end_line = 0;
+  std::uint64_t end_column = 0;
+};
+
+/// Reads cells (-1, 0, 1 as 2, 0, 1) through next_cells, falling back to next() for the rest.
+Reading cells_fast(std::string_view text, std::size_t chunk) {
+  TokenReader in(text);
+  Reading out;
+  std::vector<std::uint8_t> cells(chunk);
+  for (;;) {
+    const std::size_t got = in.next_cells(cells.data(), chunk, 1, kWhite);
+    for (std::size_t i = 0; i < got; ++i) out.values.push_back(cells[i] == kWhite ? -1 : cells[i]);
+    if (got == chunk) continue;
+    std::int64_t v = 0;
+    out.end = in.next(v);
+    out.end_line = in.position().line;
+    out.end_column = in.position().column;
+    if (out.end != Scan::Number || v < -1 || v > 1) break;
+    out.values.push_back(v);
+    out.positions.emplace_back(out.end_line, out.end_column);
+  }
+  out.reason = out.end == Scan::Bad ? in.bad_reason() : "";
+  return out;
+}
+
+Reading cells_slow(std::string_view text, std::vector<std::pair<std::uint64_t, std::uint64_t>>& all_positions) {
+  TokenReader in(text);
+  Reading out;
+  std::int64_t v = 0;
+  for (;;) {
+    out.end = in.next(v);
+    out.end_line = in.position().line;
+    out.end_column = in.position().column;
+    if (out.end != Scan::Number || v < -1 || v > 1) break;
+    out.values.push_back(v);
+    all_positions.emplace_back(out.end_line, out.end_column);
+  }
+  out.reason = out.end == Scan::Bad ? in.bad_reason() : "";
+  return out;
+}
+
+TEST(TokenReader, NextCellsAgreesWithNext) {
+  std::mt19937_64 rng(5);
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    const auto tokens = 1 + rng() % 3000;
+    for (std::uint64_t i = 0; i < tokens; ++i) text += random_cell_token(rng);
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> all_positions;
+    const Reading slow = cells_slow(text, all_positions);
+    const Reading fast = cells_fast(text, 1 + rng() % 600);
+    ASSERT_EQ(fast.values, slow.values) << "round " << round;
+    EXPECT_EQ(fast.end, slow.end);
+    EXPECT_EQ(fast.reason, slow.reason);
+    EXPECT_EQ(fast.end_line, slow.end_line) << "round " << round;
+    EXPECT_EQ(fast.end_column, slow.end_column) << "round " << round;
+    // Every token next() read after the fast path is where next() alone finds it.
+    for (const auto& at : fast.positions) {
+      EXPECT_NE(std::find(all_positions.begin(), all_positions.end(), at), all_positions.end());
+    }
+  }
+}
+
+TEST(TokenReader, NextCellsOnFiveBoardsTakesNoMinus) {
+  TokenReader in("0 1 2 2 1 0 1 2 0 0 1 2 -1 1");
+  std::vector<std::uint8_t> cells(14);
+  EXPECT_EQ(in.next_cells(cells.data(), 14, 2, 0), 12u);
+  EXPECT_EQ(std::vector<std::uint8_t>(cells.begin(), cells.begin() + 12),
+            (std::vector<std::uint8_t>{0, 1, 2, 2, 1, 0, 1, 2, 0, 0, 1, 2}));
+  std::int64_t v = 0;
+  EXPECT_EQ(in.next(v), Scan::Number);
+  EXPECT_EQ(v, -1);
+}
+
+TEST(TokenReader, NextPairsAgreesWithNext) {
+  std::mt19937_64 rng(6);
+  static const char* const kSpace[] = {" ", " ", " ", "\n", "\r\n", "\t", "   ", "\n\n", "\f"};
+  for (int round = 0; round < 300; ++round) {
+    const auto limit = static_cast<std::uint32_t>(1 + rng() % (round % 2 == 0 ? 20 : 20000));
+    std::string text;
+    std::vector<std::int64_t> numbers;
+    const auto count = 2 * (1 + rng() % 2000);
+    for (std::uint64_t i = 0; i < count; ++i) {
+      const auto r = rng() % 1000;
+      std::string token = r == 0 ? "+5" : r == 1 ? "12345678" : r == 2 ? "0" : r == 3 ? "x" : r == 4 ? "-3"
+                        : r == 5 ? std::to_string(limit + 1) : std::to_string(1 + rng() % limit);
+      text += token;
+      text += rng() % 50 == 0 ? "-1 " : kSpace[rng() % 9];  // sometimes a glued negative number
+    }
+    // The reference: next() alone, pairs within [1, limit] until anything else.
+    std::vector<std::pair<std::int64_t, std::int64_t>> want;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> want_at;
+    {
+      TokenReader in(text);
+      std::int64_t a = 0;
+      std::int64_t b = 0;
+      while (in.next(a) == Scan::Number) {
+        const auto at = std::pair{in.position().line, in.position().column};
+        if (in.next(b) != Scan::Number || a < 1 || b < 1 || a > limit || b > limit) break;
+        want.emplace_back(a, b);
+        want_at.push_back(at);
+      }
+    }
+    // The fast path in batches, and next() for the pair it leaves.
+    std::vector<std::pair<std::int64_t, std::int64_t>> got;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> got_at;
+    TokenReader in(text);
+    std::vector<NumberPair> batch(1 + rng() % 100);
+    for (;;) {
+      const std::size_t n = in.next_pairs(batch.data(), batch.size(), limit);
+      for (std::size_t i = 0; i < n; ++i) {
+        got.emplace_back(batch[i].first, batch[i].second);
+        got_at.emplace_back(batch[i].at.line, batch[i].at.column);
+      }
+      if (n == batch.size()) continue;
+      std::int64_t a = 0;
+      std::int64_t b = 0;
+      if (in.next(a) != Scan::Number) break;
+      const auto at = std::pair{in.position().line, in.position().column};
+      if (in.next(b) != Scan::Number || a < 1 || b < 1 || a > limit || b > limit) break;
+      got.emplace_back(a, b);
+      got_at.push_back(at);
+    }
+    ASSERT_EQ(got, want) << "round " << round;
+    ASSERT_EQ(got_at, want_at) << "round " << round;
+  }
 }
 
 }  // namespace

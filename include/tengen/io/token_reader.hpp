@@ -13,6 +13,13 @@
 
 namespace tengen::io {
 
+/// Two numbers read together by TokenReader::next_pairs, and where the first one starts.
+struct NumberPair {
+  std::uint32_t first = 0;
+  std::uint32_t second = 0;
+  TextPosition at{};
+};
+
 /// What TokenReader::next found.
 enum class Scan : std::uint8_t { Number, End, Bad };
 
@@ -61,6 +68,12 @@ class TokenReader {
   /// Eight bytes at a time when the input has the usual shape (one-character cells, single white
   /// space); the line count stays exact for later positions. O(bytes read).
   std::size_t next_cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one);
+
+  /// Reads up to n pairs of numbers, each within [1, limit] (limit < 2^32), into out. Takes only
+  /// numbers of 1 to 7 plain digits, each followed by white space; stops early before any pair it
+  /// cannot take that way, or near the end of the buffered input, and the caller reads on with
+  /// next(). Returns how many pairs it read. Eight bytes a number, no loop over digits.
+  std::size_t next_pairs(NumberPair* out, std::size_t n, std::uint32_t limit);
 
   /// Where the last token returned by next() starts (for End: the end of the input).
   /// Valid until the next call of next(): white space skipped then may start another line.
