@@ -2,19 +2,52 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstring>
+#include <new>
 
 namespace tengen {
 
+Grid::Grid(const Grid& other) { *this = other; }
+
+Grid& Grid::operator=(const Grid& other) {
+  if (this == &other) return *this;
+  if (other.size_ > capacity_) {
+    cells_.reset(static_cast<std::uint8_t*>(std::malloc(other.size_)));
+    if (cells_ == nullptr) throw std::bad_alloc();
+    capacity_ = other.size_;
+  }
+  width_ = other.width_;
+  height_ = other.height_;
+  size_ = other.size_;
+  if (size_ != 0) std::memcpy(cells_.get(), other.cells_.get(), size_);
+  return *this;
+}
+
+bool operator==(const Grid& a, const Grid& b) {
+  return a.width_ == b.width_ && a.height_ == b.height_ &&
+         (a.size_ == 0 || std::memcmp(a.cells_.get(), b.cells_.get(), a.size_) == 0);
+}
+
 void Grid::reset(int w, int h) {
   assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
+  const std::size_t n = cells_for(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
+  if (n > capacity_) {
+    cells_.reset();  // the old block goes first: two large grids need not fit at once
+    capacity_ = 0;
+    cells_.reset(static_cast<std::uint8_t*>(std::calloc(n, 1)));
+    if (cells_ == nullptr) throw std::bad_alloc();
+    capacity_ = n;
+  } else {
+    std::memset(cells_.get(), kEmpty, n);
+  }
   width_ = w;
   height_ = h;
-  const std::size_t n = cells_for(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
+  size_ = n;
   const std::size_t s = stride();
-  cells_.assign(n, kEmpty);
-  std::fill_n(cells_.begin(), s, kWall);
-  std::fill(cells_.end() - static_cast<std::ptrdiff_t>(s), cells_.end(), kWall);
-  for (std::size_t i = s; i < n; i += s) cells_[i] = kWall;
+  std::uint8_t* c = cells_.get();
+  std::memset(c, kWall, s);
+  std::memset(c + n - s, kWall, s);
+  for (std::size_t i = s; i < n; i += s) c[i] = kWall;
 }
 
 }  // namespace tengen

@@ -5,7 +5,8 @@
 /// is for move sequences.
 
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 namespace tengen {
 
@@ -32,8 +33,15 @@ class Grid {
     return w < kMaxCells && h < kMaxCells && (h + 2) <= kMaxCells / (w + 1);
   }
 
+  Grid() = default;
+  Grid(const Grid& other);
+  Grid& operator=(const Grid& other);
+  Grid(Grid&&) noexcept = default;
+  Grid& operator=(Grid&&) noexcept = default;
+
   /// Makes it a w x h grid of kEmpty points, reusing memory. Precondition: w, h >= 1 and
-  /// fits(w, h). May throw std::bad_alloc. O(w * h).
+  /// fits(w, h). May throw std::bad_alloc. O(w * h); fresh memory comes zeroed from the system
+  /// (calloc), so a new large grid is not written twice.
   void reset(int w, int h);
 
   int width() const { return width_; }
@@ -43,7 +51,7 @@ class Grid {
   /// The distance between vertically adjacent cells: width() + 1.
   std::size_t stride() const { return static_cast<std::size_t>(width_) + 1; }
   /// The number of cells, walls included (cells_for(width(), height())).
-  std::size_t cell_count() const { return cells_.size(); }
+  std::size_t cell_count() const { return size_; }
   /// The cell of point (x, y), 0 <= x < width(), 0 <= y < height().
   std::size_t index(int x, int y) const {
     return (static_cast<std::size_t>(y) + 1) * stride() + static_cast<std::size_t>(x) + 1;
@@ -58,15 +66,21 @@ class Grid {
   std::uint8_t operator[](std::size_t i) const { return cells_[i]; }
   /// All cells: data()[index(x, y)] is point (x, y). Writing kWall, or anything but a point value
   /// on a point, breaks the layout; analyses that mark cells restore them before they return.
-  std::uint8_t* data() { return cells_.data(); }
-  const std::uint8_t* data() const { return cells_.data(); }
+  std::uint8_t* data() { return cells_.get(); }
+  const std::uint8_t* data() const { return cells_.get(); }
 
-  friend bool operator==(const Grid&, const Grid&) = default;
+  /// Same shape and the same cells.
+  friend bool operator==(const Grid& a, const Grid& b);
 
  private:
+  struct Free {
+    void operator()(std::uint8_t* p) const { std::free(p); }
+  };
   int width_ = 0;
   int height_ = 0;
-  std::vector<std::uint8_t> cells_;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
+  std::unique_ptr<std::uint8_t[], Free> cells_;
 };
 
 }  // namespace tengen

@@ -9,6 +9,10 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "swar.hpp"
 
 namespace tengen::io {
@@ -201,6 +205,59 @@ std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, st
   // keeps every store inside out[0, n).
   const std::uint64_t minus_cell = kOnes * minus_one;
   std::uint64_t minus_before = 0;  // 0x80 in byte 0 when the byte before the chunk is a '-'
+#if defined(__SSE2__)
+  // The same rules sixteen bytes at a time with SSE2 (every x86-64 has it); the eight-byte loop
+  // below then finishes the row on every host.
+  {
+    const __m128i zero_char = _mm_set1_epi8('0');
+    const __m128i top = _mm_set1_epi8(static_cast<char>(hi));
+    const __m128i minus_char = _mm_set1_epi8('-');
+    const __m128i one_char = _mm_set1_epi8('1');
+    const __m128i space_char = _mm_set1_epi8(' ');
+    const __m128i newline_char = _mm_set1_epi8('\n');
+    const __m128i white = _mm_set1_epi8(static_cast<char>(minus_one));
+    auto bits = [](__m128i v) { return static_cast<unsigned>(_mm_movemask_epi8(v)); };
+    while (k + 9 <= n && end - p >= 17) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      const __m128i d = _mm_sub_epi8(v, zero_char);
+      const __m128i cell_v = _mm_cmpeq_epi8(_mm_min_epu8(d, top), d);
+      const __m128i minus_v = _mm_cmpeq_epi8(v, minus_char);
+      const __m128i newline_v = _mm_cmpeq_epi8(v, newline_char);
+      const unsigned cell = bits(cell_v);
+      const unsigned minus = bits(minus_v);
+      const unsigned newlines = bits(newline_v);
+      const unsigned space = bits(_mm_cmpeq_epi8(v, space_char)) | newlines;
+      const auto after = static_cast<unsigned char>(p[16]);
+      const unsigned after_sep = after == ' ' || after == '\n' || after == '-';
+      const unsigned sep_next = ((space | minus) >> 1) | (after_sep << 15);
+      unsigned bad = ~(cell | space) | (cell & ~sep_next);
+      if (minus_one != 0) {
+        const unsigned one_next = (bits(_mm_cmpeq_epi8(v, one_char)) >> 1) | (unsigned{after == '1'} << 15);
+        bad = (bad & ~minus) | (minus & ~one_next);
+      }
+      if ((bad & 0xFFFF) != 0) break;
+      // A byte after a '-' is a "1" that stands for minus_one.
+      const __m128i carry = _mm_cvtsi32_si128(minus_before != 0 ? 0xFF : 0);
+      const __m128i negative = _mm_and_si128(_mm_or_si128(_mm_slli_si128(minus_v, 1), carry), cell_v);
+      const __m128i values = _mm_and_si128(_mm_or_si128(_mm_andnot_si128(negative, d), _mm_and_si128(negative, white)), cell_v);
+      const auto low = static_cast<std::uint64_t>(_mm_cvtsi128_si64(values));
+      const auto high = static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_srli_si128(values, 8)));
+      for (const auto& [half, mask] : {std::pair{low, cell & 0xFF}, std::pair{high, cell >> 8}}) {
+        const std::uint64_t where = kCellPlaces[mask];
+        for (int j = 0; j < 4; ++j) {
+          out[k + static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(half >> ((where >> (8 * j)) & 63));
+        }
+        k += where >> 32;
+      }
+      if (newlines != 0) {
+        line += static_cast<std::uint64_t>(std::popcount(newlines));
+        line_start = p + (31 - std::countl_zero(newlines)) + 1;
+      }
+      minus_before = (minus >> 15) != 0 ? 0x80 : 0;
+      p += 16;
+    }
+  }
+#endif
   while (k + 5 <= n && end - p >= 9) {
     const std::uint64_t w = swar::load(p);
     const std::uint64_t x = w ^ (kOnes * '0');
