@@ -105,9 +105,10 @@ BENCHMARK(BM_C1_BestCapture)->Unit(benchmark::kMillisecond);
 
 void BM_S1_Territory(benchmark::State& state) {
   tengen::Grid g = s1_grid();
-  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::count_territory(g));
+  const auto threads = static_cast<unsigned>(state.range(0));
+  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::count_territory(g, nullptr, threads));
 }
-BENCHMARK(BM_S1_Territory)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_S1_Territory)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

@@ -42,6 +42,14 @@ inline std::uint64_t bytes_above(std::uint64_t w, std::uint8_t k) {
 /// library call.
 inline int count(std::uint64_t flags) { return static_cast<int>(((flags >> 7) * kOnes) >> 56); }
 
+/// The number of set bits of x; no popcount instruction without -mpopcnt.
+inline int bits(std::uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((x * kOnes) >> 56);
+}
+
 /// The byte index of the lowest flag of a nonzero mask.
 inline std::size_t first(std::uint64_t flags) { return static_cast<std::size_t>(std::countr_zero(flags)) / 8; }
 

@@ -2,11 +2,159 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
+#include <memory>
 #include <new>
+#include <thread>
 
 #include <fmt/format.h>
 
+#include "swar.hpp"
+
 namespace tengen::io {
+
+namespace {
+
+/// Puts the stones on the grid, refusing a point taken twice.
+struct GridSink {
+  Grid& grid;
+  std::size_t index(std::uint32_t row, std::uint32_t column) const {
+    return grid.index(static_cast<int>(column - 1), static_cast<int>(row - 1));
+  }
+  void prefetch(std::size_t i, std::uint8_t) const { __builtin_prefetch(grid.data() + i, 1); }
+  bool taken(std::size_t i) const { return grid[i] != kEmpty; }
+  void put(std::size_t i, std::uint8_t color) const { grid[i] = color; }
+};
+
+/// A bit a point for each colour, rows padded to whole words; one thread's stones. 1/4 byte a
+/// point, so that the random writes of a large board stay in the cache.
+struct Planes {
+  struct Free {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::size_t words_per_row = 0;
+  std::unique_ptr<std::uint64_t, Free> color[2];  // black, white
+
+  bool reset(int n) {
+    words_per_row = (static_cast<std::size_t>(n) + 63) / 64;
+    const std::size_t words = words_per_row * static_cast<std::size_t>(n);
+    for (auto& plane : color) {
+      // calloc: the pages of a colour the thread has no stones of are never touched.
+      plane.reset(static_cast<std::uint64_t*>(std::calloc(words, sizeof(std::uint64_t))));
+      if (plane == nullptr) return false;
+    }
+    return true;
+  }
+};
+
+/// Puts the stones in bit planes, without checks: expand() finds points taken twice.
+struct PlaneSink {
+  Planes& planes;
+  std::size_t index(std::uint32_t row, std::uint32_t column) const {
+    return (row - 1) * planes.words_per_row * 64 + (column - 1);
+  }
+  void prefetch(std::size_t i, std::uint8_t color) const {
+    __builtin_prefetch(planes.color[color - 1].get() + i / 64, 1);
+  }
+  bool taken(std::size_t) const { return false; }
+  void put(std::size_t i, std::uint8_t color) const {
+    planes.color[color - 1].get()[i / 64] |= std::uint64_t{1} << (i % 64);
+  }
+};
+
+/// Stones first to last (black ones, then white ones, numbered from 0) of a case of count[0] black
+/// and count[1] white stones on an n x n board, from `in` into `sink`.
+template <class Sink>
+Result<Ok> read_stones(TokenReader& in, Sink& sink, std::int64_t n, const std::int64_t count[2], std::int64_t first,
+                       std::int64_t last, std::uint64_t k) {
+  // Stones are placed in batches: every cell of a batch is prefetched before the first is checked,
+  // so that on a large board in random order the cache misses overlap instead of queueing.
+  constexpr std::size_t kBatch = 64;
+  std::array<NumberPair, kBatch> batch;
+  std::array<std::size_t, kBatch> cells;
+  auto place = [&](std::size_t pending, std::uint8_t color) -> Result<Ok> {
+    for (std::size_t i = 0; i < pending; ++i) {
+      cells[i] = sink.index(batch[i].first, batch[i].second);
+      sink.prefetch(cells[i], color);
+    }
+    for (std::size_t i = 0; i < pending; ++i) {
+      if (sink.taken(cells[i])) {
+        return Error{fmt::format("two stones on point ({}, {})", batch[i].first, batch[i].second), batch[i].at,
+                     case_label(k)};
+      }
+      sink.put(cells[i], color);
+    }
+    return Ok{};
+  };
+  for (std::int64_t j = first; j < last;) {
+    const bool black = j < count[0];
+    const std::uint8_t color = black ? kBlack : kWhite;
+    const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
+    const auto want = static_cast<std::size_t>(std::min<std::int64_t>(kBatch, colour_end - j));
+    std::size_t got = in.next_pairs(batch.data(), want, static_cast<std::uint32_t>(n));
+    if (got < want) {
+      // A pair the fast path left: read it the general way, with its position for errors.
+      std::int64_t r = 0;
+      std::int64_t c = 0;
+      Scan scan = in.next(r);
+      const TextPosition stone = in.position();
+      if (scan == Scan::Number) scan = in.next(c);
+      if (scan != Scan::Number || r < 1 || r > n || c < 1 || c > n) {
+        // Earlier stones first: a duplicate among them is the earlier error.
+        if (Result<Ok> placed = place(got, color); !placed) return placed.error();
+        const auto stone_number = j + static_cast<std::int64_t>(got) + 1 - (black ? 0 : count[0]);
+        if (scan != Scan::Number) {
+          return scan_error(in, scan,
+                            fmt::format("{} stone {} of {}", black ? "black" : "white", stone_number, count[black ? 0 : 1]),
+                            case_label(k));
+        }
+        return Error{fmt::format("point ({}, {}) is off the {}x{} board", r, c, n, n), stone, case_label(k)};
+      }
+      batch[got++] = {static_cast<std::uint32_t>(r), static_cast<std::uint32_t>(c), stone};
+    }
+    if (Result<Ok> placed = place(got, color); !placed) return placed.error();
+    j += static_cast<std::int64_t>(got);
+  }
+  return Ok{};
+}
+
+/// 0x01 in byte i for each bit i of a byte.
+constexpr std::array<std::uint64_t, 256> kSpread = [] {
+  std::array<std::uint64_t, 256> table{};
+  for (unsigned bits = 0; bits < 256; ++bits) {
+    for (unsigned i = 0; i < 8; ++i) table[bits] |= std::uint64_t{(bits >> i) & 1} << (8 * i);
+  }
+  return table;
+}();
+
+/// Writes rows [y0, y1) of the grid from the two threads' planes; returns the number of points
+/// they hold a stone on. It falls short of the number of stones read when a point was taken twice
+/// (in one plane or in several).
+std::uint64_t expand(Grid& grid, const Planes& a, const Planes& b, int y0, int y1) {
+  static_assert(kBlack == 1 && kWhite == 2);
+  std::uint64_t stones = 0;
+  const auto n = static_cast<std::size_t>(grid.width());
+  for (int y = y0; y < y1; ++y) {
+    const std::size_t row = static_cast<std::size_t>(y) * a.words_per_row;
+    std::uint8_t* out = grid.data() + grid.index(0, y);
+    for (std::size_t word = 0; word < a.words_per_row; ++word) {
+      const std::uint64_t black = a.color[0].get()[row + word] | b.color[0].get()[row + word];
+      const std::uint64_t white = a.color[1].get()[row + word] | b.color[1].get()[row + word];
+      stones += static_cast<std::uint64_t>(swar::bits(black | white));
+      for (std::size_t x = 64 * word, shift = 0; x < n && shift < 64; x += 8, shift += 8) {
+        const std::uint64_t cells = kSpread[(black >> shift) & 0xFF] | kSpread[(white >> shift) & 0xFF] << 1;
+        if (x + 8 <= n) {
+          swar::store(out + x, cells);
+        } else {
+          for (std::size_t i = 0; x + i < n; ++i) out[x + i] = static_cast<std::uint8_t>(cells >> (8 * i));
+        }
+      }
+    }
+  }
+  return stones;
+}
+
+}  // namespace
 
 std::string case_label(std::uint64_t k) { return fmt::format("case {}", k); }
 
@@ -44,54 +192,61 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a {}x{} board does not fit in memory", n, n), at, case_label(k)};
   }
-  // Stones go on the board in batches: every cell of a batch is prefetched before the first is
-  // checked, so that on a large board in random order the cache misses overlap instead of queueing.
-  constexpr std::size_t kBatch = 64;
-  std::array<NumberPair, kBatch> batch;
-  std::array<std::size_t, kBatch> cells;
-  auto place = [&](std::size_t pending, std::uint8_t color) -> Result<Ok> {
-    for (std::size_t i = 0; i < pending; ++i) {
-      cells[i] = grid.index(static_cast<int>(batch[i].second - 1), static_cast<int>(batch[i].first - 1));
-      __builtin_prefetch(grid.data() + cells[i], 1);
-    }
-    for (std::size_t i = 0; i < pending; ++i) {
-      std::uint8_t& cell = grid[cells[i]];
-      if (cell != kEmpty) {
-        return Error{fmt::format("two stones on point ({}, {})", batch[i].first, batch[i].second), batch[i].at,
-                     case_label(k)};
-      }
-      cell = color;
-    }
-    return Ok{};
-  };
-  for (int i = 0; i < 2; ++i) {
-    const std::uint8_t color = i == 0 ? kBlack : kWhite;
-    for (std::int64_t j = 0; j < count[i];) {
-      const auto want = static_cast<std::size_t>(std::min<std::int64_t>(kBatch, count[i] - j));
-      std::size_t got = in_.next_pairs(batch.data(), want, static_cast<std::uint32_t>(n));
-      if (got < want) {
-        // A pair the fast path left: read it the general way, with its position for errors.
-        std::int64_t r = 0;
-        std::int64_t c = 0;
-        scan = in_.next(r);
-        const TextPosition stone = in_.position();
-        if (scan == Scan::Number) scan = in_.next(c);
-        if (scan != Scan::Number || r < 1 || r > n || c < 1 || c > n) {
-          // Earlier stones first: a duplicate among them is the earlier error.
-          if (Result<Ok> placed = place(got, color); !placed) return placed.error();
-          const auto stone_number = j + static_cast<std::int64_t>(got) + 1;
-          if (scan != Scan::Number) {
-            return scan_error(in_, scan, fmt::format("{} stone {} of {}", i == 0 ? "black" : "white", stone_number, count[i]),
-                              case_label(k));
-          }
-          return Error{fmt::format("point ({}, {}) is off the {}x{} board", r, c, n, n), stone, case_label(k)};
-        }
-        batch[got++] = {static_cast<std::uint32_t>(r), static_cast<std::uint32_t>(c), stone};
-      }
-      if (Result<Ok> placed = place(got, color); !placed) return placed.error();
-      j += static_cast<std::int64_t>(got);
-    }
+  const std::int64_t total = count[0] + count[1];
+  if (total >= parallel_from_ && in_.holds_rest() && std::thread::hardware_concurrency() >= 2 &&
+      read_stones_in_parallel(grid, count, k)) {
+    return true;
   }
+  GridSink sink{grid};
+  if (Result<Ok> placed = read_stones(in_, sink, n, count, 0, total, k); !placed) return placed.error();
+  return true;
+}
+
+bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2], std::uint64_t k) {
+  // Two threads, each reading about half of the stones into its own bit planes, which then become
+  // the grid. The second thread finds where its half starts by counting tokens (far faster than
+  // reading them), so it takes a little less than half. Anything wrong (a bad token, a point taken
+  // twice, within a thread or across them) and the case is read again in one thread, which finds
+  // the first error in reading order.
+  const int n = grid.width();
+  const std::int64_t total = count[0] + count[1];
+  Planes first_planes;
+  Planes second_planes;
+  if (!first_planes.reset(n) || !second_planes.reset(n)) return false;
+  TokenReader second = in_.fork();
+  const std::int64_t split = total / 2 + total / 32;
+  bool second_ok = false;
+  auto guarded = [](auto&& work) {
+    try {
+      return work();
+    } catch (...) {
+      return false;  // bad_alloc formatting an error: the case is read again anyway
+    }
+  };
+  std::thread helper([&] {
+    second_ok = guarded([&] {
+      PlaneSink sink{second_planes};
+      return second.skip_tokens(2 * static_cast<std::uint64_t>(split)) &&
+             read_stones(second, sink, n, count, split, total, k).ok();
+    });
+  });
+  TokenReader first = in_.fork();
+  const bool first_ok = guarded([&] {
+    PlaneSink sink{first_planes};
+    return read_stones(first, sink, n, count, 0, split, k).ok();
+  });
+  helper.join();
+  if (!first_ok || !second_ok) return false;
+  std::uint64_t top = 0;
+  std::uint64_t bottom = 0;
+  std::thread lower([&] { bottom = expand(grid, first_planes, second_planes, n / 2, n); });
+  top = expand(grid, first_planes, second_planes, 0, n / 2);
+  lower.join();
+  if (top + bottom != static_cast<std::uint64_t>(total)) {
+    grid.reset(n, n);
+    return false;
+  }
+  in_.join(second);
   return true;
 }
 

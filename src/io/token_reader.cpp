@@ -7,6 +7,8 @@
 #include <limits>
 
 #include <fmt/format.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #if defined(__SSE2__)
@@ -20,9 +22,109 @@ namespace {
 constexpr std::size_t kBlock = std::size_t{1} << 20;
 }
 
-TokenReader::TokenReader(int fd, std::function<void()> before_read)
-    : fd_(fd), before_read_(std::move(before_read)), storage_(kBlock) {
+TokenReader::TokenReader(int fd, std::function<void()> before_read) : fd_(fd), before_read_(std::move(before_read)) {
+  if (map_input()) return;
+  storage_.resize(kBlock);
   base_ = pos_ = end_ = storage_.data();
+}
+
+void detail::Unmap::operator()(const char* p) const { ::munmap(const_cast<char*>(p), length); }
+
+bool TokenReader::map_input() {
+  struct stat st {};
+  if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  const off_t at = ::lseek(fd_, 0, SEEK_CUR);
+  if (at < 0 || st.st_size - at < static_cast<off_t>(kMapBytes)) return false;
+  const off_t from = at - at % static_cast<off_t>(::sysconf(_SC_PAGESIZE));
+  const auto length = static_cast<std::size_t>(st.st_size - from);
+  void* p = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd_, from);
+  if (p == MAP_FAILED) return false;
+  mapping_ = std::unique_ptr<const char, detail::Unmap>(static_cast<const char*>(p), detail::Unmap{length});
+  base_ = pos_ = mapping_.get() + (at - from);
+  end_ = mapping_.get() + length;
+  eof_ = true;
+  ::lseek(fd_, 0, SEEK_END);  // the input is consumed, as if read
+  return true;
+}
+
+TokenReader TokenReader::fork() const {
+  TokenReader part(std::string_view(pos_, static_cast<std::size_t>(end_ - pos_)));
+  part.consumed_ = offset_of(pos_);
+  part.line_ = line_;
+  part.line_start_ = line_start_;
+  return part;
+}
+
+void TokenReader::join(const TokenReader& other) {
+  // Both read the same memory, and offsets are of the whole input: only the bases differ.
+  pos_ = other.pos_;
+  token_ = other.token_;
+  line_ = other.line_;
+  line_start_ = other.line_start_;
+  bad_reason_ = other.bad_reason_;
+}
+
+bool TokenReader::skip_tokens(std::uint64_t count) {
+  const char* p = pos_;
+  const char* const end = end_;
+  bool in_token = false;  // p[-1] is a digit of a token already counted
+#if defined(__SSE2__)
+  {
+    const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));
+    const __m128i zero_char = _mm_set1_epi8('0');
+    const __m128i tab = _mm_set1_epi8('\t');
+    const __m128i ten = _mm_set1_epi8(static_cast<char>(0x80 + 10));
+    const __m128i five = _mm_set1_epi8(static_cast<char>(0x80 + 5));
+    const __m128i blank = _mm_set1_epi8(' ');
+    const __m128i newline = _mm_set1_epi8('\n');
+    // Signed compares after flipping the top bit: unsigned "less than" on bytes.
+    auto below = [&](__m128i v, __m128i from, __m128i limit) {
+      return _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(v, from), bias), limit);
+    };
+    while (end - p >= 64) {
+      std::uint64_t digit = 0;
+      std::uint64_t space = 0;
+      std::uint64_t lines = 0;
+      for (int i = 0; i < 4; ++i) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * i));
+        const auto shift = static_cast<unsigned>(16 * i);
+        digit |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(below(v, zero_char, ten)))) << shift;
+        const __m128i white = _mm_or_si128(below(v, tab, five), _mm_cmpeq_epi8(v, blank));
+        space |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(white))) << shift;
+        lines |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)))) << shift;
+      }
+      const std::uint64_t starts = digit & ~((digit << 1) | (in_token ? 1u : 0u));
+      const auto found = static_cast<std::uint64_t>(swar::bits(starts));
+      if ((digit | space) != ~std::uint64_t{0} || found >= count) break;  // the loop below sees to it
+      count -= found;
+      if (lines != 0) {
+        line_ += static_cast<std::uint64_t>(swar::bits(lines));
+        line_start_ = offset_of(p) + static_cast<std::uint64_t>(64 - std::countl_zero(lines));
+      }
+      in_token = (digit >> 63) != 0;
+      p += 64;
+    }
+  }
+#endif
+  for (; p < end; ++p) {
+    if (is_digit(*p)) {
+      if (!in_token) {
+        if (count == 0) break;
+        --count;
+        in_token = true;
+      }
+    } else if (is_space(*p)) {
+      in_token = false;
+      if (*p == '\n') {
+        ++line_;
+        line_start_ = offset_of(p) + 1;
+      }
+    } else {
+      return false;
+    }
+  }
+  pos_ = token_ = p;
+  return count == 0;
 }
 
 TokenReader::TokenReader(std::string_view text) : eof_(true) {

@@ -2,6 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <limits>
+#include <random>
+
+#include <fmt/format.h>
+
 #include "tengen/io/capture_format.hpp"
 #include "tengen/io/five_format.hpp"
 #include "tengen/io/score_format.hpp"
@@ -36,6 +42,56 @@ TEST(ScoreFormat, ErrorsNameTheCaseAndPlace) {
   TokenReader big("70000 0 0");
   ScoreReader rb(big);
   EXPECT_FALSE(rb.read_case(g, 1).ok());
+}
+
+// Two threads (every case, parallel_from = 1) against one: random score inputs, some broken in
+// each way formats.md lists, must give the same grids, the same errors at the same places, and
+// leave the reader at the same place for the next case.
+TEST(ScoreFormat, TwoThreadsReadWhatOneReads) {
+  std::mt19937_64 rng(11);
+  for (int round = 0; round < 400; ++round) {
+    std::string text;
+    for (int c = 0; c < 3; ++c) {
+      const int n = 1 + static_cast<int>(rng() % 12);
+      std::vector<std::pair<int, int>> points;
+      for (int r = 1; r <= n; ++r) {
+        for (int col = 1; col <= n; ++col) points.emplace_back(r, col);
+      }
+      std::shuffle(points.begin(), points.end(), rng);
+      const auto stones = rng() % (points.size() + 1);
+      const auto black = rng() % (stones + 1);
+      text += fmt::format("{} {} {}\n", n, black, stones - black);
+      for (std::size_t i = 0; i < stones; ++i) {
+        auto [r, col] = points[i];
+        const auto flaw = rng() % 200;
+        if (flaw == 0 && i > 0) std::tie(r, col) = points[rng() % i];  // taken twice
+        if (flaw == 1) r = n + 1;                                     // off the board
+        text += fmt::format("{}{}{}", r, rng() % 3 == 0 ? "\n" : " ", col);
+        text += flaw == 2 ? "x " : flaw == 3 ? "-1 " : rng() % 4 == 0 ? "\r\n" : "  ";
+      }
+    }
+    if (rng() % 4 == 0) text.resize(rng() % (text.size() + 1));  // ends inside a case
+    TokenReader one_in(text);
+    TokenReader two_in(text);
+    ScoreReader one(one_in, kMaxScoreSize, std::numeric_limits<std::int64_t>::max());
+    ScoreReader two(two_in, kMaxScoreSize, 1);
+    for (std::uint64_t k = 1;; ++k) {
+      Grid a;
+      Grid b;
+      const Result<bool> want = one.read_case(a, k);
+      const Result<bool> got = two.read_case(b, k);
+      ASSERT_EQ(got.ok(), want.ok()) << "round " << round << " case " << k;
+      if (!want.ok()) {
+        EXPECT_EQ(got.error().message, want.error().message) << "round " << round;
+        EXPECT_EQ(got.error().position.line, want.error().position.line) << "round " << round;
+        EXPECT_EQ(got.error().position.column, want.error().position.column) << "round " << round;
+        break;
+      }
+      ASSERT_EQ(*got, *want);
+      if (!*want) break;
+      ASSERT_EQ(b, a) << "round " << round << " case " << k;
+    }
+  }
 }
 
 TEST(CaptureFormat, GluedMinusSignsAndRectangularBoards) {

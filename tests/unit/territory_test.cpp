@@ -112,17 +112,23 @@ TEST(Territory, SnakeRegionOnALargeBoardNeedsNoRecursion) {
   EXPECT_EQ(t.neutral, 0u);
 }
 
+/// A w x h board with stones of both colours at a random density (10% to 90%).
+Grid random_grid(std::mt19937_64& rng, int w, int h) {
+  Grid g;
+  g.reset(w, h);
+  const unsigned density = 1 + static_cast<unsigned>(rng() % 9);
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
+      g.at(x, y) = rng() % 10 < density ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
+    }
+  }
+  return g;
+}
+
 TEST(Territory, RandomPositionsAgreeWithReference) {
   std::mt19937_64 rng(3);
   for (int round = 0; round < 600; ++round) {
-    Grid g;
-    g.reset(1 + static_cast<int>(rng() % 14), 1 + static_cast<int>(rng() % 14));
-    const unsigned density = 1 + static_cast<unsigned>(rng() % 9);
-    for (int y = 0; y < g.height(); ++y) {
-      for (int x = 0; x < g.width(); ++x) {
-        g.at(x, y) = rng() % 10 < density ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
-      }
-    }
+    Grid g = random_grid(rng, 1 + static_cast<int>(rng() % 14), 1 + static_cast<int>(rng() % 14));
     const Grid before = g;
     Grid owner;
     expect_equal(count_territory(g, &owner), reference(g));
@@ -130,6 +136,40 @@ TEST(Territory, RandomPositionsAgreeWithReference) {
     for (int y = 0; y < g.height(); ++y) {
       for (int x = 0; x < g.width(); ++x) ASSERT_EQ(owner.at(x, y), reference_owner(g, x, y)) << x << "," << y;
     }
+  }
+}
+
+// Two threads split the board at its middle row and join the regions that cross it: the same
+// counts as one thread and the reference, on random boards (some of few rows, some with a full or
+// an empty middle row) and on snakes that cross the middle row again and again.
+TEST(Territory, TwoThreadsCountWhatOneCounts) {
+  std::mt19937_64 rng(12);
+  for (int round = 0; round < 600; ++round) {
+    Grid g = random_grid(rng, 1 + static_cast<int>(rng() % 20), 3 + static_cast<int>(rng() % 20));
+    if (round % 5 == 0) {
+      const auto fill = static_cast<std::uint8_t>(rng() % 3);
+      for (int x = 0; x < g.width(); ++x) g.at(x, g.height() / 2) = fill;
+    }
+    const Grid before = g;
+    const Territory split = count_territory(g, nullptr, 2);
+    ASSERT_EQ(g, before) << "round " << round;
+    expect_equal(split, count_territory(g, nullptr, 1));
+    expect_equal(split, reference(g));
+  }
+  // A vertical snake: columns of black with one gap at alternating ends, one region through all.
+  for (const int n : {3, 4, 51, 300}) {
+    Grid g;
+    g.reset(n, n);
+    for (int x = 1; x < n; x += 2) {
+      for (int y = 0; y < n; ++y) g.at(x, y) = kBlack;
+      g.at(x, (x / 2) % 2 == 0 ? n - 1 : 0) = kEmpty;
+    }
+    g.at(0, n / 2) = kWhite;  // one white stone in the middle row: all neutral
+    // The reference walks each point's region afresh: only for the small snakes.
+    expect_equal(count_territory(g, nullptr, 2), n <= 51 ? reference(g) : count_territory(g, nullptr, 1));
+    g.at(0, n / 2) = kEmpty;
+    const Territory t = count_territory(g, nullptr, 2);
+    EXPECT_EQ(t.black_territory, static_cast<std::uint64_t>(n) * n - t.black_stones) << n;
   }
 }
 

@@ -251,5 +251,105 @@ TEST(TokenReader, NextPairsAgreesWithNext) {
   }
 }
 
+// skip_tokens against next(): random streams of digits and every kind of white space, some with a
+// byte skip_tokens does not take. Skipping c tokens and reading on must give what reading c + 1
+// tokens gives, value and position, or false when a byte other than a digit or white space comes
+// before token c + 1.
+TEST(TokenReader, SkipTokensAgreesWithNext) {
+  std::mt19937_64 rng(7);
+  static const char* const kSpace[] = {" ", " ", " ", "\n", "\r\n", "\t", "   ", "\n\n", "\f", "\v"};
+  for (int round = 0; round < 400; ++round) {
+    std::string text = rng() % 4 == 0 ? "\n " : "";
+    const auto tokens = 1 + rng() % 400;
+    for (std::uint64_t i = 0; i < tokens; ++i) {
+      text += std::to_string(rng() % (rng() % 2 == 0 ? 10 : 100000000));
+      text += kSpace[rng() % 10];
+    }
+    if (round % 3 == 0) text[rng() % text.size()] = "-x+"[rng() % 3];
+    const auto skip = rng() % (tokens + 2);
+    // The reference: where token skip + 1 starts, and whether a byte not taken comes before it.
+    std::size_t stop = 0;
+    std::uint64_t seen = 0;
+    bool clean = true;
+    for (; stop < text.size(); ++stop) {
+      const char c = text[stop];
+      const bool digit = c >= '0' && c <= '9';
+      if (digit && (stop == 0 || !(text[stop - 1] >= '0' && text[stop - 1] <= '9')) && seen++ == skip) break;
+      if (!digit && std::string_view(" \t\n\v\f\r").find(c) == std::string_view::npos) clean = false;
+    }
+    const bool want_ok = clean && seen >= skip;
+    TokenReader fast(text);
+    ASSERT_EQ(fast.skip_tokens(skip), want_ok) << "round " << round;
+    if (!want_ok) continue;
+    TokenReader slow(text);
+    std::int64_t v = 0;
+    for (std::uint64_t i = 0; i < skip; ++i) ASSERT_EQ(slow.next(v), Scan::Number);
+    std::int64_t a = 0;
+    const Scan want = slow.next(v);
+    ASSERT_EQ(fast.next(a), want) << "round " << round;
+    if (want == Scan::Number) {
+      ASSERT_EQ(a, v);
+    }
+    ASSERT_EQ(fast.position().line, slow.position().line) << "round " << round;
+    ASSERT_EQ(fast.position().column, slow.position().column) << "round " << round;
+  }
+}
+
+TEST(TokenReader, ForkReadsOnAndJoinMovesTheReader) {
+  TokenReader in("1 2\n3 4\n  5 6");
+  std::int64_t v = 0;
+  ASSERT_EQ(in.next(v), Scan::Number);
+  ASSERT_TRUE(in.holds_rest());
+  const TokenReader start = in.fork();
+  TokenReader ahead = in.fork();
+  ASSERT_TRUE(ahead.skip_tokens(3));
+  ASSERT_EQ(ahead.next(v), Scan::Number);
+  EXPECT_EQ(v, 5);
+  EXPECT_EQ(ahead.position().line, 3u);
+  EXPECT_EQ(ahead.position().column, 3u);
+  in.join(ahead);
+  ASSERT_EQ(in.next(v), Scan::Number);
+  EXPECT_EQ(v, 6);
+  EXPECT_EQ(in.position().column, 5u);
+  in.join(start);  // and back
+  ASSERT_EQ(in.next(v), Scan::Number);
+  EXPECT_EQ(v, 2);
+  EXPECT_EQ(in.position().line, 1u);
+}
+
+TEST(TokenReader, LargeRegularFilesAreMappedSmallOnesRead) {
+  // A little over kMapBytes, starting after a first line already read by someone else: the mapping
+  // starts inside a page, and positions count from where the reader starts.
+  std::string text = "skipped line\n";
+  const std::size_t head = text.size();
+  std::uint64_t lines = 0;
+  while (text.size() < TokenReader::kMapBytes + 100) {
+    text += std::to_string(text.size() % 9973) + (text.size() % 7 == 0 ? "\n" : " ");
+    lines += text.back() == '\n';
+  }
+  text += "42";
+  FILE* f = std::tmpfile();
+  ASSERT_NE(f, nullptr);
+  ASSERT_EQ(std::fwrite(text.data(), 1, text.size(), f), text.size());
+  std::fflush(f);
+  ASSERT_EQ(std::fseek(f, static_cast<long>(head), SEEK_SET), 0);
+  {
+    TokenReader in(fileno(f));
+    EXPECT_TRUE(in.holds_rest());
+    std::int64_t v = 0;
+    ASSERT_EQ(in.next(v), Scan::Number);
+    EXPECT_EQ(v, static_cast<std::int64_t>(head % 9973));
+    std::int64_t last = 0;
+    while (in.next(v) == Scan::Number) last = v;
+    EXPECT_EQ(last, 42);
+    EXPECT_EQ(in.position().line, lines + 1);  // End is at the end of the last line
+  }
+  std::rewind(f);
+  ASSERT_EQ(ftruncate(fileno(f), 1000), 0);
+  TokenReader small(fileno(f));
+  EXPECT_FALSE(small.holds_rest());
+  std::fclose(f);
+}
+
 }  // namespace
 }  // namespace tengen::io

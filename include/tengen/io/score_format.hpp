@@ -18,7 +18,14 @@ static_assert(Grid::fits(kMaxScoreSize, kMaxScoreSize) && !Grid::fits(kMaxScoreS
 class ScoreReader {
  public:
   /// Boards larger than max_size x max_size are refused (an error) before any memory is taken.
-  explicit ScoreReader(TokenReader& in, std::int64_t max_size = kMaxScoreSize) : in_(in), max_size_(max_size) {}
+  /// A case of `parallel_from` stones or more is read by two threads when the reader holds the rest
+  /// of the input (TokenReader::holds_rest) and the machine has two cores: same result, same errors.
+  explicit ScoreReader(TokenReader& in, std::int64_t max_size = kMaxScoreSize,
+                       std::int64_t parallel_from = kParallelStones)
+      : in_(in), max_size_(max_size), parallel_from_(parallel_from) {}
+
+  /// The default `parallel_from`.
+  static constexpr std::int64_t kParallelStones = std::int64_t{1} << 20;
 
   /// Reads case number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of the
   /// input. Errors: n < 1 or too large, b or w negative, b + w > n * n, a point off the board or
@@ -26,8 +33,12 @@ class ScoreReader {
   Result<bool> read_case(Grid& grid, std::uint64_t k);
 
  private:
+  // Reads the stones with two threads; false when anything is wrong (then nothing is consumed).
+  bool read_stones_in_parallel(Grid& grid, const std::int64_t count[2], std::uint64_t k);
+
   TokenReader& in_;
   std::int64_t max_size_;
+  std::int64_t parallel_from_;
 };
 
 /// "case k", the label of score, five and capture errors.

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,14 @@ struct NumberPair {
   TextPosition at{};
 };
 
+namespace detail {
+/// Unmaps a mapped input.
+struct Unmap {
+  std::size_t length = 0;
+  void operator()(const char* p) const;
+};
+}  // namespace detail
+
 /// What TokenReader::next found.
 enum class Scan : std::uint8_t { Number, End, Bad };
 
@@ -30,6 +39,23 @@ class TokenReader {
   explicit TokenReader(int fd, std::function<void()> before_read = {});
   /// Reads a string held in memory (tests, fuzzers); the string must outlive the reader.
   explicit TokenReader(std::string_view text);
+
+  /// Whether all of the rest of the input is in memory: always for a string; for a regular file of
+  /// kMapBytes or more, which is mapped (mmap) rather than read. Then fork() may be used.
+  bool holds_rest() const { return eof_; }
+  /// A reader of the same input from this reader's position on, with the same line numbers, sharing
+  /// its memory (this reader must outlive it). Precondition: holds_rest(). O(1).
+  TokenReader fork() const;
+  /// Moves this reader to where `other` is, forwards or back. Precondition: `other` is this reader
+  /// or a fork of it (or of a fork of it). O(1).
+  void join(const TokenReader& other);
+  /// Skips `count` tokens and the white space after the last one. Takes only plain digits and white
+  /// space: at any other byte, or at the end of the input before `count` tokens, returns false and
+  /// the reader must not be used further. Line numbers stay exact. O(bytes), 64 bytes a step with SSE2.
+  bool skip_tokens(std::uint64_t count);
+
+  /// Regular files at least this large are mapped rather than read.
+  static constexpr std::uint64_t kMapBytes = std::uint64_t{16} << 20;
 
   /// The next integer into `value`; End at end of input; Bad for a token that is not an integer
   /// (or does not fit in 64 bits, or a read error), with bad_reason() saying why. After Bad or End
@@ -93,11 +119,13 @@ class TokenReader {
   // Only the start is kept: line and column are worked out when position() is asked for.
   void mark_token() { token_ = pos_; }
   bool refill();  // keeps the unread bytes, reads more; false at end of input
+  bool map_input();  // maps the rest of a large regular file; false when it is not one
   Scan next_slow(std::int64_t& value);
 
   int fd_ = -1;
   std::function<void()> before_read_;
   std::vector<char> storage_;
+  std::unique_ptr<const char, detail::Unmap> mapping_;
   const char* base_ = nullptr;  // start of the bytes held: storage_, or the caller's text
   const char* pos_ = nullptr;
   const char* end_ = nullptr;
