@@ -28,18 +28,20 @@ bool operator==(const Grid& a, const Grid& b) {
          (a.size_ == 0 || std::memcmp(a.cells_.get(), b.cells_.get(), a.size_) == 0);
 }
 
+bool Grid::allocate(std::size_t n, bool zeroed) {
+  if (n <= capacity_) return !zeroed;
+  cells_.reset();  // the old block goes first: two large grids need not fit at once
+  capacity_ = 0;
+  cells_.reset(static_cast<std::uint8_t*>(zeroed ? std::calloc(n, 1) : std::malloc(n)));
+  if (cells_ == nullptr) throw std::bad_alloc();
+  capacity_ = n;
+  return true;
+}
+
 void Grid::reset(int w, int h) {
   assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
   const std::size_t n = cells_for(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
-  if (n > capacity_) {
-    cells_.reset();  // the old block goes first: two large grids need not fit at once
-    capacity_ = 0;
-    cells_.reset(static_cast<std::uint8_t*>(std::calloc(n, 1)));
-    if (cells_ == nullptr) throw std::bad_alloc();
-    capacity_ = n;
-  } else {
-    std::memset(cells_.get(), kEmpty, n);
-  }
+  if (!allocate(n, true)) std::memset(cells_.get(), kEmpty, n);
   width_ = w;
   height_ = h;
   size_ = n;
@@ -48,6 +50,14 @@ void Grid::reset(int w, int h) {
   std::memset(c, kWall, s);
   std::memset(c + n - s, kWall, s);
   for (std::size_t i = s; i < n; i += s) c[i] = kWall;
+}
+
+void Grid::reset_for_overwrite(int w, int h) {
+  assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
+  size_ = cells_for(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
+  allocate(size_, false);
+  width_ = w;
+  height_ = h;
 }
 
 }  // namespace tengen

@@ -43,6 +43,11 @@ class Grid {
   /// fits(w, h). May throw std::bad_alloc. O(w * h); fresh memory comes zeroed from the system
   /// (calloc), so a new large grid is not written twice.
   void reset(int w, int h);
+  /// Makes it a w x h grid whose cells are unspecified, reusing memory: the caller writes every
+  /// cell (kWall on the walls, a point value on each point) before any other use. Fresh memory is
+  /// not touched here, so that writers on several threads share its first-touch cost.
+  /// Preconditions and exceptions as reset(). O(1) apart from the allocation.
+  void reset_for_overwrite(int w, int h);
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -73,6 +78,9 @@ class Grid {
   friend bool operator==(const Grid& a, const Grid& b);
 
  private:
+  // Makes room for n cells; true when they are fresh memory from calloc (zeroed) or `zeroed` is
+  // false, so that the caller need not clear them.
+  bool allocate(std::size_t n, bool zeroed);
   struct Free {
     void operator()(std::uint8_t* p) const { std::free(p); }
   };

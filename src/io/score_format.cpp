@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
+#include <system_error>
 #include <thread>
 
 #include <fmt/format.h>
@@ -47,20 +49,40 @@ struct Planes {
   }
 };
 
-/// Puts the stones in bit planes, without checks: expand() finds points taken twice.
-struct PlaneSink {
-  Planes& planes;
-  std::size_t index(std::uint32_t row, std::uint32_t column) const {
-    return (row - 1) * planes.words_per_row * 64 + (column - 1);
+/// Stones first to last (numbered as in read_stones) of a case of count[0] black and count[1] white
+/// stones on an n x n board, from `in` into `planes`, with no check but the shape of the tokens and
+/// the bounds of the board: false at anything else, and the case must be read again with
+/// read_stones. Points taken twice are left for expand() to find.
+bool fill_planes(TokenReader& in, Planes& planes, std::uint32_t n, const std::int64_t count[2], std::int64_t first,
+                 std::int64_t last) {
+  // Each bit is set kAhead stones after its word is prefetched: the cache misses of a large board
+  // in random order then overlap, instead of queueing.
+  constexpr std::size_t kRead = 256;
+  constexpr std::size_t kAhead = 512;
+  std::array<std::uint32_t, 2 * kRead> pairs;
+  std::array<std::uint64_t*, kAhead> word{};
+  std::array<std::uint64_t, kAhead> bit{};
+  std::size_t placed = 0;
+  const std::size_t row_bits = planes.words_per_row * 64;
+  for (std::int64_t j = first; j < last;) {
+    const bool black = j < count[0];
+    const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
+    const auto m = static_cast<std::size_t>(std::min<std::int64_t>(kRead, colour_end - j));
+    if (!in.next_plain_pairs(pairs.data(), m, n)) return false;
+    std::uint64_t* const plane = planes.color[black ? 0 : 1].get();
+    for (std::size_t i = 0; i < m; ++i, ++placed) {
+      const std::size_t at = (pairs[2 * i] - 1) * row_bits + (pairs[2 * i + 1] - 1);
+      const std::size_t slot = placed % kAhead;
+      if (placed >= kAhead) *word[slot] |= bit[slot];
+      word[slot] = plane + at / 64;
+      bit[slot] = std::uint64_t{1} << (at % 64);
+      __builtin_prefetch(word[slot], 1);
+    }
+    j += static_cast<std::int64_t>(m);
   }
-  void prefetch(std::size_t i, std::uint8_t color) const {
-    __builtin_prefetch(planes.color[color - 1].get() + i / 64, 1);
-  }
-  bool taken(std::size_t) const { return false; }
-  void put(std::size_t i, std::uint8_t color) const {
-    planes.color[color - 1].get()[i / 64] |= std::uint64_t{1} << (i % 64);
-  }
-};
+  for (std::size_t i = 0; i < std::min(placed, kAhead); ++i) *word[i] |= bit[i];
+  return true;
+}
 
 /// Stones first to last (black ones, then white ones, numbered from 0) of a case of count[0] black
 /// and count[1] white stones on an n x n board, from `in` into `sink`.
@@ -127,16 +149,20 @@ constexpr std::array<std::uint64_t, 256> kSpread = [] {
   return table;
 }();
 
-/// Writes rows [y0, y1) of the grid from the two threads' planes; returns the number of points
-/// they hold a stone on. It falls short of the number of stones read when a point was taken twice
-/// (in one plane or in several).
+/// Writes rows [y0, y1) of the grid from the two threads' planes, with their walls (and the wall
+/// row above the first row or below the last one); returns the number of points they hold a stone
+/// on. It falls short of the number of stones read when a point was taken twice (in one plane or in
+/// several).
 std::uint64_t expand(Grid& grid, const Planes& a, const Planes& b, int y0, int y1) {
   static_assert(kBlack == 1 && kWhite == 2);
   std::uint64_t stones = 0;
   const auto n = static_cast<std::size_t>(grid.width());
+  if (y0 == 0) std::memset(grid.data(), kWall, grid.stride());
+  if (y1 == grid.height()) std::memset(grid.data() + grid.index(0, y1) - 1, kWall, grid.stride());
   for (int y = y0; y < y1; ++y) {
     const std::size_t row = static_cast<std::size_t>(y) * a.words_per_row;
     std::uint8_t* out = grid.data() + grid.index(0, y);
+    out[-1] = kWall;
     for (std::size_t word = 0; word < a.words_per_row; ++word) {
       const std::uint64_t black = a.color[0].get()[row + word] | b.color[0].get()[row + word];
       const std::uint64_t white = a.color[1].get()[row + word] | b.color[1].get()[row + word];
@@ -187,22 +213,23 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
     return Error{fmt::format("{} + {} stones do not fit on {} points", count[0], count[1], n * n), in_.position(),
                  case_label(k)};
   }
+  const std::int64_t total = count[0] + count[1];
+  const bool parallel = total >= parallel_from_ && in_.holds_rest() && std::thread::hardware_concurrency() >= 2;
   try {
+    if (parallel) {
+      grid.reset_for_overwrite(static_cast<int>(n), static_cast<int>(n));
+      if (read_stones_in_parallel(grid, count)) return true;
+    }
     grid.reset(static_cast<int>(n), static_cast<int>(n));
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a {}x{} board does not fit in memory", n, n), at, case_label(k)};
-  }
-  const std::int64_t total = count[0] + count[1];
-  if (total >= parallel_from_ && in_.holds_rest() && std::thread::hardware_concurrency() >= 2 &&
-      read_stones_in_parallel(grid, count, k)) {
-    return true;
   }
   GridSink sink{grid};
   if (Result<Ok> placed = read_stones(in_, sink, n, count, 0, total, k); !placed) return placed.error();
   return true;
 }
 
-bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2], std::uint64_t k) {
+bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2]) {
   // Two threads, each reading about half of the stones into its own bit planes, which then become
   // the grid. The second thread finds where its half starts by counting tokens (far faster than
   // reading them), so it takes a little less than half. Anything wrong (a bad token, a point taken
@@ -213,39 +240,27 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
   Planes first_planes;
   Planes second_planes;
   if (!first_planes.reset(n) || !second_planes.reset(n)) return false;
+  const std::int64_t split = total / 2 + total / 20;
   TokenReader second = in_.fork();
-  const std::int64_t split = total / 2 + total / 32;
   bool second_ok = false;
-  auto guarded = [](auto&& work) {
-    try {
-      return work();
-    } catch (...) {
-      return false;  // bad_alloc formatting an error: the case is read again anyway
-    }
-  };
-  std::thread helper([&] {
-    second_ok = guarded([&] {
-      PlaneSink sink{second_planes};
-      return second.skip_tokens(2 * static_cast<std::uint64_t>(split)) &&
-             read_stones(second, sink, n, count, split, total, k).ok();
-    });
-  });
-  TokenReader first = in_.fork();
-  const bool first_ok = guarded([&] {
-    PlaneSink sink{first_planes};
-    return read_stones(first, sink, n, count, 0, split, k).ok();
-  });
-  helper.join();
-  if (!first_ok || !second_ok) return false;
   std::uint64_t top = 0;
   std::uint64_t bottom = 0;
-  std::thread lower([&] { bottom = expand(grid, first_planes, second_planes, n / 2, n); });
-  top = expand(grid, first_planes, second_planes, 0, n / 2);
-  lower.join();
-  if (top + bottom != static_cast<std::uint64_t>(total)) {
-    grid.reset(n, n);
-    return false;
+  try {
+    std::thread helper([&] {
+      second_ok = second.skip_tokens(2 * static_cast<std::uint64_t>(split)) &&
+                  fill_planes(second, second_planes, static_cast<std::uint32_t>(n), count, split, total);
+    });
+    TokenReader first = in_.fork();
+    const bool first_ok = fill_planes(first, first_planes, static_cast<std::uint32_t>(n), count, 0, split);
+    helper.join();
+    if (!first_ok || !second_ok) return false;
+    std::thread lower([&] { bottom = expand(grid, first_planes, second_planes, n / 2, n); });
+    top = expand(grid, first_planes, second_planes, 0, n / 2);
+    lower.join();
+  } catch (const std::system_error&) {
+    return false;  // no thread to be had
   }
+  if (top + bottom != static_cast<std::uint64_t>(total)) return false;
   in_.join(second);
   return true;
 }

@@ -1,5 +1,6 @@
 #include "tengen/io/token_reader.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cerrno>
@@ -20,6 +21,73 @@
 namespace tengen::io {
 namespace {
 constexpr std::size_t kBlock = std::size_t{1} << 20;
+
+#if defined(__SSE2__)
+/// The digits, the white space (' ', '\t' to '\r') and the newlines among the 64 bytes at p, a
+/// bit a byte (bit i for p[i]).
+struct Classes {
+  std::uint64_t digit = 0;
+  std::uint64_t space = 0;
+  std::uint64_t lines = 0;
+};
+
+Classes classify(const char* p) {
+  const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));
+  // Signed compares after flipping the top bit: unsigned "less than" on bytes.
+  auto below = [&](__m128i v, char from, int limit) {
+    return _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(v, _mm_set1_epi8(from)), bias),
+                          _mm_set1_epi8(static_cast<char>(0x80 + limit)));
+  };
+  auto bits = [](__m128i v, int i) {
+    return static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(v))) << (16 * i);
+  };
+  Classes c;
+  for (int i = 0; i < 4; ++i) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * i));
+    c.digit |= bits(below(v, '0', 10), i);
+    c.space |= bits(_mm_or_si128(below(v, '\t', 5), _mm_cmpeq_epi8(v, _mm_set1_epi8(' '))), i);
+    c.lines |= bits(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')), i);
+  }
+  return c;
+}
+
+/// The numbers whose last digits are at p + ends[0, 4), as four 32-bit lanes, when each has 1 to 7
+/// digits; `fail` gets a nonzero byte for a number of 8 digits or more. Reads the 8 bytes ending at
+/// each last digit, and keeps the digits after the last byte that is not one.
+__m128i four_numbers(const char* p, const std::uint32_t* ends, __m128i& fail) {
+  __m128i pair[2];
+  for (int h = 0; h < 2; ++h) {
+    const __m128i low = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + ends[2 * h] - 7));
+    const __m128i v = _mm_castpd_si128(
+        _mm_loadh_pd(_mm_castsi128_pd(low), reinterpret_cast<const double*>(p + ends[2 * h + 1] - 7)));
+    // Not a digit: 0xFF. Then spread down each 64-bit lane, so that only the number's own digits
+    // (the bytes above the highest non-digit) stay.
+    __m128i other = _mm_cmpgt_epi8(_mm_xor_si128(_mm_sub_epi8(v, _mm_set1_epi8('0')), _mm_set1_epi8(static_cast<char>(0x80))),
+                                   _mm_set1_epi8(static_cast<char>(0x80 + 9)));
+    other = _mm_or_si128(other, _mm_srli_epi64(other, 8));
+    other = _mm_or_si128(other, _mm_srli_epi64(other, 16));
+    other = _mm_or_si128(other, _mm_srli_epi64(other, 32));
+    fail = _mm_or_si128(fail, _mm_andnot_si128(other, _mm_set1_epi64x(0xFF)));  // eight digits
+    // Digits to values, then pairs (first * 10 + second), fours (first pair * 100 + second).
+    __m128i x = _mm_andnot_si128(other, _mm_and_si128(v, _mm_set1_epi8(0x0F)));
+    x = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(x, _mm_set1_epi16(0xFF)), _mm_set1_epi16(10)), _mm_srli_epi16(x, 8));
+    pair[h] = _mm_madd_epi16(x, _mm_set1_epi32((1 << 16) | 100));
+  }
+  // The first four digits (lanes 0, 2, ...) times 10000, plus the last four (lanes 1, 3, ...);
+  // each is below 10000, so a 16-bit multiply does.
+  const __m128 a = _mm_castsi128_ps(pair[0]);
+  const __m128 b = _mm_castsi128_ps(pair[1]);
+  const __m128i high = _mm_castps_si128(_mm_shuffle_ps(a, b, 0x88));
+  const __m128i low = _mm_castps_si128(_mm_shuffle_ps(a, b, 0xDD));
+  return _mm_add_epi32(_mm_madd_epi16(high, _mm_set1_epi32(10000)), low);
+}
+#endif
+}  // namespace
+
+void TokenReader::count_lines(const char* block, std::uint64_t lines) {
+  if (lines == 0) return;
+  line_ += static_cast<std::uint64_t>(swar::bits(lines));
+  line_start_ = offset_of(block) + static_cast<std::uint64_t>(64 - std::countl_zero(lines));
 }
 
 TokenReader::TokenReader(int fd, std::function<void()> before_read) : fd_(fd), before_read_(std::move(before_read)) {
@@ -69,41 +137,15 @@ bool TokenReader::skip_tokens(std::uint64_t count) {
   const char* const end = end_;
   bool in_token = false;  // p[-1] is a digit of a token already counted
 #if defined(__SSE2__)
-  {
-    const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));
-    const __m128i zero_char = _mm_set1_epi8('0');
-    const __m128i tab = _mm_set1_epi8('\t');
-    const __m128i ten = _mm_set1_epi8(static_cast<char>(0x80 + 10));
-    const __m128i five = _mm_set1_epi8(static_cast<char>(0x80 + 5));
-    const __m128i blank = _mm_set1_epi8(' ');
-    const __m128i newline = _mm_set1_epi8('\n');
-    // Signed compares after flipping the top bit: unsigned "less than" on bytes.
-    auto below = [&](__m128i v, __m128i from, __m128i limit) {
-      return _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(v, from), bias), limit);
-    };
-    while (end - p >= 64) {
-      std::uint64_t digit = 0;
-      std::uint64_t space = 0;
-      std::uint64_t lines = 0;
-      for (int i = 0; i < 4; ++i) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * i));
-        const auto shift = static_cast<unsigned>(16 * i);
-        digit |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(below(v, zero_char, ten)))) << shift;
-        const __m128i white = _mm_or_si128(below(v, tab, five), _mm_cmpeq_epi8(v, blank));
-        space |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(white))) << shift;
-        lines |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)))) << shift;
-      }
-      const std::uint64_t starts = digit & ~((digit << 1) | (in_token ? 1u : 0u));
-      const auto found = static_cast<std::uint64_t>(swar::bits(starts));
-      if ((digit | space) != ~std::uint64_t{0} || found >= count) break;  // the loop below sees to it
-      count -= found;
-      if (lines != 0) {
-        line_ += static_cast<std::uint64_t>(swar::bits(lines));
-        line_start_ = offset_of(p) + static_cast<std::uint64_t>(64 - std::countl_zero(lines));
-      }
-      in_token = (digit >> 63) != 0;
-      p += 64;
-    }
+  while (end - p >= 64) {
+    const Classes c = classify(p);
+    const std::uint64_t starts = c.digit & ~((c.digit << 1) | (in_token ? 1u : 0u));
+    const auto found = static_cast<std::uint64_t>(swar::bits(starts));
+    if ((c.digit | c.space) != ~std::uint64_t{0} || found >= count) break;  // the loop below sees to it
+    count -= found;
+    count_lines(p, c.lines);
+    in_token = (c.digit >> 63) != 0;
+    p += 64;
   }
 #endif
   for (; p < end; ++p) {
@@ -293,6 +335,104 @@ std::size_t TokenReader::next_pairs(NumberPair* out, std::size_t n, std::uint32_
   line_ = line;
   line_start_ = line_start;
   return k;
+}
+
+bool TokenReader::next_plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
+  const char* p = pos_;
+  const char* const end = end_;
+  const std::size_t want = 2 * n;
+  std::size_t k = 0;
+#if defined(__SSE2__)
+  // Chunks of numbers in two passes. The first finds where the numbers end, 64 bytes a step, taking
+  // a block only when it and the next one (where its last number may end) hold nothing but digits
+  // and white space. The second reads four numbers at a time at those places, with no branch on the
+  // data. Each number is read from the 8 bytes that end with it: 7 bytes before p must be held.
+  constexpr std::size_t kChunk = 512;
+  while (k < want && end - p >= 128 && p - base_ >= 8) {
+    const std::size_t chunk = std::min(want - k, kChunk);
+    alignas(16) std::array<std::uint32_t, kChunk + 64> ends;  // offsets from p; may be written 32 past
+    std::size_t found = 0;
+    const char* block = p;
+    const char* last_block = nullptr;  // the block of the chunk's last number, when it is complete
+    std::uint64_t last_lines = 0;
+    std::uint64_t before = 0;  // the digits of the block before `block`
+    Classes here = classify(block);
+    while (end - block >= 128) {
+      const Classes next = classify(block + 64);
+      if (((here.digit | here.space) & (next.digit | next.space)) != ~std::uint64_t{0}) break;
+      std::uint64_t last_digits = here.digit & ~((here.digit >> 1) | (next.digit << 63));
+      const auto count = static_cast<std::size_t>(swar::bits(last_digits));
+      const auto offset = static_cast<std::uint32_t>(block - p);
+      // Eight at a time, written whether or not there are that many: a block holds 13 or so.
+      for (std::size_t i = 0; i < count; i += 8) {
+        for (std::size_t j = 0; j < 8; ++j) {
+          ends[found + i + j] = offset + static_cast<std::uint32_t>(std::countr_zero(last_digits));
+          last_digits &= last_digits - 1;
+        }
+      }
+      found += count;
+      if (found >= chunk) {
+        last_block = block;
+        last_lines = here.lines;
+        break;
+      }
+      count_lines(block, here.lines);
+      before = here.digit;
+      block += 64;
+      here = next;
+    }
+    const std::size_t take = std::min(found, chunk);
+    if (take != 0) {
+      for (std::size_t i = take; i < take + 3; ++i) ends[i] = ends[take - 1];
+      alignas(16) std::array<std::uint32_t, kChunk + 4> values;
+      __m128i fail = _mm_setzero_si128();
+      // v - 1 < limit, unsigned, as a signed compare with the top bits flipped.
+      const __m128i flip = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
+      const __m128i top = _mm_xor_si128(_mm_set1_epi32(static_cast<std::int32_t>(limit)), flip);
+      for (std::size_t i = 0; i < take; i += 4) {
+        const __m128i v = four_numbers(p, ends.data() + i, fail);
+        _mm_store_si128(reinterpret_cast<__m128i*>(values.data() + i), v);
+        const __m128i inside = _mm_cmplt_epi32(_mm_xor_si128(_mm_sub_epi32(v, _mm_set1_epi32(1)), flip), top);
+        fail = _mm_or_si128(fail, _mm_andnot_si128(inside, _mm_set1_epi32(-1)));
+      }
+      if (_mm_movemask_epi8(fail) != 0) return false;
+      std::memcpy(out + k, values.data(), take * sizeof(std::uint32_t));
+      k += take;
+    }
+    if (last_block == nullptr) {
+      // Stopped early: every block seen is counted and its numbers read, but for one that runs on
+      // into `block`, which the loop below reads from its start (digits hold no newline).
+      p = block - ((before >> 63) & here.digit & 1 ? std::countl_one(before) : 0);
+      break;
+    }
+    const char* after = p + ends[take - 1] + 1;
+    const auto taken = static_cast<std::uint64_t>(after - last_block);
+    count_lines(last_block, taken >= 64 ? last_lines : last_lines & ((std::uint64_t{1} << taken) - 1));
+    p = after;
+  }
+#endif
+  // The rest one number at a time, with every check.
+  std::uint64_t lines = 0;
+  const char* last_newline = nullptr;
+  for (; k < want; ++k) {
+    while (p < end && is_space(*p)) {
+      if (*p == '\n') {
+        ++lines;
+        last_newline = p;
+      }
+      ++p;
+    }
+    const char* const start = p;
+    const char* const stop = end - p > 8 ? p + 8 : end;
+    std::uint64_t v = 0;
+    for (; p < stop && is_digit(*p); ++p) v = v * 10 + static_cast<std::uint64_t>(*p - '0');
+    if (p == start || p - start > 7 || (p < end && !is_space(*p)) || v - 1 >= limit) return false;
+    out[k] = static_cast<std::uint32_t>(v);
+  }
+  pos_ = token_ = p;
+  line_ += lines;
+  if (last_newline != nullptr) line_start_ = offset_of(last_newline) + 1;
+  return true;
 }
 
 std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {

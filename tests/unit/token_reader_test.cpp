@@ -251,6 +251,82 @@ TEST(TokenReader, NextPairsAgreesWithNext) {
   }
 }
 
+// next_plain_pairs against a reference on the raw text: long random streams (so that its 64-byte
+// path runs, across blocks and chunks) of numbers and every kind of white space, read in random
+// batches after a few tokens read with next(). It must read exactly the first 2n tokens when each is
+// 1 to 7 plain digits within [1, limit], else say false; and after it next() must find what it
+// finds after reading those tokens one by one, value and position.
+TEST(TokenReader, NextPlainPairsAgreesWithAReference) {
+  std::mt19937_64 rng(8);
+  static const char* const kSpace[] = {" ", " ", " ", " ", "\n", "\r\n", "\t", "   ", "\n\n", "\f", "\v", " \n "};
+  for (int round = 0; round < 600; ++round) {
+    const std::uint32_t limit = round % 3 == 0 ? 20 : round % 3 == 1 ? 10000 : 0xFFFFFFFFu;
+    const bool flawed = round % 2 == 0;
+    std::string text = round % 5 == 0 ? "7" : "10000 3 4\n";  // read with next() first
+    const auto head = static_cast<std::uint64_t>(round % 5 == 0 ? 1 : 3);
+    const auto tokens = 1 + rng() % 6000;
+    for (std::uint64_t i = 0; i < tokens; ++i) {
+      const auto r = rng() % 3000;
+      const auto cap = std::min<std::uint64_t>(limit, 9'999'999);
+      std::string token = std::to_string(1 + rng() % cap);
+      if (r < 30) token = std::string(1 + rng() % 3, '0') + token;  // leading zeros
+      if (flawed && r == 30) token = "12345678";
+      if (flawed && r == 31) token = "0";
+      if (flawed && r == 32) token = std::to_string(std::uint64_t{limit} + 1);
+      if (flawed && r == 33) token = "x";
+      if (flawed && r == 34) token = "+5";
+      if (flawed && r == 35) token += "-1";
+      if (flawed && r == 36) token = "00000001";
+      text += (i == 0 ? " " : "") + token;
+      text += kSpace[rng() % 12];
+    }
+    if (rng() % 2 == 0) text.pop_back();  // the input may end right after a number
+    // The reference: the tokens between white space, on the raw text.
+    const std::string_view space = " \t\n\v\f\r";
+    std::vector<std::string> words;
+    for (std::size_t i = 0; i < text.size();) {
+      const std::size_t start = text.find_first_not_of(space, i);
+      if (start == std::string::npos) break;
+      const std::size_t stop = std::min(text.find_first_of(space, start), text.size());
+      words.push_back(text.substr(start, stop - start));
+      i = stop;
+    }
+    const auto pairs = static_cast<std::size_t>(1 + rng() % ((words.size() - head) / 2 + 3));
+    auto plain = [&](const std::string& w) {
+      return !w.empty() && w.size() <= 7 && w.find_first_not_of("0123456789") == std::string::npos &&
+             std::stoull(w) >= 1 && std::stoull(w) <= limit;
+    };
+    bool want_ok = head + 2 * pairs <= words.size();
+    for (std::size_t i = 0; want_ok && i < 2 * pairs; ++i) want_ok = plain(words[head + i]);
+
+    TokenReader fast(text);
+    std::int64_t v = 0;
+    for (std::uint64_t i = 0; i < head; ++i) ASSERT_EQ(fast.next(v), Scan::Number);
+    std::vector<std::uint32_t> got;
+    bool ok = true;
+    for (std::size_t done = 0; ok && done < pairs;) {
+      const std::size_t batch = std::min<std::size_t>(pairs - done, 1 + rng() % (rng() % 2 == 0 ? 10 : 700));
+      std::vector<std::uint32_t> out(2 * batch);
+      ok = fast.next_plain_pairs(out.data(), batch, limit);
+      got.insert(got.end(), out.begin(), out.end());
+      done += batch;
+    }
+    ASSERT_EQ(ok, want_ok) << "round " << round;
+    if (!ok) continue;
+    for (std::size_t i = 0; i < 2 * pairs; ++i) ASSERT_EQ(got[i], std::stoull(words[head + i])) << "round " << round << " number " << i;
+    TokenReader slow(text);
+    for (std::uint64_t i = 0; i < head + 2 * pairs; ++i) ASSERT_EQ(slow.next(v), Scan::Number);
+    std::int64_t a = 0;
+    const Scan want = slow.next(v);
+    ASSERT_EQ(fast.next(a), want) << "round " << round;
+    if (want == Scan::Number) {
+      ASSERT_EQ(a, v) << "round " << round;
+    }
+    ASSERT_EQ(fast.position().line, slow.position().line) << "round " << round;
+    ASSERT_EQ(fast.position().column, slow.position().column) << "round " << round;
+  }
+}
+
 // skip_tokens against next(): random streams of digits and every kind of white space, some with a
 // byte skip_tokens does not take. Skipping c tokens and reading on must give what reading c + 1
 // tokens gives, value and position, or false when a byte other than a digit or white space comes

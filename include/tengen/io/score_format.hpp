@@ -33,8 +33,9 @@ class ScoreReader {
   Result<bool> read_case(Grid& grid, std::uint64_t k);
 
  private:
-  // Reads the stones with two threads; false when anything is wrong (then nothing is consumed).
-  bool read_stones_in_parallel(Grid& grid, const std::int64_t count[2], std::uint64_t k);
+  // Reads the stones with two threads into a grid made by reset_for_overwrite; false when anything
+  // is wrong: then nothing is consumed, and the grid must be reset.
+  bool read_stones_in_parallel(Grid& grid, const std::int64_t count[2]);
 
   TokenReader& in_;
   std::int64_t max_size_;

@@ -101,6 +101,14 @@ class TokenReader {
   /// next(). Returns how many pairs it read. Eight bytes a number, no loop over digits.
   std::size_t next_pairs(NumberPair* out, std::size_t n, std::uint32_t limit);
 
+  /// Reads exactly n pairs of numbers into out (out[2i] and out[2i + 1] for pair i), each of 1 to 7
+  /// plain digits, within [1, limit] (limit < 2^32), and followed by white space or the end of the
+  /// input. Keeps no position per number: made for input known to be in memory, where any number it
+  /// cannot take sends the caller to a slower reader for the error. Returns false then (or at the end
+  /// of the buffered input before n pairs), and the reader must not be used further. On true it is
+  /// right after the last number, with exact line numbers. O(bytes read).
+  bool next_plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit);
+
   /// Where the last token returned by next() starts (for End: the end of the input).
   /// Valid until the next call of next(): white space skipped then may start another line.
   TextPosition position() const { return {line_, offset_of(token_) - line_start_ + 1}; }
@@ -121,6 +129,8 @@ class TokenReader {
   bool refill();  // keeps the unread bytes, reads more; false at end of input
   bool map_input();  // maps the rest of a large regular file; false when it is not one
   Scan next_slow(std::int64_t& value);
+  // Adds the newlines of a 64-byte block starting at `block` (bit i for block[i]) to the line count.
+  void count_lines(const char* block, std::uint64_t lines);
 
   int fd_ = -1;
   std::function<void()> before_read_;
