@@ -110,6 +110,14 @@ void BM_S1_Territory(benchmark::State& state) {
 }
 BENCHMARK(BM_S1_Territory)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The region walk that count_territory falls back on (and uses for pictures), for comparison.
+void BM_S1_TerritoryWalk(benchmark::State& state) {
+  tengen::Grid g = s1_grid();
+  const auto threads = static_cast<unsigned>(state.range(0));
+  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::walk_territory(g, nullptr, threads));
+}
+BENCHMARK(BM_S1_TerritoryWalk)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 }  // namespace
 
 BENCHMARK_MAIN();

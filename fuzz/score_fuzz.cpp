@@ -40,10 +40,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!read || !*read) return 0;
     const tengen::Grid before = grid;
-    const auto t = tengen::go::count_territory(grid, nullptr, 1);
+    const auto t = tengen::go::walk_territory(grid, nullptr, 1);
     if (t.black_stones + t.white_stones + t.black_territory + t.white_territory + t.neutral != grid.points()) std::abort();
     if (!(grid == before)) std::abort();  // the analysis leaves no mark
-    if (both && !same(t, tengen::go::count_territory(grid, nullptr, 2))) std::abort();
+    // The bit-parallel fill, with room for any board of this size, counts the same.
+    const auto filled = tengen::go::fill_territory(grid, 1, std::uint64_t{1} << 40);
+    if (!filled || !same(t, *filled)) std::abort();
+    if (both && !same(t, tengen::go::walk_territory(grid, nullptr, 2))) std::abort();
+    if (both && !same(t, *tengen::go::fill_territory(grid, 2, std::uint64_t{1} << 40))) std::abort();
     if (!(grid == before)) std::abort();
   }
   return 0;

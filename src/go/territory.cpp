@@ -225,7 +225,7 @@ Territory split_territory(Grid& g) {
 
 }  // namespace
 
-Territory count_territory(Grid& g, Grid* owner, unsigned threads) {
+Territory walk_territory(Grid& g, Grid* owner, unsigned threads) {
   if (owner != nullptr) owner->reset(g.width(), g.height());
   if (threads == 0) {
     threads = g.points() >= kSplitTerritoryPoints && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
@@ -234,6 +234,16 @@ Territory count_territory(Grid& g, Grid* owner, unsigned threads) {
   HalfSweep whole{.g = g, .lo = 0, .hi = g.cell_count(), .owner = owner};
   whole.run();
   return whole.t;
+}
+
+Territory count_territory(Grid& g, Grid* owner, unsigned threads) {
+  if (owner == nullptr && g.points() >= kFillTerritoryPoints) {
+    // A random board takes about 3 row fills a row; the budget bounds what a spiral wastes.
+    const std::uint64_t budget = 8 * static_cast<std::uint64_t>(g.height());
+    const unsigned fill_threads = threads != 0 ? threads : g.points() >= kSplitTerritoryPoints ? 0 : 1;
+    if (const std::optional<Territory> t = fill_territory(g, fill_threads, budget)) return *t;
+  }
+  return walk_territory(g, owner, threads);
 }
 
 double margin(const Territory& t, Scoring scoring, double komi) {

@@ -1,8 +1,9 @@
-// count_territory: hand-made positions, a snake region, and a random differential test against a
-// deliberately simple reference.
+// count_territory, walk_territory and fill_territory: hand-made positions, snake regions, and random
+// differential tests against a deliberately simple reference.
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <queue>
 #include <random>
 #include <set>
@@ -125,6 +126,17 @@ Grid random_grid(std::mt19937_64& rng, int w, int h) {
   return g;
 }
 
+/// An n x n board of black columns, each with a gap at alternating ends: one region winds through.
+Grid vertical_snake(int n) {
+  Grid g;
+  g.reset(n, n);
+  for (int x = 1; x < n; x += 2) {
+    for (int y = 0; y < n; ++y) g.at(x, y) = kBlack;
+    g.at(x, (x / 2) % 2 == 0 ? n - 1 : 0) = kEmpty;
+  }
+  return g;
+}
+
 TEST(Territory, RandomPositionsAgreeWithReference) {
   std::mt19937_64 rng(3);
   for (int round = 0; round < 600; ++round) {
@@ -139,7 +151,7 @@ TEST(Territory, RandomPositionsAgreeWithReference) {
   }
 }
 
-// Two threads split the board at its middle row and join the regions that cross it: the same
+// Two threads walk_territory split the board at its middle row and join the regions that cross it: the same
 // counts as one thread and the reference, on random boards (some of few rows, some with a full or
 // an empty middle row) and on snakes that cross the middle row again and again.
 TEST(Territory, TwoThreadsCountWhatOneCounts) {
@@ -151,25 +163,62 @@ TEST(Territory, TwoThreadsCountWhatOneCounts) {
       for (int x = 0; x < g.width(); ++x) g.at(x, g.height() / 2) = fill;
     }
     const Grid before = g;
-    const Territory split = count_territory(g, nullptr, 2);
+    const Territory split = walk_territory(g, nullptr, 2);
     ASSERT_EQ(g, before) << "round " << round;
-    expect_equal(split, count_territory(g, nullptr, 1));
+    expect_equal(split, walk_territory(g, nullptr, 1));
     expect_equal(split, reference(g));
   }
   // A vertical snake: columns of black with one gap at alternating ends, one region through all.
   for (const int n : {3, 4, 51, 300}) {
-    Grid g;
-    g.reset(n, n);
-    for (int x = 1; x < n; x += 2) {
-      for (int y = 0; y < n; ++y) g.at(x, y) = kBlack;
-      g.at(x, (x / 2) % 2 == 0 ? n - 1 : 0) = kEmpty;
-    }
+    Grid g = vertical_snake(n);
     g.at(0, n / 2) = kWhite;  // one white stone in the middle row: all neutral
     // The reference walks each point's region afresh: only for the small snakes.
-    expect_equal(count_territory(g, nullptr, 2), n <= 51 ? reference(g) : count_territory(g, nullptr, 1));
+    expect_equal(walk_territory(g, nullptr, 2), n <= 51 ? reference(g) : walk_territory(g, nullptr, 1));
     g.at(0, n / 2) = kEmpty;
-    const Territory t = count_territory(g, nullptr, 2);
+    const Territory t = walk_territory(g, nullptr, 2);
     EXPECT_EQ(t.black_territory, static_cast<std::uint64_t>(n) * n - t.black_stones) << n;
+  }
+}
+
+// fill_territory against the reference (small boards) and walk_territory (larger ones): random
+// boards of every density, of widths across one, two and three words of 64 points, on one thread
+// and two.
+TEST(Territory, FillCountsWhatWalksCount) {
+  std::mt19937_64 rng(13);
+  for (int round = 0; round < 1500; ++round) {
+    const bool small = round % 2 == 0;
+    const int w = 1 + static_cast<int>(rng() % (small ? 16 : 200));
+    const int h = 1 + static_cast<int>(rng() % (small ? 16 : 60));
+    Grid g = random_grid(rng, w, h);
+    if (round % 7 == 0) {  // a full or empty row or column
+      const auto fill = static_cast<std::uint8_t>(rng() % 3);
+      if (rng() % 2 == 0) {
+        for (int x = 0; x < w; ++x) g.at(x, static_cast<int>(rng() % static_cast<unsigned>(h))) = fill;
+      } else {
+        const int x = static_cast<int>(rng() % static_cast<unsigned>(w));
+        for (int y = 0; y < h; ++y) g.at(x, y) = fill;
+      }
+    }
+    const Grid before = g;
+    const std::optional<Territory> t = fill_territory(g, 1 + round % 2, std::uint64_t{1} << 40);
+    ASSERT_TRUE(t.has_value());
+    ASSERT_EQ(g, before);
+    expect_equal(*t, small ? reference(g) : walk_territory(g, nullptr, 1));
+  }
+}
+
+// A region winding up and down the board needs a row fill a row per turn: fill_territory gives up
+// past its budget, and count_territory then walks, with the same answer.
+TEST(Territory, FillGivesUpOnSpiralsAndCountWalksThem) {
+  for (const int n : {64, 130, 300}) {
+    Grid g = vertical_snake(n);
+    g.at(0, n / 2) = kWhite;  // the white fill must wind through every column
+    const Territory walked = walk_territory(g, nullptr, 1);
+    const std::optional<Territory> filled = fill_territory(g, 2, std::uint64_t{1} << 40);
+    ASSERT_TRUE(filled.has_value());
+    expect_equal(*filled, walked);
+    EXPECT_FALSE(fill_territory(g, 2, 8 * static_cast<std::uint64_t>(n)).has_value()) << n;
+    expect_equal(count_territory(g), walked);
   }
 }
 
