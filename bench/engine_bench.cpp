@@ -99,9 +99,10 @@ const tengen::Grid& s1_grid() {
 
 void BM_C1_BestCapture(benchmark::State& state) {
   tengen::Grid g = c1_grid();
-  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::best_capture(g, tengen::kBlack));
+  const auto threads = static_cast<unsigned>(state.range(0));
+  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::best_capture(g, tengen::kBlack, threads));
 }
-BENCHMARK(BM_C1_BestCapture)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_C1_BestCapture)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_S1_Territory(benchmark::State& state) {
   tengen::Grid g = s1_grid();

@@ -1,6 +1,6 @@
 // Fuzz target: the capture reader and the capturing moves of both colours. Every listed move is on
 // an empty point, no move beats the best, the groups it takes add up to its count, and the board is
-// left as it was.
+// left as it was; two threads find what one finds.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -26,6 +26,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::uint64_t stones = 0;
         for (const auto& g : tengen::go::captured_groups(grid, mover, c.x, c.y)) stones += g.size();
         if (stones != c.stones) std::abort();
+      }
+      // Two threads (the board split at its middle row) find the same moves; threads are slow to
+      // start, so only on a sample of inputs.
+      if (k == 1 && size % 4 == 0) {
+        const auto split = tengen::go::capturing_moves(grid, mover, 2);
+        if (!(grid == before) || split.size() != moves.size()) std::abort();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+          if (split[i].stones != moves[i].stones || split[i].x != moves[i].x || split[i].y != moves[i].y) std::abort();
+        }
       }
     }
   }

@@ -4,8 +4,10 @@
 #include <limits>
 #include <unordered_map>
 #include <unordered_set>
+#include <thread>
 #include <utility>
 
+#include "halves.hpp"
 #include "swar.hpp"
 
 namespace tengen::go {
@@ -42,16 +44,46 @@ void add_gain(std::uint8_t* cells, std::size_t c, std::uint64_t stones, BigGains
   }
 }
 
-/// Walks every prey group once and adds each group with exactly one liberty to that liberty's
-/// gain. The walk is branch-free per neighbour, since on a random position every colour test would
-/// be a coin toss for the branch predictor.
-void count_gains(Grid& g, std::uint8_t prey, BigGains& big) {
+/// A prey group, or part of one, as a union-find node: its stones and its liberties so far (none,
+/// one cell, or several).
+struct Group {
+  std::uint64_t size = 0;
+  std::size_t liberty = kNone;
+  bool several = false;
+
+  void add_liberty(std::size_t cell) {
+    several |= liberty != kNone && liberty != cell;
+    liberty = cell;
+  }
+  void add(const Group& other) {
+    size += other.size;
+    several |= other.several;
+    if (other.liberty != kNone) add_liberty(other.liberty);
+  }
+};
+
+/// Walks every prey group of `range` once and adds each group with exactly one liberty to that
+/// liberty's gain. Walks must not leave [lo, hi): the caller walls it in. A group with a stone on
+/// the range's edge gains nothing yet: it is kept in `open`, and edge_group names it there
+/// (detail::walk_edge). The walk is branch-free per neighbour, since on a random position every
+/// colour test would be a coin toss for the branch predictor.
+struct GainSweep {
+  Grid& g;
+  std::uint8_t prey = 0;
+  detail::HalfRange range{};
+  BigGains big{};
+  std::vector<Group> open{};
+  std::vector<std::uint32_t> edge_group{};
+
+  void run();
+};
+
+void GainSweep::run() {
   std::uint8_t* cells = g.data();
   const std::size_t stride = g.stride();
-  const std::size_t n = g.cell_count();
   std::vector<std::uint32_t> group(64);
-  std::uint8_t sink = 0;  // the gain cell of groups without exactly one liberty
-  auto flood = [&](std::size_t start) {
+  // Walks the group of `start` into group[0, size) and returns its size and liberties.
+  auto flood = [&](std::size_t start) __attribute__((always_inline)) {
     // Everything the loop uses is a local whose address is never taken: the byte stores to cells
     // may alias any memory, and would otherwise force a reload of each captured variable.
     std::uint32_t* r = group.data();
@@ -87,32 +119,92 @@ void count_gains(Grid& g, std::uint8_t prey, BigGains& big) {
       look(p - step);
       look(p + step);
     }
-    const bool single = (liberty != kNone) & (several == 0);
-    std::uint8_t* gain = single ? c + liberty : &sink;
-    const std::size_t total = (*gain >> 2) + size;
+    return Group{size, liberty, several != 0};
+  };
+  detail::walk_edge(cells, range, prey, flood, group, open, edge_group);
+  std::uint8_t sink = 0;  // the gain cell of groups without exactly one liberty
+  detail::walk_from_each(cells, range.lo, range.hi, prey, [&](std::size_t start) {
+    const Group found = flood(start);
+    const bool single = (found.liberty != kNone) & !found.several;
+    std::uint8_t* at = single ? cells + found.liberty : &sink;
+    const std::uint64_t total = (*at >> 2) + found.size;
     if (total <= kSmallGain) {
-      *gain = static_cast<std::uint8_t>(total << 2);
+      *at = static_cast<std::uint8_t>(total << 2);
     } else if (single) {
-      add_gain(c, liberty, size, big);
+      add_gain(cells, found.liberty, found.size, big);
     }
     sink = 0;
-  };
-  // Prey stones are found 8 cells at a time: a byte mask of the cells equal to `prey`, then its bits.
-  // Each word is loaded before the walks from the word before it: loaded after them, it would wait
-  // for their byte stores to reach the cache (a wide load cannot take a value from narrow stores).
-  std::size_t base = 0;
-  std::uint64_t next = n >= 8 ? swar::load(cells) : 0;
-  for (; base + 8 <= n; base += 8) {
-    const std::uint64_t word = next;
-    if (base + 16 <= n) next = swar::load(cells + base + 8);
-    for (std::uint64_t hits = swar::bytes_equal(word, prey); hits != 0; hits &= hits - 1) {
-      const std::size_t at = base + swar::first(hits);
-      if (cells[at] == prey) flood(at);  // an earlier walk may have taken it
+  });
+}
+
+/// count_gains on two threads, one per half: the middle row is a wall while they run, and is then
+/// joined to the groups of both halves that touch it (a union-find over those groups and the row's
+/// own runs of prey stones, which also brings in the liberties on the row).
+void split_gains(Grid& g, std::uint8_t prey, BigGains& big) {
+  const int w = g.width();
+  const int mid = g.height() / 2;
+  std::uint8_t* cells = g.data();
+  const std::size_t stride = g.stride();
+  const std::size_t row_begin = g.index(0, mid);
+  const auto width = static_cast<std::size_t>(w);
+  GainSweep top{.g = g, .prey = prey, .range = {.lo = 0, .hi = row_begin, .edge = g.index(0, mid - 1), .edge_width = width}};
+  GainSweep bottom{.g = g,
+                   .prey = prey,
+                   .range = {.lo = row_begin + width, .hi = g.cell_count(), .edge = g.index(0, mid + 1), .edge_width = width}};
+  const std::vector<std::uint8_t> row = detail::with_middle_walled(g, mid, [&] { top.run(); }, [&] { bottom.run(); });
+
+  big = std::move(top.big);
+  big.insert(bottom.big.begin(), bottom.big.end());
+  std::vector<Group> groups = std::move(top.open);
+  const auto bottom_first = static_cast<std::uint32_t>(groups.size());
+  groups.insert(groups.end(), bottom.open.begin(), bottom.open.end());
+  detail::DisjointSets sets(groups.size());
+  // The halves' cells now hold marks and gains: a prey stone is prey with or without kTaken, an
+  // empty point any cell without the bits of a stone, a mark or a wall.
+  auto is_empty = [](std::uint8_t v) { return (v & kNotEmptyBits) == 0; };
+  std::uint32_t run = detail::kNoOwner;
+  for (std::size_t x = 0; x < width; ++x) {
+    const std::size_t i = row_begin + x;
+    const std::uint8_t up = cells[i - stride];
+    const std::uint8_t down = cells[i + stride];
+    const std::uint32_t above = (up & ~kTaken) == prey ? top.edge_group[x] : detail::kNoOwner;
+    const std::uint32_t below = (down & ~kTaken) == prey ? bottom_first + bottom.edge_group[x] : detail::kNoOwner;
+    if (row[x] == kEmpty) {
+      if (above != detail::kNoOwner) groups[above].add_liberty(i);
+      if (below != detail::kNoOwner) groups[below].add_liberty(i);
+      continue;
     }
+    if (row[x] != prey) continue;
+    if (x == 0 || row[x - 1] != prey) {
+      run = sets.add();
+      groups.push_back({});
+    }
+    Group& here = groups[run];
+    here.size += 1;
+    if (is_empty(up)) here.add_liberty(i - stride);
+    if (is_empty(down)) here.add_liberty(i + stride);
+    if (x > 0 && row[x - 1] == kEmpty) here.add_liberty(i - 1);
+    if (x + 1 < width && row[x + 1] == kEmpty) here.add_liberty(i + 1);
+    if (above != detail::kNoOwner) sets.unite(above, run);
+    if (below != detail::kNoOwner) sets.unite(below, run);
   }
-  for (; base < n; ++base) {
-    if (cells[base] == prey) flood(base);
+  std::vector<Group> merged(groups.size());
+  for (std::uint32_t i = 0; i < groups.size(); ++i) merged[sets.find(i)].add(groups[i]);
+  for (const Group& found : merged) {
+    if (found.size != 0 && found.liberty != kNone && !found.several) add_gain(cells, found.liberty, found.size, big);
   }
+}
+
+/// Adds every prey group with exactly one liberty to that liberty's gain; on two threads when
+/// `threads` >= 2 and the board has 3 rows or more.
+void count_gains(Grid& g, std::uint8_t prey, BigGains& big, unsigned threads) {
+  if (threads >= 2 && g.height() >= 3) {
+    split_gains(g, prey, big);
+    return;
+  }
+  GainSweep whole{.g = g, .prey = prey, .range = {.lo = 0, .hi = g.cell_count()}};
+  whole.run();
+  big = std::move(whole.big);
 }
 
 /// Calls visit(cell, gain) for every capturing point in reading order, and puts every cell of g
@@ -169,17 +261,22 @@ std::size_t explore(const Grid& g, std::size_t start, Visit visit, std::vector<s
 
 }  // namespace
 
-std::vector<Capture> capturing_moves(Grid& g, std::uint8_t mover) {
+unsigned capture_threads(const Grid& g, unsigned threads) {
+  if (threads != 0) return threads;
+  return g.points() >= kSplitCapturePoints && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+}
+
+std::vector<Capture> capturing_moves(Grid& g, std::uint8_t mover, unsigned threads) {
   BigGains big;
-  count_gains(g, static_cast<std::uint8_t>(3 - mover), big);
+  count_gains(g, static_cast<std::uint8_t>(3 - mover), big, capture_threads(g, threads));
   std::vector<Capture> out;
   restore(g, big, [&](std::size_t c, std::uint64_t gain) { out.push_back({gain, g.column(c), g.row(c)}); });
   return out;
 }
 
-std::optional<Capture> best_capture(Grid& g, std::uint8_t mover) {
+std::optional<Capture> best_capture(Grid& g, std::uint8_t mover, unsigned threads) {
   BigGains big;
-  count_gains(g, static_cast<std::uint8_t>(3 - mover), big);
+  count_gains(g, static_cast<std::uint8_t>(3 - mover), big, capture_threads(g, threads));
   std::optional<Capture> best;
   restore(g, big, [&](std::size_t c, std::uint64_t gain) {
     if (best && gain < best->stones) return;

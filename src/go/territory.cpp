@@ -2,10 +2,10 @@
 
 #include <cassert>
 #include <cstddef>
-#include <exception>
 #include <limits>
 #include <thread>
 
+#include "halves.hpp"
 #include "swar.hpp"
 
 namespace tengen::go {
@@ -18,7 +18,6 @@ static_assert((kSeen & (kEmpty | kBlack | kWhite | kWall)) == 0, "one bit clears
 // The walk is branch-free per neighbour: on a random position every colour test would be a coin
 // toss for the branch predictor. kBorder maps a cell to the colour bit it contributes.
 constexpr std::uint8_t kBorder[kSeen + 1] = {0, kBlack, kWhite, 0, 0};
-constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 
 /// A region whose count waits for the other half of a split board.
 struct OpenRegion {
@@ -30,15 +29,12 @@ void add_region(Territory& t, std::uint64_t size, unsigned borders) {
   (borders == kBlack ? t.black_territory : borders == kWhite ? t.white_territory : t.neutral) += size;
 }
 
-/// Counts the regions and stones of the cells [lo, hi). Walks must not leave the range: the caller
-/// walls it in. A region with a point among the `edge_width` cells from `edge` (inside the range) is
-/// not counted but kept in `open`, and edge_region[point - edge] names it there.
+/// Counts the regions and stones of the cells of `range`. Walks must not leave [lo, hi): the caller
+/// walls it in. A region with a point on the range's edge is not counted but kept in `open`, and
+/// edge_region names it there (detail::walk_edge).
 struct HalfSweep {
   Grid& g;
-  std::size_t lo = 0;
-  std::size_t hi = 0;
-  std::size_t edge = 0;
-  std::size_t edge_width = 0;
+  detail::HalfRange range{};
   Grid* owner = nullptr;
   Territory t{};
   std::vector<OpenRegion> open{};
@@ -48,12 +44,11 @@ struct HalfSweep {
 };
 
 void HalfSweep::run() {
-  edge_region.assign(edge_width, kNone);
   std::uint8_t* cells = g.data();
   const std::size_t stride = g.stride();
   std::vector<std::uint32_t> region(64);
   // Walks the region of `start` into region[0, size) and says who borders it.
-  auto walk = [&](std::size_t start, unsigned& borders_out) __attribute__((always_inline)) {
+  auto walk = [&](std::size_t start) __attribute__((always_inline)) {
     // Everything the loop uses is a local whose address is never taken: the byte stores to cells
     // may alias any memory, and would otherwise force a reload of each captured variable.
     std::uint32_t* r = region.data();
@@ -85,51 +80,29 @@ void HalfSweep::run() {
       look(p - step);
       look(p + step);
     }
-    borders_out = borders;
-    return size;
+    return OpenRegion{size, borders};
   };
-  // The regions that touch the edge row are walked first, from that row, so that the walks of the
-  // sweep below need no test for it.
-  for (std::size_t e = edge; e < edge + edge_width; ++e) {
-    if (cells[e] != kEmpty) continue;
-    unsigned borders = 0;
-    const std::size_t size = walk(e, borders);
-    for (std::size_t i = 0; i < size; ++i) {
-      if (region[i] - edge < edge_width) edge_region[region[i] - edge] = static_cast<std::uint32_t>(open.size());
-    }
-    open.push_back({size, borders});
-  }
-  auto explore = [&](std::size_t start) {
-    unsigned borders = 0;
-    const std::size_t size = walk(start, borders);
-    add_region(t, size, borders);
-    const std::uint8_t who = borders == kBlack || borders == kWhite ? static_cast<std::uint8_t>(borders) : kEmpty;
+  detail::walk_edge(cells, range, kEmpty, walk, region, open, edge_region);
+  detail::walk_from_each(cells, range.lo, range.hi, kEmpty, [&](std::size_t start) {
+    const OpenRegion found = walk(start);
+    add_region(t, found.size, found.borders);
+    const unsigned b = found.borders;
+    const std::uint8_t who = b == kBlack || b == kWhite ? static_cast<std::uint8_t>(b) : kEmpty;
     if (owner != nullptr && who != kEmpty) {
-      for (std::size_t i = 0; i < size; ++i) (*owner)[region[i]] = who;
+      for (std::size_t i = 0; i < found.size; ++i) (*owner)[region[i]] = who;
     }
-  };
-  // Unexplored empty points are found 8 cells at a time (a byte mask of the zero bytes, then its
-  // bits), and the stones counted on the way.
-  // Each word is loaded before the walks from the word before it: loaded after them, it would wait
-  // for their byte stores to reach the cache (a wide load cannot take a value from narrow stores).
-  std::size_t base = lo;
-  std::uint64_t next = base + 8 <= hi ? swar::load(cells + base) : 0;
-  for (; base + 8 <= hi; base += 8) {
-    const std::uint64_t word = next;
-    if (base + 16 <= hi) next = swar::load(cells + base + 8);
+  });
+  for (std::size_t i = range.lo; i < range.hi; ++i) cells[i] &= static_cast<std::uint8_t>(~kSeen);
+  std::size_t i = range.lo;
+  for (; i + 8 <= range.hi; i += 8) {
+    const std::uint64_t word = swar::load(cells + i);
     t.black_stones += static_cast<std::uint64_t>(swar::count(swar::bytes_equal(word, kBlack)));
     t.white_stones += static_cast<std::uint64_t>(swar::count(swar::bytes_equal(word, kWhite)));
-    for (std::uint64_t hits = swar::bytes_equal(word, kEmpty); hits != 0; hits &= hits - 1) {
-      const std::size_t at = base + swar::first(hits);
-      if (cells[at] == kEmpty) explore(at);  // an earlier walk may have taken it
-    }
   }
-  for (; base < hi; ++base) {
-    t.black_stones += cells[base] == kBlack;
-    t.white_stones += cells[base] == kWhite;
-    if (cells[base] == kEmpty) explore(base);
+  for (; i < range.hi; ++i) {
+    t.black_stones += cells[i] == kBlack;
+    t.white_stones += cells[i] == kWhite;
   }
-  for (std::size_t i = lo; i < hi; ++i) cells[i] &= static_cast<std::uint8_t>(~kSeen);
 }
 
 Territory operator+(Territory a, const Territory& b) {
@@ -149,71 +122,45 @@ Territory split_territory(Grid& g) {
   std::uint8_t* cells = g.data();
   const std::size_t row_begin = g.index(0, mid);
   const std::size_t width = static_cast<std::size_t>(w);
-  const std::vector<std::uint8_t> row(cells + row_begin, cells + row_begin + width);
-  std::fill(cells + row_begin, cells + row_begin + width, kWall);
-  HalfSweep top{.g = g, .lo = 0, .hi = row_begin, .edge = g.index(0, mid - 1), .edge_width = width};
-  HalfSweep bottom{.g = g, .lo = row_begin + width, .hi = g.cell_count(), .edge = g.index(0, mid + 1), .edge_width = width};
-  std::exception_ptr failed;
-  std::thread helper([&] {
-    try {
-      top.run();
-    } catch (...) {
-      failed = std::current_exception();
-    }
-  });
-  try {
-    bottom.run();
-  } catch (...) {
-    helper.join();
-    std::copy(row.begin(), row.end(), cells + row_begin);
-    throw;
-  }
-  helper.join();
-  std::copy(row.begin(), row.end(), cells + row_begin);
-  if (failed) std::rethrow_exception(failed);
+  HalfSweep top{.g = g, .range = {.lo = 0, .hi = row_begin, .edge = g.index(0, mid - 1), .edge_width = width}};
+  HalfSweep bottom{.g = g, .range = {.lo = row_begin + width, .hi = g.cell_count(), .edge = g.index(0, mid + 1), .edge_width = width}};
+  const std::vector<std::uint8_t> row = detail::with_middle_walled(g, mid, [&] { top.run(); }, [&] { bottom.run(); });
 
   Territory t = top.t + bottom.t;
   std::vector<OpenRegion> regions = std::move(top.open);
   const auto bottom_first = static_cast<std::uint32_t>(regions.size());
   regions.insert(regions.end(), bottom.open.begin(), bottom.open.end());
-  std::vector<std::uint32_t> parent(regions.size());
-  for (std::size_t i = 0; i < parent.size(); ++i) parent[i] = static_cast<std::uint32_t>(i);
-  auto find = [&](std::uint32_t a) {
-    while (parent[a] != a) a = parent[a] = parent[parent[a]];
-    return a;
-  };
-  auto unite = [&](std::uint32_t a, std::uint32_t b) { parent[find(a)] = find(b); };
+  detail::DisjointSets sets(regions.size());
   auto cell_at = [&](int x) { return x < 0 || x >= w ? kWall : row[static_cast<std::size_t>(x)]; };
-  std::uint32_t run = kNone;
+  std::uint32_t run = detail::kNoOwner;
   for (int x = 0; x < w; ++x) {
     const auto i = static_cast<std::size_t>(x);
     const std::uint8_t up = cells[row_begin - g.stride() + i];
     const std::uint8_t down = cells[row_begin + g.stride() + i];
-    const std::uint32_t above = up == kEmpty ? top.edge_region[i] : kNone;
-    const std::uint32_t below = down == kEmpty ? bottom_first + bottom.edge_region[i] : kNone;
-    assert(up != kEmpty || above != kNone);
-    assert(down != kEmpty || bottom.edge_region[i] != kNone);
+    const std::uint32_t above = up == kEmpty ? top.edge_region[i] : detail::kNoOwner;
+    const std::uint32_t below = down == kEmpty ? bottom_first + bottom.edge_region[i] : detail::kNoOwner;
+    assert(up != kEmpty || above != detail::kNoOwner);
+    assert(down != kEmpty || bottom.edge_region[i] != detail::kNoOwner);
     const std::uint8_t here = row[i];
     if (here != kEmpty) {
       if (here == kBlack) ++t.black_stones;
       if (here == kWhite) ++t.white_stones;
-      if (above != kNone) regions[above].borders |= kBorder[here];
-      if (below != kNone) regions[below].borders |= kBorder[here];
+      if (above != detail::kNoOwner) regions[above].borders |= kBorder[here];
+      if (below != detail::kNoOwner) regions[below].borders |= kBorder[here];
       continue;
     }
     if (cell_at(x - 1) != kEmpty) {
-      run = static_cast<std::uint32_t>(regions.size());
+      run = sets.add();
       regions.push_back({0, kBorder[cell_at(x - 1)]});
-      parent.push_back(run);
     }
     regions[run].size += 1;
     regions[run].borders |= kBorder[up] | kBorder[down] | kBorder[cell_at(x + 1)];
-    if (above != kNone) unite(above, run);
-    if (below != kNone) unite(below, run);
+    if (above != detail::kNoOwner) sets.unite(above, run);
+    if (below != detail::kNoOwner) sets.unite(below, run);
   }
   std::vector<OpenRegion> merged(regions.size());
   for (std::uint32_t i = 0; i < regions.size(); ++i) {
-    OpenRegion& root = merged[find(i)];
+    OpenRegion& root = merged[sets.find(i)];
     root.size += regions[i].size;
     root.borders |= regions[i].borders;
   }
@@ -231,7 +178,7 @@ Territory walk_territory(Grid& g, Grid* owner, unsigned threads) {
     threads = g.points() >= kSplitTerritoryPoints && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
   }
   if (threads >= 2 && owner == nullptr && g.height() >= 3) return split_territory(g);
-  HalfSweep whole{.g = g, .lo = 0, .hi = g.cell_count(), .owner = owner};
+  HalfSweep whole{.g = g, .range = {.lo = 0, .hi = g.cell_count()}, .owner = owner};
   whole.run();
   return whole.t;
 }

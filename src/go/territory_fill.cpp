@@ -4,12 +4,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <exception>
 #include <memory>
 #include <optional>
 #include <thread>
 #include <vector>
 
+#include "halves.hpp"
 #include "swar.hpp"
 #include "tengen/go/territory.hpp"
 
@@ -154,33 +154,6 @@ Words reach(const Stones& s, const std::uint64_t* color, std::uint64_t budget) {
   return r;
 }
 
-/// Runs each job, on its own thread when `threads` >= 2 (the first one here), and rethrows the
-/// first exception.
-template <class First, class Second>
-void run_both(unsigned threads, First&& first, Second&& second) {
-  if (threads < 2) {
-    first();
-    second();
-    return;
-  }
-  std::exception_ptr failed;
-  std::thread helper([&] {
-    try {
-      second();
-    } catch (...) {
-      failed = std::current_exception();
-    }
-  });
-  try {
-    first();
-  } catch (...) {
-    helper.join();
-    throw;
-  }
-  helper.join();
-  if (failed) std::rethrow_exception(failed);
-}
-
 }  // namespace
 
 std::optional<Territory> fill_territory(const Grid& g, unsigned threads, std::uint64_t budget) {
@@ -194,10 +167,10 @@ std::optional<Territory> fill_territory(const Grid& g, unsigned threads, std::ui
   s.black.reset(new std::uint64_t[total]);
   s.white.reset(new std::uint64_t[total]);
   const int mid = s.height / 2;
-  run_both(threads, [&] { read_rows(g, s, 0, mid); }, [&] { read_rows(g, s, mid, s.height); });
+  detail::run_both(threads, [&] { read_rows(g, s, 0, mid); }, [&] { read_rows(g, s, mid, s.height); });
   Words black;
   Words white;
-  run_both(threads, [&] { black = reach(s, s.black.get(), budget); },
+  detail::run_both(threads, [&] { black = reach(s, s.black.get(), budget); },
            [&] { white = reach(s, s.white.get(), budget); });
   if (black == nullptr || white == nullptr) return std::nullopt;
   Territory t;

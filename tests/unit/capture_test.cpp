@@ -107,6 +107,74 @@ TEST(Capture, LargeGainsAgreeWithTheEngine) {
   EXPECT_GT(large, 60) << large;
 }
 
+// Two threads split the board at its middle row and join the groups that cross it, with the
+// liberties on that row: the same moves and gains as one thread (and the engine on small boards),
+// on random boards of every density (some with a middle row all of one kind), and on snakes that
+// cross the middle row again and again.
+TEST(Capture, TwoThreadsFindWhatOneFinds) {
+  std::mt19937_64 rng(13);
+  for (int round = 0; round < 1500; ++round) {
+    const bool small = round % 3 != 0;
+    Grid g = random_grid(rng, 1 + static_cast<int>(rng() % (small ? 12 : 70)), 3 + static_cast<int>(rng() % (small ? 10 : 40)));
+    if (round % 4 == 0) {
+      const auto fill = static_cast<std::uint8_t>(rng() % 3);
+      for (int x = 0; x < g.width(); ++x) g.at(x, g.height() / 2) = fill;
+    }
+    if (round % 5 == 0) {  // few empty points: large groups, most with one liberty or none
+      for (int y = 0; y < g.height(); ++y) {
+        for (int x = 0; x < g.width(); ++x) {
+          if (g.at(x, y) == kEmpty && rng() % 8 != 0) g.at(x, y) = kWhite;
+        }
+      }
+    }
+    const Grid before = g;
+    for (std::uint8_t mover : {kBlack, kWhite}) {
+      std::map<std::pair<int, int>, std::uint64_t> one;
+      std::map<std::pair<int, int>, std::uint64_t> two;
+      for (const Capture& c : capturing_moves(g, mover, 1)) one[{c.x, c.y}] = c.stones;
+      for (const Capture& c : capturing_moves(g, mover, 2)) two[{c.x, c.y}] = c.stones;
+      ASSERT_EQ(g, before) << "round " << round;
+      ASSERT_EQ(two, one) << "round " << round;
+      if (small) {
+        ASSERT_EQ(two, reference(g, mover)) << "round " << round;
+      }
+      const std::optional<Capture> a = best_capture(g, mover, 1);
+      const std::optional<Capture> b = best_capture(g, mover, 2);
+      ASSERT_EQ(g, before);
+      ASSERT_EQ(a.has_value(), b.has_value());
+      if (a) {
+        EXPECT_EQ(std::tie(a->stones, a->x, a->y), std::tie(b->stones, b->x, b->y));
+      }
+    }
+  }
+  // A vertical snake of white columns joined at alternating ends, black columns between; its one
+  // liberty at the far end, or in the middle row, or none.
+  for (const int n : {3, 4, 9, 50, 301}) {
+    for (int liberty = 0; liberty < 3; ++liberty) {
+      Grid g;
+      g.reset(n, n);
+      for (int x = 0; x < n; ++x) {
+        for (int y = 0; y < n; ++y) g.at(x, y) = x % 2 == 0 ? kWhite : kBlack;
+        if (x % 2 == 1) g.at(x, (x / 2) % 2 == 0 ? n - 1 : 0) = kWhite;
+      }
+      if (liberty == 0) g.at(n - 1, n - 1) = kEmpty;
+      if (liberty == 1) g.at(0, n / 2) = kEmpty;
+      const Grid before = g;
+      const std::vector<Capture> one = capturing_moves(g, kBlack, 1);
+      const std::vector<Capture> two = capturing_moves(g, kBlack, 2);
+      ASSERT_EQ(g, before);
+      ASSERT_EQ(one.size(), two.size()) << n;
+      ASSERT_EQ(one.size(), liberty == 2 ? 0u : 1u) << n;
+      for (std::size_t i = 0; i < one.size(); ++i) {
+        EXPECT_EQ(std::tie(one[i].stones, one[i].x, one[i].y), std::tie(two[i].stones, two[i].x, two[i].y)) << n;
+      }
+      if (n <= 50) {
+        EXPECT_EQ(reference(g, kBlack).size(), one.size()) << n;
+      }
+    }
+  }
+}
+
 TEST(Capture, ManyGroupsSharingOneLiberty) {
   // Two white groups of 35 stones, split by a black column, share their only liberty in it: 70
   // stones, more than a cell's own counter holds, added from two groups.
