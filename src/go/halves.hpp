@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -19,22 +20,30 @@ namespace tengen::go::detail {
 inline constexpr std::uint32_t kNoOwner = 0xFFFF'FFFFu;
 
 /// Runs `first` in this thread and `second` in a new one (both here, one after the other, when
-/// `threads` < 2), waits for both, and rethrows the first exception either threw.
+/// `threads` < 2 or no thread can be had), waits for both, and rethrows the first exception either
+/// threw.
 template <class First, class Second>
 void run_both(unsigned threads, First&& first, Second&& second) {
-  if (threads < 2) {
+  std::exception_ptr failed;
+  std::thread helper;
+  if (threads >= 2) {
+    try {
+      helper = std::thread([&] {
+        try {
+          second();
+        } catch (...) {
+          failed = std::current_exception();
+        }
+      });
+    } catch (const std::system_error&) {
+      // No thread to be had: both here, below.
+    }
+  }
+  if (!helper.joinable()) {
     first();
     second();
     return;
   }
-  std::exception_ptr failed;
-  std::thread helper([&] {
-    try {
-      second();
-    } catch (...) {
-      failed = std::current_exception();
-    }
-  });
   try {
     first();
   } catch (...) {
