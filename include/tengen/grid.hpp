@@ -78,8 +78,8 @@ class Grid {
   friend bool operator==(const Grid& a, const Grid& b);
 
  private:
-  // Makes room for n cells; true when they are fresh memory from calloc (zeroed) or `zeroed` is
-  // false, so that the caller need not clear them.
+  // Makes room for n cells, from calloc when `zeroed` (else malloc) if the old block is too small.
+  // Returns whether the caller may skip clearing them: fresh from calloc, or no zeroing asked for.
   bool allocate(std::size_t n, bool zeroed);
   struct Free {
     void operator()(std::uint8_t* p) const { std::free(p); }

@@ -31,8 +31,8 @@ inline constexpr std::uint64_t kFillTerritoryPoints = std::uint64_t{1} << 16;
 /// Splits the empty points of `g` into regions (4-neighbour connectivity) and gives each to the
 /// colour that alone borders it; a region bordered by both colours or by no stone is neutral.
 /// When `owner` is given it becomes a grid of g's shape holding, per point, kBlack or kWhite for
-/// territory and kEmpty otherwise. g is marked during the call and restored before it returns.
-/// Boards of kFillTerritoryPoints or more without `owner` go to fill_territory with a budget of 8
+/// territory and kEmpty otherwise. g may be marked during the call (by the walk) and is as it was
+/// when it returns. Boards of kFillTerritoryPoints or more without `owner` go to fill_territory with a budget of 8
 /// row fills a row, and to walk_territory when that is not enough (long spirals); others to
 /// walk_territory. `threads`: 1 or 2 as for those; 0 chooses 2 on boards of kSplitTerritoryPoints
 /// or more on a machine with two cores, else 1. No recursion. Time and memory as the method used.
