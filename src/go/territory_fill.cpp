@@ -36,8 +36,9 @@ struct Stones {
 
 /// The bit of each byte of w that equals c: 8 bits. Byte i of w gives bit i.
 std::uint64_t bits_equal(std::uint64_t w, std::uint8_t c) {
-  // The flags (0x80 per byte) gathered into the top byte by one multiply: byte i's flag (bit 8i+7)
-  // times 2^(7(7-i)) ... lands on bit 56 + i with no two products overlapping.
+  // One multiply gathers the flags into the top byte: shifted down, byte i's flag is bit 8i, and
+  // the multiplier's bit 7(7 - i) + 7 moves it to bit 56 + i. No two products share a bit, so
+  // nothing carries.
   const std::uint64_t flags = swar::bytes_equal(w, c) >> 7;
   return (flags * 0x0102040810204080ull) >> 56;
 }
