@@ -84,42 +84,22 @@ void GainSweep::run() {
   std::vector<std::uint32_t> group(64);
   // Walks the group of `start` into group[0, size) and returns its size and liberties.
   auto flood = [&](std::size_t start) __attribute__((always_inline)) {
-    // Everything the loop uses is a local whose address is never taken: the byte stores to cells
-    // may alias any memory, and would otherwise force a reload of each captured variable.
-    std::uint32_t* r = group.data();
-    std::size_t capacity = group.size();
-    const std::size_t step = stride;
+    struct Liberties {
+      std::size_t liberty = kNone;
+      std::size_t several = 0;
+    };
     const std::uint8_t enemy = prey;
-    std::uint8_t* const c = cells;
-    c[start] = enemy | kTaken;
-    r[0] = static_cast<std::uint32_t>(start);
-    std::size_t size = 1;
-    std::size_t liberty = kNone;
-    std::size_t several = 0;
-    for (std::size_t i = 0; i < size; ++i) {
-      if (capacity < size + 4) {
-        group.resize(2 * capacity);
-        r = group.data();
-        capacity = group.size();
-      }
-      const std::size_t p = r[i];
-      // Masks, not conditional expressions: the compiler turns those into branches.
-      auto look = [&](std::size_t q) {
-        const std::uint8_t v = c[q];
-        const std::size_t is_empty = (v & kNotEmptyBits) == 0;
-        const std::size_t is_prey = v == enemy;
-        several |= is_empty & (liberty != kNone) & (liberty != q);
-        liberty ^= (liberty ^ q) & (0 - is_empty);
-        r[size] = static_cast<std::uint32_t>(q);
-        size += is_prey;
-        c[q] = static_cast<std::uint8_t>(v | (is_prey << 7));
-      };
-      look(p - 1);
-      look(p + 1);
-      look(p - step);
-      look(p + step);
-    }
-    return Group{size, liberty, several != 0};
+    // Masks, not conditional expressions: the compiler turns those into branches.
+    auto look = [enemy](Liberties l, std::size_t q, std::uint8_t v) __attribute__((always_inline)) {
+      // is_prey first: in this order GCC 12 keeps the walk in registers (C1 7% faster).
+      const std::size_t is_prey = v == enemy;
+      const std::size_t is_empty = (v & kNotEmptyBits) == 0;
+      l.several |= is_empty & (l.liberty != kNone) & (l.liberty != q);
+      l.liberty ^= (l.liberty ^ q) & (0 - is_empty);
+      return detail::LookResult<Liberties>{l, is_prey};
+    };
+    const auto found = detail::flood(cells, stride, start, kTaken, Liberties{}, look, group);
+    return Group{found.size, found.state.liberty, found.state.several != 0};
   };
   detail::walk_edge(cells, range, prey, flood, group, open, edge_group);
   std::uint8_t sink = 0;  // the gain cell of groups without exactly one liberty

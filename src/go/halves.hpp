@@ -82,6 +82,65 @@ struct HalfRange {
   std::size_t edge_width = 0;
 };
 
+/// What a flood() look returns: the state after seeing a cell, and 1 to take the cell or 0. Values,
+/// not references: a state whose address is taken would be reloaded after every byte store.
+template <class State>
+struct LookResult {
+  State state{};
+  std::size_t taken = 0;
+};
+
+/// What flood() found: how many cells it took (walked[0, size)) and the look's state.
+template <class State>
+struct Flooded {
+  std::size_t size = 0;
+  State state{};
+};
+
+/// Walks from `start` through the cells look takes, breadth first, with no recursion. look(state,
+/// q, v) sees each neighbour's cell q and its value v (walls included, so there is no bounds
+/// check), and returns the next state and 1 to take the cell or 0 (a Look<State>); a taken cell gets `mark` ORed in, and so does
+/// `start`, which is taken first. The cells taken end in walked[0, size). `mark` must be a bit no
+/// cell look takes has, so that no cell is taken twice.
+template <class State, class Look>
+__attribute__((always_inline)) inline Flooded<State> flood(std::uint8_t* cells, std::size_t stride, std::size_t start,
+                                                           std::uint8_t mark, State state, Look look,
+                                                           std::vector<std::uint32_t>& walked) {
+  // Everything the loop uses is a local whose address is never taken: the byte stores to cells may
+  // alias any memory, and would otherwise force a reload of each variable kept in memory.
+  std::uint32_t* r = walked.data();
+  std::size_t capacity = walked.size();
+  const std::size_t step = stride;
+  std::uint8_t* const c = cells;
+  c[start] = static_cast<std::uint8_t>(c[start] | mark);
+  r[0] = static_cast<std::uint32_t>(start);
+  std::size_t size = 1;
+  for (std::size_t i = 0; i < size; ++i) {
+    if (capacity < size + 4) {
+      walked.resize(2 * capacity);
+      r = walked.data();
+      capacity = walked.size();
+    }
+    const std::size_t p = r[i];
+    // Branch-free per neighbour: on a random position every test would be a coin toss for the
+    // branch predictor.
+    auto visit = [&](std::size_t q) __attribute__((always_inline)) {
+      const std::uint8_t v = c[q];
+      const LookResult<State> seen = look(state, q, v);
+      state = seen.state;
+      const std::size_t taken = seen.taken;
+      r[size] = static_cast<std::uint32_t>(q);
+      size += taken;
+      c[q] = static_cast<std::uint8_t>(v | (taken * mark));
+    };
+    visit(p - 1);
+    visit(p + 1);
+    visit(p - step);
+    visit(p + step);
+  }
+  return {size, state};
+}
+
 /// Walks from each edge cell of `range` that holds `start` when it is reached: walk(cell) returns
 /// what it found (a struct with a `size`) and leaves the cells it took in walked[0, size). Each
 /// is appended to `open`, and edge_owner[c - range.edge] becomes its index there for every edge

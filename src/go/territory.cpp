@@ -49,38 +49,12 @@ void HalfSweep::run() {
   std::vector<std::uint32_t> region(64);
   // Walks the region of `start` into region[0, size) and says who borders it.
   auto walk = [&](std::size_t start) __attribute__((always_inline)) {
-    // Everything the loop uses is a local whose address is never taken: the byte stores to cells
-    // may alias any memory, and would otherwise force a reload of each captured variable.
-    std::uint32_t* r = region.data();
-    std::size_t capacity = region.size();
-    const std::size_t step = stride;
-    std::uint8_t* const c = cells;
-    c[start] = kSeen;
-    r[0] = static_cast<std::uint32_t>(start);
-    std::size_t size = 1;
-    unsigned borders = 0;
-    for (std::size_t i = 0; i < size; ++i) {
-      if (capacity < size + 4) {
-        region.resize(2 * capacity);
-        r = region.data();
-        capacity = region.size();
-      }
-      const std::size_t p = r[i];
-      // Masks, not conditional expressions: the compiler turns those into branches.
-      auto look = [&](std::size_t q) {
-        const std::uint8_t v = c[q];
-        const unsigned empty = v == kEmpty;
-        borders |= kBorder[v];
-        r[size] = static_cast<std::uint32_t>(q);
-        size += empty;
-        c[q] = static_cast<std::uint8_t>(v | (empty * kSeen));
-      };
-      look(p - 1);
-      look(p + 1);
-      look(p - step);
-      look(p + step);
-    }
-    return OpenRegion{size, borders};
+    // A table, not a conditional expression: the compiler turns those into branches.
+    auto look = [](unsigned borders, std::size_t, std::uint8_t v) __attribute__((always_inline)) {
+      return detail::LookResult<unsigned>{borders | kBorder[v], v == kEmpty};
+    };
+    const auto found = detail::flood(cells, stride, start, kSeen, 0u, look, region);
+    return OpenRegion{found.size, found.state};
   };
   detail::walk_edge(cells, range, kEmpty, walk, region, open, edge_region);
   detail::walk_from_each(cells, range.lo, range.hi, kEmpty, [&](std::size_t start) {
