@@ -22,7 +22,7 @@ struct CaptureOptions {
 /// The classic coordinates of a move: X the column from the left, Y the row from the bottom.
 std::pair<int, int> classic_xy(const Grid& g, const go::Capture& c) { return {c.x + 1, g.height() - c.y}; }
 
-nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, const CaptureOptions& o, std::uint8_t mover,
+nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, const CaptureOptions& o, Color mover,
                                     const std::vector<go::Capture>& moves) {
   auto move = [&](const go::Capture& c) {
     const auto [x, y] = classic_xy(g, c);
@@ -48,11 +48,11 @@ nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, const Captur
 }
 
 /// The position after the best capture: the move highlighted, the stones it took starred.
-render::Diagram picture(const Grid& g, std::uint8_t mover, const std::vector<go::Capture>& moves) {
-  render::Diagram d = diagram_of(g);
+render::Diagram picture(const Grid& g, Color mover, const std::vector<go::Capture>& moves) {
+  render::Diagram d = render::diagram_of(g);
   if (moves.empty()) return d;
   const go::Capture& best = moves.front();
-  d.at(best.x, best.y) = mover == kBlack ? render::Cell::Black : render::Cell::White;
+  d.at(best.x, best.y) = mover == Color::Black ? render::Cell::Black : render::Cell::White;
   d.mark(best.x, best.y);
   d.highlight_meaning = "capturing move";
   for (const auto& group : go::captured_groups(g, mover, best.x, best.y)) {
@@ -64,7 +64,7 @@ render::Diagram picture(const Grid& g, std::uint8_t mover, const std::vector<go:
 int capture_one(const CaptureOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
   io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
   io::CaptureReader reader(tokens);
-  const std::uint8_t mover = o.color == "white" ? kWhite : kBlack;
+  const Color mover = o.color == "white" ? Color::White : Color::Black;
   Grid grid;
   for (std::uint64_t k = 1;; ++k) {
     const Result<bool> read = reader.read_board(grid, k);

@@ -170,15 +170,4 @@ int show_picture(std::string_view command, const CommonOptions& options, std::ui
   return rc;
 }
 
-render::Diagram diagram_of(const Grid& grid) {
-  render::Diagram d(grid.width(), grid.height());
-  for (int y = 0; y < grid.height(); ++y) {
-    for (int x = 0; x < grid.width(); ++x) {
-      const std::uint8_t c = grid.at(x, y);
-      d.at(x, y) = c == kBlack ? render::Cell::Black : c == kWhite ? render::Cell::White : render::Cell::Empty;
-    }
-  }
-  return d;
-}
-
 }  // namespace tengen::app

@@ -17,7 +17,7 @@
 
 namespace tengen::app {
 
-/// Exit codes of cli.md.
+/// Exit codes of docs/cli.md.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadInput = 1;
 inline constexpr int kExitUsage = 2;
@@ -96,8 +96,5 @@ inline bool wants_picture(const CommonOptions& o) { return o.show || !o.svg.empt
 /// kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written.
 int show_picture(std::string_view command, const CommonOptions& options, std::uint64_t k,
                  const render::Diagram& diagram, io::Output& out);
-
-/// A picture of a grid's stones.
-render::Diagram diagram_of(const Grid& grid);
 
 }  // namespace tengen::app

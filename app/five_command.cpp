@@ -20,13 +20,13 @@ struct FiveOptions {
 nlohmann::ordered_json five_json(std::uint64_t k, const std::vector<gomoku::Five>& fives) {
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const gomoku::Five& f : fives) {
-    all.push_back({{"color", f.color},
+    all.push_back({{"color", cell_value(f.color)},
                    {"row", f.y + 1},
                    {"col", f.x + 1},
                    {"direction", gomoku::direction_name(f.direction)},
                    {"length", f.length}});
   }
-  nlohmann::ordered_json out{{"case", k}, {"winner", fives.empty() ? 0 : fives.front().color}};
+  nlohmann::ordered_json out{{"case", k}, {"winner", fives.empty() ? 0 : cell_value(fives.front().color)}};
   if (!fives.empty()) {
     out["row"] = fives.front().y + 1;
     out["col"] = fives.front().x + 1;
@@ -36,7 +36,7 @@ nlohmann::ordered_json five_json(std::uint64_t k, const std::vector<gomoku::Five
 }
 
 render::Diagram picture(const Grid& g, const std::vector<gomoku::Five>& fives) {
-  render::Diagram d = diagram_of(g);
+  render::Diagram d = render::diagram_of(g);
   if (fives.empty()) return d;
   const gomoku::Five& f = fives.front();
   const int dx = f.direction == gomoku::Direction::Vertical ? 0 : 1;
@@ -67,7 +67,7 @@ int five_one(const FiveOptions& o, const Input& input, io::Output& out, std::uin
     } else if (fives.empty()) {
       out.write("0\n");
     } else {
-      out.print("{}\n{} {}\n", fives.front().color, fives.front().y + 1, fives.front().x + 1);
+      out.print("{}\n{} {}\n", cell_value(fives.front().color), fives.front().y + 1, fives.front().x + 1);
     }
     if (wants_picture(o.common)) {
       if (const int rc = show_picture("five", o.common, ++pictures, picture(grid, fives), out); rc != kExitOk) return rc;

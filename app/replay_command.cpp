@@ -27,16 +27,8 @@ struct ReplayOptions {
 
 /// The position after a move: last move highlighted, removed stones starred.
 render::Diagram picture(const go::Board& board, go::Point last, std::span<const go::Point> removed) {
-  render::Diagram d(board.width(), board.height());
+  render::Diagram d = render::diagram_of(go::to_grid(board));
   d.highlight_meaning = "last move";
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const go::Color c = board.at(board.point(x, y));
-      d.at(x, y) = c == go::Color::Black ? render::Cell::Black
-                   : c == go::Color::White ? render::Cell::White
-                                           : render::Cell::Empty;
-    }
-  }
   for (go::Point p : removed) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
   if (last != go::kNoPoint) d.mark(board.column_of(last), board.row_of(last));
   return d;
@@ -44,17 +36,17 @@ render::Diagram picture(const go::Board& board, go::Point last, std::span<const 
 
 /// One line (or JSON object, or picture) for move k of any source.
 /// `game` is the game's number in an SGF file, 0 for the classic format.
-int answer(const ReplayOptions& o, std::size_t game, std::int64_t k, go::Color mover, go::Point p, int row, int col,
+int answer(const ReplayOptions& o, std::size_t game, std::int64_t k, Color mover, go::Point p, int row, int col,
            const go::MoveResult& r, const go::Board& board, io::Output& out) {
-  const std::uint32_t black = mover == go::Color::Black ? r.suicided : r.captured;
-  const std::uint32_t white = mover == go::Color::Black ? r.captured : r.suicided;
+  const std::uint32_t black = mover == Color::Black ? r.suicided : r.captured;
+  const std::uint32_t white = mover == Color::Black ? r.captured : r.suicided;
   if (o.common.json) {
     nlohmann::ordered_json removed_points = nlohmann::ordered_json::array();
     for (go::Point q : r.removed) removed_points.push_back({board.row_of(q) + 1, board.column_of(q) + 1});
     nlohmann::ordered_json j;
     if (game != 0) j["game"] = game;
     j["move"] = k;
-    j["color"] = go::color_name(mover);
+    j["color"] = color_name(mover);
     if (p == go::kNoPoint) {
       j["pass"] = true;
     } else {
@@ -124,7 +116,7 @@ int replay_one(const ReplayOptions& o, int width, int height, const Input& input
                    mv->position, io::move_label(k)});
     }
     const go::Point p = board.point(static_cast<int>(mv->column - 1), static_cast<int>(mv->row - 1));
-    const go::Color mover = k % 2 == 1 ? go::Color::Black : go::Color::White;
+    const Color mover = k % 2 == 1 ? Color::Black : Color::White;
     const go::MoveResult r = game.play(p, mover);
     if (r.status != go::MoveStatus::Ok) {
       return fail({fmt::format("point ({}, {}) {}", mv->row, mv->column, go::describe(r.status)), mv->position,

@@ -75,7 +75,7 @@ int answer(const ScoreOptions& o, std::uint64_t k, Grid& grid, double komi, cons
     out.write("\n");
   }
   if (picture) {
-    render::Diagram d = diagram_of(grid);
+    render::Diagram d = render::diagram_of(grid);
     d.empty_meaning = "neutral";
     for (int y = 0; y < owner.height(); ++y) {
       for (int x = 0; x < owner.width(); ++x) {
@@ -97,11 +97,7 @@ int score_sgf(const ScoreOptions& o, const Input& input, io::Output& out, std::u
       out.flush();
       return report("score", input.name(), played.error());
     }
-    Grid grid;
-    grid.reset(record.info.width, record.info.height);
-    for (int y = 0; y < grid.height(); ++y) {
-      for (int x = 0; x < grid.width(); ++x) grid.at(x, y) = static_cast<std::uint8_t>(game.board().at(game.board().point(x, y)));
-    }
+    Grid grid = go::to_grid(game.board());
     const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
     return answer(o, g, grid, komi, &record.info, out, pictures);
   });

@@ -9,7 +9,7 @@
 namespace {
 
 using tengen::go::Board;
-using tengen::go::Color;
+using tengen::Color;
 using tengen::go::Point;
 
 std::vector<Point> r1_points() {
@@ -41,7 +41,7 @@ void BM_R1_ReplayUniform(benchmark::State& state) {
     Color c = Color::Black;
     for (Point p : points) {
       removed += board.play(p, c, classic).removed.size();
-      c = tengen::go::opponent(c);
+      c = tengen::opponent(c);
     }
     benchmark::DoNotOptimize(removed);
   }
@@ -57,7 +57,7 @@ void BM_GameSuperko(benchmark::State& state) {
                           tengen::go::UndoHistory::Discard);
     Color c = Color::Black;
     for (std::size_t i = 0; i < 100000; ++i) {
-      if (game.play(points[i], c).status == tengen::go::MoveStatus::Ok) c = tengen::go::opponent(c);
+      if (game.play(points[i], c).status == tengen::go::MoveStatus::Ok) c = tengen::opponent(c);
     }
   }
   set_per_move_counter(state, 100000);
@@ -100,7 +100,7 @@ const tengen::Grid& s1_grid() {
 void BM_C1_BestCapture(benchmark::State& state) {
   tengen::Grid g = c1_grid();
   const auto threads = static_cast<unsigned>(state.range(0));
-  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::best_capture(g, tengen::kBlack, threads));
+  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::best_capture(g, tengen::Color::Black, threads));
 }
 BENCHMARK(BM_C1_BestCapture)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 

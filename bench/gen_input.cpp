@@ -1,4 +1,4 @@
-// Writes a benchmark input of performance.md to stdout, deterministic for a seed:
+// Writes a benchmark input of docs/performance.md to stdout, deterministic for a seed:
 //   gen_input replay  [MOVES=500000] [SEED]   R1, R2: moves on uniformly random empty points of 19x19
 //   gen_input capture [SIDE=10000]   [SEED]   C1: one SIDE x SIDE board, 30% empty, 35% black, 35% white
 //   gen_input score   [SIDE=10000]   [SEED]   S1: one case, SIDE*SIDE/2 stones in random order, half each colour

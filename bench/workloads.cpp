@@ -28,7 +28,7 @@ std::vector<std::pair<int, int>> uniform_replay_moves(int size, std::size_t move
   for (std::size_t k = 0; k < moves; ++k) {
     const go::Point p = empty[rng.below(empty.size())];
     take(p);
-    const auto r = board.play(p, k % 2 == 0 ? go::Color::Black : go::Color::White, go::Rules{});
+    const auto r = board.play(p, k % 2 == 0 ? Color::Black : Color::White, go::Rules{});
     for (go::Point q : r.removed) {
       slot[q] = empty.size();
       empty.push_back(q);

@@ -1,5 +1,5 @@
 #pragma once
-// Deterministic, seeded workloads of performance.md, shared by the generator and the benchmarks.
+// Deterministic, seeded workloads of docs/performance.md, shared by the generator and the benchmarks.
 
 #include <cstdint>
 #include <string>

@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto read = reader.read_board(grid, k);
     if (!read || !*read) return 0;
     const tengen::Grid before = grid;
-    for (std::uint8_t mover : {tengen::kBlack, tengen::kWhite}) {
+    for (const tengen::Color mover : {tengen::Color::Black, tengen::Color::White}) {
       const auto moves = tengen::go::capturing_moves(grid, mover);
       const auto best = tengen::go::best_capture(grid, mover);
       if (!(grid == before) || best.has_value() == moves.empty()) std::abort();  // no mark left

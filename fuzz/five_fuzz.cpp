@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!reader.read_board(grid, static_cast<std::uint64_t>(k))) return 0;
     for (auto rule : {tengen::gomoku::FiveRule::Exact, tengen::gomoku::FiveRule::Freestyle}) {
       for (const auto& f : tengen::gomoku::find_fives(grid, rule)) {
-        if (grid.at(f.x, f.y) != f.color || f.length < 5) std::abort();
+        if (grid.color(f.x, f.y) != f.color || f.length < 5) std::abort();
       }
     }
   }

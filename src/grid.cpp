@@ -40,7 +40,7 @@ bool Grid::allocate(std::size_t n, bool zeroed) {
 
 void Grid::reset(int w, int h) {
   assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
-  const std::size_t n = cells_for(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
+  const std::size_t n = padded::cells(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
   if (!allocate(n, true)) std::memset(cells_.get(), kEmpty, n);
   width_ = w;
   height_ = h;
@@ -54,7 +54,7 @@ void Grid::reset(int w, int h) {
 
 void Grid::reset_for_overwrite(int w, int h) {
   assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
-  size_ = cells_for(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
+  size_ = padded::cells(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
   allocate(size_, false);
   width_ = w;
   height_ = h;

@@ -3,6 +3,7 @@
 // and the one-pass analyses share. Byte i of a word is the byte at address + i on every host.
 // Internal to the library.
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -37,6 +38,30 @@ inline std::uint64_t bytes_equal(std::uint64_t w, std::uint8_t c) {
 inline std::uint64_t bytes_above(std::uint64_t w, std::uint8_t k) {
   return (((w & kLow7) + kOnes * (0x7Fu - k)) | w) & kHigh;
 }
+
+/// A mask of 0x80 flags as 8 bits: bit i set where byte i is flagged.
+inline std::uint64_t gather(std::uint64_t flags) {
+  // One multiply gathers the flags into the top byte: shifted down, byte i's flag is bit 8i, and
+  // the multiplier's bit 7(7 - i) + 7 moves it to bit 56 + i. No two products share a bit, so
+  // nothing carries.
+  return ((flags >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/// Bit i set where byte i of w equals c: eight cells compared at once, into 8 bits.
+inline std::uint64_t bits_equal(std::uint64_t w, std::uint8_t c) { return gather(bytes_equal(w, c)); }
+
+/// The bytes of w that are flagged (0x80) as whole bytes of 0xFF, the others 0.
+inline std::uint64_t widen(std::uint64_t flags) { return (flags >> 7) * 0xFF; }
+
+/// 0x01 in byte i for each bit i of a byte, by table: the inverse of bits_equal's gathering.
+inline constexpr std::array<std::uint64_t, 256> kSpread = [] {
+  std::array<std::uint64_t, 256> table{};
+  for (unsigned bits = 0; bits < 256; ++bits) {
+    for (unsigned i = 0; i < 8; ++i) table[bits] |= std::uint64_t{(bits >> i) & 1} << (8 * i);
+  }
+  return table;
+}();
+inline std::uint64_t spread(std::uint64_t bits) { return kSpread[bits & 0xFF]; }
 
 /// How many bytes a mask of 0x80 flags marks. A multiply, not popcount: without -mpopcnt that is a
 /// library call.

@@ -8,30 +8,57 @@
 #include <cstdlib>
 #include <memory>
 
+#include "tengen/color.hpp"
+
 namespace tengen {
 
-/// Point values of a Grid: the same numbers as go::Color. kWall is the border around the points.
-inline constexpr std::uint8_t kEmpty = 0;
-inline constexpr std::uint8_t kBlack = 1;
-inline constexpr std::uint8_t kWhite = 2;
-inline constexpr std::uint8_t kWall = 3;
+/// Point values of a Grid cell: the values of Color. kWall is the border around the points.
+inline constexpr std::uint8_t kEmpty = cell_value(Color::Empty);
+inline constexpr std::uint8_t kBlack = cell_value(Color::Black);
+inline constexpr std::uint8_t kWhite = cell_value(Color::White);
+inline constexpr std::uint8_t kWall = cell_value(Color::Wall);
 
-/// width x height points, row 0 on top, column 0 on the left, in a row-major array of cells with a
-/// wall around them: a wall row above and below, and one wall cell between the end of a row and the
-/// start of the next. So every point's four neighbours are index - 1, index + 1, index - stride()
-/// and index + stride(), with no bounds check; walls hold kWall, points kEmpty, kBlack or kWhite.
+/// The layout every padded board of tengen shares (Grid and go::Board): width x height points in a
+/// row-major array with a wall row above and below and one wall cell between the end of a row and
+/// the start of the next, so that the four neighbours of any point are at index -1, +1, -stride and
+/// +stride with no bounds check.
+namespace padded {
+
+/// The most cells a padded board may have: every index, and one past the last cell, fits in 32 bits.
+inline constexpr std::uint64_t kMaxCells = 0xFFFF'FFF0u;
+
+/// The distance between vertically adjacent cells of a board `width` points wide.
+constexpr std::size_t stride(std::uint64_t width) { return static_cast<std::size_t>(width) + 1; }
+
+/// The cells a w x h board takes, walls included: (h + 2) * (w + 1).
+constexpr std::uint64_t cells(std::uint64_t w, std::uint64_t h) { return (h + 2) * (w + 1); }
+
+/// Whether a w x h board has w, h >= 1 and at most kMaxCells cells (one cell more, for boards
+/// that keep a spare one). No overflow for any argument.
+constexpr bool fits(std::int64_t w, std::int64_t h) {
+  return w >= 1 && h >= 1 && static_cast<std::uint64_t>(w) < kMaxCells && static_cast<std::uint64_t>(h) < kMaxCells &&
+         static_cast<std::uint64_t>(h) + 2 <= (kMaxCells - 1) / (static_cast<std::uint64_t>(w) + 1);
+}
+
+/// The cell of point (x, y), 0 <= x < width, y row from the top, on a board of that stride.
+constexpr std::size_t index(int x, int y, std::size_t stride) {
+  return (static_cast<std::size_t>(y) + 1) * stride + static_cast<std::size_t>(x) + 1;
+}
+
+}  // namespace padded
+
+/// The largest side of a square board: the largest n with padded::fits(n, n).
+inline constexpr std::int64_t kMaxSquareSide = 65534;
+static_assert(padded::fits(kMaxSquareSide, kMaxSquareSide) && !padded::fits(kMaxSquareSide + 1, kMaxSquareSide + 1));
+
+/// width x height points, row 0 on top, column 0 on the left, in the padded layout (namespace
+/// padded): every point's four neighbours are index - 1, index + 1, index - stride() and
+/// index + stride(), with no bounds check; walls hold kWall, points kEmpty, kBlack or kWhite.
 /// An analysis may mark cells while it runs, but leaves every cell as it found it.
 class Grid {
  public:
-  /// The most cells (points and walls) a Grid may have: indices fit in 32 bits.
-  static constexpr std::uint64_t kMaxCells = 0xFFFF'FFFFu;
-
-  /// How many cells (points and walls) a w x h grid takes: (h + 2) * (w + 1).
-  static constexpr std::uint64_t cells_for(std::uint64_t w, std::uint64_t h) { return (h + 2) * (w + 1); }
-  /// Whether a w x h grid (w, h >= 1) has at most kMaxCells cells. No overflow for any argument.
-  static constexpr bool fits(std::uint64_t w, std::uint64_t h) {
-    return w < kMaxCells && h < kMaxCells && (h + 2) <= kMaxCells / (w + 1);
-  }
+  /// Whether a w x h grid can be made: padded::fits(w, h).
+  static constexpr bool fits(std::int64_t w, std::int64_t h) { return padded::fits(w, h); }
 
   Grid() = default;
   Grid(const Grid& other);
@@ -54,19 +81,19 @@ class Grid {
   /// width() * height().
   std::uint64_t points() const { return static_cast<std::uint64_t>(width_) * static_cast<std::uint64_t>(height_); }
   /// The distance between vertically adjacent cells: width() + 1.
-  std::size_t stride() const { return static_cast<std::size_t>(width_) + 1; }
-  /// The number of cells, walls included (cells_for(width(), height())).
+  std::size_t stride() const { return padded::stride(static_cast<std::uint64_t>(width_)); }
+  /// The number of cells, walls included (padded::cells(width(), height())).
   std::size_t cell_count() const { return size_; }
   /// The cell of point (x, y), 0 <= x < width(), 0 <= y < height().
-  std::size_t index(int x, int y) const {
-    return (static_cast<std::size_t>(y) + 1) * stride() + static_cast<std::size_t>(x) + 1;
-  }
+  std::size_t index(int x, int y) const { return padded::index(x, y, stride()); }
   /// The column and row of a point's cell (the inverse of index()). O(1), a division.
   int column(std::size_t i) const { return static_cast<int>(i % stride()) - 1; }
   int row(std::size_t i) const { return static_cast<int>(i / stride()) - 1; }
 
   std::uint8_t& at(int x, int y) { return cells_[index(x, y)]; }
   std::uint8_t at(int x, int y) const { return cells_[index(x, y)]; }
+  /// What stands on point (x, y), as a Color. Precondition: no analysis is marking the grid.
+  Color color(int x, int y) const { return static_cast<Color>(cells_[index(x, y)]); }
   std::uint8_t& operator[](std::size_t i) { return cells_[i]; }
   std::uint8_t operator[](std::size_t i) const { return cells_[i]; }
   /// All cells: data()[index(x, y)] is point (x, y). Writing kWall, or anything but a point value

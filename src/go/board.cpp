@@ -4,14 +4,13 @@
 #include <array>
 #include <bit>
 #include <cassert>
+#include <cstring>
 #include <limits>
 
 #include <fmt/format.h>
 
 namespace tengen::go {
 namespace {
-
-constexpr bool is_stone(Color c) { return static_cast<std::uint8_t>(static_cast<std::uint8_t>(c) - 1) < 2; }
 
 /// The distinct chains next to an empty point, with how many of their stones touch it.
 struct NeighborChains {
@@ -27,18 +26,9 @@ struct NeighborChains {
 
 }  // namespace
 
-bool Board::size_fits(std::int64_t width, std::int64_t height) {
-  if (width < 1 || height < 1 || width > std::numeric_limits<int>::max() - 2 ||
-      height > std::numeric_limits<int>::max() - 3) {
-    return false;
-  }
-  const auto cells = static_cast<std::uint64_t>(width + 1) * static_cast<std::uint64_t>(height + 2) + 1;
-  return cells <= kMaxCells;
-}
-
 Board::Board(int width, int height) : width_(width), height_(height) {
   assert(size_fits(width, height));
-  const std::size_t cells = static_cast<std::size_t>(width + 1) * static_cast<std::size_t>(height + 2) + 1;
+  const std::size_t cells = padded::cells(static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height)) + 1;
   color_.assign(cells, Color::Wall);
   for (int y = 0; y < height; ++y) {
     const Point row = point(0, y);
@@ -417,6 +407,14 @@ std::string Board::check_consistency() const {
     return fmt::format("ko point {} is not empty", ko_point_);
   }
   return {};
+}
+
+Grid to_grid(const Board& board) {
+  static_assert(sizeof(Color) == 1, "a Board's colours are a Grid's cells");
+  Grid g;
+  g.reset_for_overwrite(board.width(), board.height());
+  std::memcpy(g.data(), board.colors(), g.cell_count());
+  return g;
 }
 
 }  // namespace tengen::go

@@ -204,7 +204,7 @@ void restore(Grid& g, const BigGains& big, Visit visit) {
       const std::size_t at = base + swar::first(hits);
       visit(at, gain_of(at));
     }
-    const std::uint64_t kept = w & swar::kLow7 & ~((gains >> 7) * 0xFF);
+    const std::uint64_t kept = w & swar::kLow7 & ~swar::widen(gains);
     swar::store(cells + base, kept);
   }
   for (; base < n; ++base) {
@@ -246,17 +246,17 @@ unsigned capture_threads(const Grid& g, unsigned threads) {
   return g.points() >= kSplitCapturePoints && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
 }
 
-std::vector<Capture> capturing_moves(Grid& g, std::uint8_t mover, unsigned threads) {
+std::vector<Capture> capturing_moves(Grid& g, Color mover, unsigned threads) {
   BigGains big;
-  count_gains(g, static_cast<std::uint8_t>(3 - mover), big, capture_threads(g, threads));
+  count_gains(g, cell_value(opponent(mover)), big, capture_threads(g, threads));
   std::vector<Capture> out;
   restore(g, big, [&](std::size_t c, std::uint64_t gain) { out.push_back({gain, g.column(c), g.row(c)}); });
   return out;
 }
 
-std::optional<Capture> best_capture(Grid& g, std::uint8_t mover, unsigned threads) {
+std::optional<Capture> best_capture(Grid& g, Color mover, unsigned threads) {
   BigGains big;
-  count_gains(g, static_cast<std::uint8_t>(3 - mover), big, capture_threads(g, threads));
+  count_gains(g, cell_value(opponent(mover)), big, capture_threads(g, threads));
   std::optional<Capture> best;
   restore(g, big, [&](std::size_t c, std::uint64_t gain) {
     if (best && gain < best->stones) return;
@@ -266,8 +266,8 @@ std::optional<Capture> best_capture(Grid& g, std::uint8_t mover, unsigned thread
   return best;
 }
 
-std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, std::uint8_t mover, int x, int y) {
-  const auto prey = static_cast<std::uint8_t>(3 - mover);
+std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, Color mover, int x, int y) {
+  const auto prey = cell_value(opponent(mover));
   // Only the groups next to the point are walked, so a sparse set of visited cells is enough.
   std::unordered_set<std::size_t> seen;
   auto visit = [&](std::size_t q) { return g[q] == prey && seen.insert(q).second; };

@@ -2,16 +2,6 @@
 
 namespace tengen::go {
 
-std::string_view color_name(Color c) {
-  switch (c) {
-    case Color::Empty: return "empty";
-    case Color::Black: return "black";
-    case Color::White: return "white";
-    case Color::Wall: break;
-  }
-  return "wall";
-}
-
 std::string_view describe(MoveStatus s) {
   switch (s) {
     case MoveStatus::Ok: return "is legal";

@@ -34,15 +34,6 @@ struct Stones {
   }
 };
 
-/// The bit of each byte of w that equals c: 8 bits. Byte i of w gives bit i.
-std::uint64_t bits_equal(std::uint64_t w, std::uint8_t c) {
-  // One multiply gathers the flags into the top byte: shifted down, byte i's flag is bit 8i, and
-  // the multiplier's bit 7(7 - i) + 7 moves it to bit 56 + i. No two products share a bit, so
-  // nothing carries.
-  const std::uint64_t flags = swar::bytes_equal(w, c) >> 7;
-  return (flags * 0x0102040810204080ull) >> 56;
-}
-
 /// Rows [y0, y1) of g into the planes.
 void read_rows(const Grid& g, Stones& s, int y0, int y1) {
   const auto width = static_cast<std::size_t>(g.width());
@@ -56,8 +47,8 @@ void read_rows(const Grid& g, Stones& s, int y0, int y1) {
       for (std::size_t x = 64 * i, shift = 0; shift < 64 && x < width; x += 8, shift += 8) {
         if (x + 8 <= width) {
           const std::uint64_t cells = swar::load(row + x);
-          b |= bits_equal(cells, kBlack) << shift;
-          w |= bits_equal(cells, kWhite) << shift;
+          b |= swar::bits_equal(cells, kBlack) << shift;
+          w |= swar::bits_equal(cells, kWhite) << shift;
         } else {
           for (std::size_t j = 0; x + j < width; ++j) {
             b |= std::uint64_t{row[x + j] == kBlack} << (shift + j);

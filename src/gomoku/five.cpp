@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstring>
 #include <tuple>
+
+#include "swar.hpp"
 
 namespace tengen::gomoku {
 
@@ -25,14 +26,6 @@ namespace {
 // the line fall on bit x; the stone before it, and a sixth after it, are two more masks.
 constexpr int kBitboardSide = 64;
 
-/// Bit i set where byte i of w equals c: eight cells compared at once.
-std::uint64_t byte_bits(std::uint64_t w, std::uint8_t c) {
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
-  const std::uint64_t x = w ^ (0x0101010101010101ull * c);
-  const std::uint64_t zero = ~(((x & kLow7) + kLow7) | x | kLow7);  // 0x80 in each byte equal to c
-  return ((zero >> 7) * 0x0102040810204080ull) >> 56;               // byte i's flag to bit i
-}
-
 void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
   constexpr int kPad = 6;  // empty rows above and below: no bounds checks for y - 5 .. y + 5
   std::array<std::array<std::uint64_t, kBitboardSide + 2 * kPad>, 2> masks{};
@@ -44,17 +37,17 @@ void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
       const std::size_t at = row + static_cast<std::size_t>(x);
       std::uint64_t w = 0;
       if (at + 8 <= g.cell_count()) {
-        std::memcpy(&w, g.data() + at, 8);
+        w = swar::load(g.data() + at);
         if (n < 8) w &= (std::uint64_t{1} << (8 * n)) - 1;
       } else {
         for (std::size_t i = 0; i < n; ++i) w |= static_cast<std::uint64_t>(g[at + i]) << (8 * i);
       }
-      masks[0][static_cast<std::size_t>(y + kPad)] |= byte_bits(w, kBlack) << x;
-      masks[1][static_cast<std::size_t>(y + kPad)] |= byte_bits(w, kWhite) << x;
+      masks[0][static_cast<std::size_t>(y + kPad)] |= swar::bits_equal(w, kBlack) << x;
+      masks[1][static_cast<std::size_t>(y + kPad)] |= swar::bits_equal(w, kWhite) << x;
     }
   }
-  for (std::uint8_t color : {kBlack, kWhite}) {
-    const std::uint64_t* m = masks[color - 1].data() + kPad;  // m[y] for y in -kPad .. height + kPad
+  for (const Color color : {Color::Black, Color::White}) {
+    const std::uint64_t* m = masks[cell_value(color) - 1].data() + kPad;  // m[y] for y in -kPad .. height + kPad
     for (int y = 0; y < g.height(); ++y) {
       if (m[y] == 0) continue;
       std::uint64_t h = m[y];
@@ -93,7 +86,7 @@ std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
     for (Five& f : out) {  // the length, for freestyle and for --json
       const int dx = f.direction == Direction::Vertical ? 0 : 1;
       const int dy = f.direction == Direction::Horizontal ? 0 : f.direction == Direction::UpRight ? -1 : 1;
-      for (int x = f.x, y = f.y; x >= 0 && y >= 0 && x < g.width() && y < g.height() && g.at(x, y) == f.color;
+      for (int x = f.x, y = f.y; x >= 0 && y >= 0 && x < g.width() && y < g.height() && g.color(x, y) == f.color;
            x += dx, y += dy) {
         ++f.length;
       }
@@ -119,12 +112,12 @@ std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
   std::vector<Five> out;
   for (int y = 0; y < g.height(); ++y) {
     for (int x = 0; x < g.width(); ++x) {
-      const std::uint8_t c = g.at(x, y);
-      if (c == kEmpty) continue;
+      const Color c = g.color(x, y);
+      if (c == Color::Empty) continue;
       for (const Step& s : kSteps) {
-        if (inside(x - s.dx, y - s.dy) && g.at(x - s.dx, y - s.dy) == c) continue;
+        if (inside(x - s.dx, y - s.dy) && g.color(x - s.dx, y - s.dy) == c) continue;
         int length = 1;
-        while (inside(x + length * s.dx, y + length * s.dy) && g.at(x + length * s.dx, y + length * s.dy) == c) {
+        while (inside(x + length * s.dx, y + length * s.dy) && g.color(x + length * s.dx, y + length * s.dy) == c) {
           ++length;
         }
         if (length == 5 || (length > 5 && rule == FiveRule::Freestyle)) out.push_back({c, x, y, s.direction, length});

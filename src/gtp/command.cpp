@@ -51,10 +51,10 @@ std::optional<Command> parse_command(std::string_view line) {
   return c;
 }
 
-std::optional<go::Color> parse_color(std::string_view text) {
+std::optional<Color> parse_color(std::string_view text) {
   const std::string s = lower(text);
-  if (s == "b" || s == "black") return go::Color::Black;
-  if (s == "w" || s == "white") return go::Color::White;
+  if (s == "b" || s == "black") return Color::Black;
+  if (s == "w" || s == "white") return Color::White;
   return std::nullopt;
 }
 

@@ -79,7 +79,7 @@ std::optional<go::Point> Engine::point(std::string_view text) const {
   return board().point(v->x, v->y);
 }
 
-bool Engine::board_empty() const { return board().stone_count(go::Color::Black) + board().stone_count(go::Color::White) == 0; }
+bool Engine::board_empty() const { return board().stone_count(Color::Black) + board().stone_count(Color::White) == 0; }
 
 Engine::Reply Engine::handle(std::string_view line) {
   const std::optional<Command> c = parse_command(line);
@@ -89,7 +89,7 @@ Engine::Reply Engine::handle(std::string_view line) {
   return {fmt::format("{}{} {}\n\n", a.ok ? '=' : '?', id, a.text), a.ok && c->name == "quit"};
 }
 
-Engine::Answer Engine::play(go::Color c, go::Point p) {
+Engine::Answer Engine::play(Color c, go::Point p) {
   if (p == go::kNoPoint) {
     game_->pass(c);
     history_.push_back({Entry::Kind::Pass, c, p, 0, 0});
@@ -98,12 +98,12 @@ Engine::Answer Engine::play(go::Color c, go::Point p) {
   const go::MoveResult r = game_->play(p, c);
   if (r.status != go::MoveStatus::Ok) return {false, "illegal move"};
   captures_[static_cast<int>(c)] += r.captured;
-  captures_[static_cast<int>(go::opponent(c))] += r.suicided;
+  captures_[static_cast<int>(opponent(c))] += r.suicided;
   history_.push_back({Entry::Kind::Move, c, p, r.captured, r.suicided});
   return {true, ""};
 }
 
-go::Point Engine::choose_move(go::Color c) {
+go::Point Engine::choose_move(Color c) {
   // A capture when there is one (the largest; ties broken at random), else a random legal move
   // that does not fill one of c's own eyes, else a pass.
   std::vector<go::Point> best;
@@ -112,7 +112,7 @@ go::Point Engine::choose_move(go::Color c) {
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
       const go::Point p = board().point(x, y);
-      if (board().at(p) != go::Color::Empty || game_->check(p, c) != go::MoveStatus::Ok) continue;
+      if (board().at(p) != Color::Empty || game_->check(p, c) != go::MoveStatus::Ok) continue;
       const std::uint32_t taken = board().capture_count(p, c);
       if (taken > 0) {
         if (taken > most) best.clear();
@@ -125,7 +125,7 @@ go::Point Engine::choose_move(go::Color c) {
       const go::Point s = static_cast<go::Point>(board().stride());
       bool own_eye = true;
       for (go::Point n : {p - 1, p + 1, p - s, p + s}) {
-        own_eye &= board().at(n) == c || board().at(n) == go::Color::Wall;
+        own_eye &= board().at(n) == c || board().at(n) == Color::Wall;
       }
       if (!own_eye) quiet.push_back(p);
     }
@@ -135,7 +135,7 @@ go::Point Engine::choose_move(go::Color c) {
   return pool[static_cast<std::size_t>(rng_() % pool.size())];
 }
 
-Engine::Answer Engine::stones(go::Color c) const {
+Engine::Answer Engine::stones(Color c) const {
   std::vector<std::string> out;
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
@@ -146,11 +146,7 @@ Engine::Answer Engine::stones(go::Color c) const {
 }
 
 Engine::Answer Engine::score(bool area) const {
-  Grid g;
-  g.reset(width_, height_);
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) g.at(x, y) = static_cast<std::uint8_t>(board().at(board().point(x, y)));
-  }
+  Grid g = go::to_grid(board());
   const go::Territory t = go::count_territory(g);
   return {true, result_text(go::margin(t, area ? go::Scoring::Area : go::Scoring::Territory, komi_))};
 }
@@ -181,9 +177,9 @@ std::string Engine::sgf() const {
     const std::string where =
         e.point == go::kNoPoint ? std::string() : sgf::point_name(board().column_of(e.point), board().row_of(e.point));
     if (e.kind == Entry::Kind::Setup) {
-      add(node, e.color == go::Color::Black ? "AB" : e.color == go::Color::White ? "AW" : "AE", where);
+      add(node, e.color == Color::Black ? "AB" : e.color == Color::White ? "AW" : "AE", where);
     } else {
-      add(node, e.color == go::Color::Black ? "B" : "W", where);
+      add(node, e.color == Color::Black ? "B" : "W", where);
       moved = true;
     }
   }
@@ -214,7 +210,7 @@ Engine::Answer Engine::load(const std::vector<std::string>& args) {
   // point stands.
   game_->set_rules(go::Rules{});
   // Who plays next: after a move, the other colour; otherwise PL, or White after a handicap.
-  std::optional<go::Color> last_mover;
+  std::optional<Color> last_mover;
   std::size_t moves = 0;
   for (const sgf::Action& a : r->actions) {
     if (a.kind != sgf::Action::Kind::Setup && ++moves >= stop_before) break;
@@ -230,11 +226,11 @@ Engine::Answer Engine::load(const std::vector<std::string>& args) {
     }
   }
   game_->set_rules(options_.rules);
-  const go::Color next = last_mover ? go::opponent(*last_mover)
+  const Color next = last_mover ? opponent(*last_mover)
                          : r->info.to_play ? *r->info.to_play
-                         : r->info.handicap >= 2 ? go::Color::White
-                                                 : go::Color::Black;
-  return {true, next == go::Color::Black ? "black" : "white"};
+                         : r->info.handicap >= 2 ? Color::White
+                                                 : Color::Black;
+  return {true, next == Color::Black ? "black" : "white"};
 }
 
 Engine::Answer Engine::run(const Command& c) {
@@ -273,7 +269,7 @@ Engine::Answer Engine::run(const Command& c) {
     return {true, ""};
   }
   if (n == "play") {
-    const std::optional<go::Color> col = color_arg(0);
+    const std::optional<Color> col = color_arg(0);
     if (a.size() != 2 || !col) return {false, "syntax error"};
     if (is_pass(a[1])) return play(*col, go::kNoPoint);
     const std::optional<go::Point> p = point(a[1]);
@@ -285,7 +281,7 @@ Engine::Answer Engine::run(const Command& c) {
     return play(*col, *p);
   }
   if (n == "genmove") {
-    const std::optional<go::Color> col = color_arg(0);
+    const std::optional<Color> col = color_arg(0);
     if (a.size() != 1 || !col) return {false, "syntax error"};
     const go::Point p = choose_move(*col);
     play(*col, p);
@@ -297,7 +293,7 @@ Engine::Answer Engine::run(const Command& c) {
     const Entry e = history_.back();
     history_.pop_back();
     captures_[static_cast<int>(e.color)] -= e.captured;
-    captures_[static_cast<int>(go::opponent(e.color))] -= e.suicided;
+    captures_[static_cast<int>(opponent(e.color))] -= e.suicided;
     return {true, ""};
   }
   if (n == "showboard") {
@@ -313,12 +309,12 @@ Engine::Answer Engine::run(const Command& c) {
     return {true, text};
   }
   if (n == "list_stones") {
-    const std::optional<go::Color> col = color_arg(0);
+    const std::optional<Color> col = color_arg(0);
     if (a.size() != 1 || !col) return {false, "syntax error"};
     return stones(*col);
   }
   if (n == "captures") {
-    const std::optional<go::Color> col = color_arg(0);
+    const std::optional<Color> col = color_arg(0);
     if (a.size() != 1 || !col) return {false, "syntax error"};
     return {true, std::to_string(captures_[static_cast<int>(*col)])};
   }
@@ -328,8 +324,8 @@ Engine::Answer Engine::run(const Command& c) {
     if (a.size() != 1) return {false, "syntax error"};
     if (a[0] == "dead" || a[0] == "seki") return {true, ""};  // every stone counts as alive
     if (a[0] != "alive") return {false, "syntax error"};
-    const std::string black = stones(go::Color::Black).text;
-    const std::string white = stones(go::Color::White).text;
+    const std::string black = stones(Color::Black).text;
+    const std::string white = stones(Color::White).text;
     return {true, black.empty() || white.empty() ? black + white : black + " " + white};
   }
   if (n == "fixed_handicap" || n == "set_free_handicap") {
@@ -352,8 +348,8 @@ Engine::Answer Engine::run(const Command& c) {
     }
     std::vector<std::string> names;
     for (go::Point p : points) {
-      game_->set(p, go::Color::Black);
-      history_.push_back({Entry::Kind::Setup, go::Color::Black, p, 0, 0});
+      game_->set(p, Color::Black);
+      history_.push_back({Entry::Kind::Setup, Color::Black, p, 0, 0});
       names.push_back(vertex(p));
     }
     return {true, n == "fixed_handicap" ? fmt::format("{}", fmt::join(names, " ")) : std::string()};
@@ -368,14 +364,14 @@ Engine::Answer Engine::run(const Command& c) {
     return out ? Answer{true, ""} : Answer{false, "cannot save file"};
   }
   if (n == "tengen-best_capture") {
-    const std::optional<go::Color> col = a.empty() ? std::optional<go::Color>(go::Color::Black) : color_arg(0);
+    const std::optional<Color> col = a.empty() ? std::optional<Color>(Color::Black) : color_arg(0);
     if (a.size() > 1 || !col) return {false, "syntax error"};
     go::Point best = go::kNoPoint;
     std::uint32_t most = 0;
     for (int y = 0; y < height_; ++y) {
       for (int x = 0; x < width_; ++x) {
         const go::Point p = board().point(x, y);
-        if (board().at(p) != go::Color::Empty || game_->check(p, *col) != go::MoveStatus::Ok) continue;
+        if (board().at(p) != Color::Empty || game_->check(p, *col) != go::MoveStatus::Ok) continue;
         if (const std::uint32_t k = board().capture_count(p, *col); k > most) {
           most = k;
           best = p;

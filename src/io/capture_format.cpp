@@ -22,7 +22,7 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
   }
   const auto [rows, columns] = dims;
   if (static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(columns) > max_points_ ||
-      !Grid::fits(static_cast<std::uint64_t>(columns), static_cast<std::uint64_t>(rows))) {
+      !Grid::fits(columns, rows)) {
     return Error{fmt::format("a board of {} x {} points is too large", rows, columns), in_.position(), case_label(k)};
   }
   try {

@@ -140,15 +140,6 @@ Result<Ok> read_stones(TokenReader& in, Sink& sink, std::int64_t n, const std::i
   return Ok{};
 }
 
-/// 0x01 in byte i for each bit i of a byte.
-constexpr std::array<std::uint64_t, 256> kSpread = [] {
-  std::array<std::uint64_t, 256> table{};
-  for (unsigned bits = 0; bits < 256; ++bits) {
-    for (unsigned i = 0; i < 8; ++i) table[bits] |= std::uint64_t{(bits >> i) & 1} << (8 * i);
-  }
-  return table;
-}();
-
 /// Writes rows [y0, y1) of the grid from the two threads' planes, with their walls (and the wall
 /// row above the first row or below the last one); returns the number of points they hold a stone
 /// on. It falls short of the number of stones read when a point was taken twice (in one plane or in
@@ -168,7 +159,7 @@ std::uint64_t expand(Grid& grid, const Planes& a, const Planes& b, int y0, int y
       const std::uint64_t white = a.color[1].get()[row + word] | b.color[1].get()[row + word];
       stones += static_cast<std::uint64_t>(swar::bits(black | white));
       for (std::size_t x = 64 * word, shift = 0; x < n && shift < 64; x += 8, shift += 8) {
-        const std::uint64_t cells = kSpread[(black >> shift) & 0xFF] | kSpread[(white >> shift) & 0xFF] << 1;
+        const std::uint64_t cells = swar::spread(black >> shift) | swar::spread(white >> shift) << 1;
         if (x + 8 <= n) {
           swar::store(out + x, cells);
         } else {

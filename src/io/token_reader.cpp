@@ -518,11 +518,11 @@ std::size_t TokenReader::next_cells(std::uint8_t* out, std::size_t n, int hi, st
     }
     if ((bad & kHigh) != 0) break;
     const std::uint64_t negative = ((minus << 8) | minus_before) & cell;
-    const std::uint64_t neg_bytes = (negative >> 7) * 0xFF;
-    const std::uint64_t values = ((x & ~neg_bytes) | (minus_cell & neg_bytes)) & ((cell >> 7) * 0xFF);
+    const std::uint64_t neg_bytes = swar::widen(negative);
+    const std::uint64_t values = ((x & ~neg_bytes) | (minus_cell & neg_bytes)) & swar::widen(cell);
     // Up to four cells, at the byte offsets the table gives for this chunk's digit mask: four
     // independent stores, whatever the count.
-    const std::uint64_t where = kCellPlaces[((cell >> 7) * 0x0102040810204080ull) >> 56];
+    const std::uint64_t where = kCellPlaces[swar::gather(cell)];
     for (int j = 0; j < 4; ++j) out[k + static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(values >> ((where >> (8 * j)) & 63));
     k += where >> 32;
     if (newlines != 0) {

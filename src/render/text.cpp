@@ -17,6 +17,17 @@ void trim_right(std::string& line) {
 
 }  // namespace
 
+Diagram diagram_of(const Grid& grid) {
+  Diagram d(grid.width(), grid.height());
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      const Color c = grid.color(x, y);
+      d.at(x, y) = c == Color::Black ? Cell::Black : c == Color::White ? Cell::White : Cell::Empty;
+    }
+  }
+  return d;
+}
+
 std::string to_text(const Diagram& d) {
   const int label = static_cast<int>(fmt::formatted_size("{}", d.height));
   const int digits = static_cast<int>(fmt::formatted_size("{}", d.width));

@@ -31,7 +31,7 @@ Result<int> side(std::string_view text, const Property& p) {
   return v;
 }
 
-Result<Ok> points(const Property& p, const GameInfo& info, go::Color color, std::vector<Action>& out) {
+Result<Ok> points(const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
   for (const std::string& v : p.values) {
     const std::size_t colon = v.find(':');
     const std::string_view a = std::string_view(v).substr(0, colon);
@@ -55,7 +55,7 @@ Result<Ok> points(const Property& p, const GameInfo& info, go::Color color, std:
   return Ok{};
 }
 
-Result<Ok> move(const Property& p, const GameInfo& info, go::Color color, std::vector<Action>& out) {
+Result<Ok> move(const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
   const std::string v = p.values.empty() ? std::string() : p.values.front();
   if (v.empty() || (v == "tt" && info.width <= 19 && info.height <= 19)) {
     out.push_back({Action::Kind::Pass, color, 0, 0, p.position});
@@ -119,17 +119,17 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
       const bool is_move = code == 'B' || code == 'W';
       moves += is_move ? 1 : 0;
       switch (code) {
-        case 'A' * 256 + 'B': ok = points(p, info, go::Color::Black, r.actions); break;
-        case 'A' * 256 + 'W': ok = points(p, info, go::Color::White, r.actions); break;
-        case 'A' * 256 + 'E': ok = points(p, info, go::Color::Empty, r.actions); break;
-        case 'B': ok = move(p, info, go::Color::Black, r.actions); break;
-        case 'W': ok = move(p, info, go::Color::White, r.actions); break;
+        case 'A' * 256 + 'B': ok = points(p, info, Color::Black, r.actions); break;
+        case 'A' * 256 + 'W': ok = points(p, info, Color::White, r.actions); break;
+        case 'A' * 256 + 'E': ok = points(p, info, Color::Empty, r.actions); break;
+        case 'B': ok = move(p, info, Color::Black, r.actions); break;
+        case 'W': ok = move(p, info, Color::White, r.actions); break;
         case 'P' * 256 + 'L':
           if (!p.values.empty() && !p.values.front().empty()) {
             // FF[3] and older also write PL[1] for Black and PL[2] for White.
             const char who = static_cast<char>(std::toupper(static_cast<unsigned char>(p.values.front()[0])));
-            if (who == 'B' || who == '1') info.to_play = go::Color::Black;
-            if (who == 'W' || who == '2') info.to_play = go::Color::White;
+            if (who == 'B' || who == '1') info.to_play = Color::Black;
+            if (who == 'W' || who == '2') info.to_play = Color::White;
           }
           break;
         default: break;

@@ -23,7 +23,7 @@ Result<Ok> play_record(const GameRecord& record, go::Game& game, const AfterMove
     const go::MoveResult r = game.play(board.point(a.x, a.y), a.color);
     if (r.status != go::MoveStatus::Ok) {
       const std::string label = game_label.empty() ? fmt::format("move {}", k) : fmt::format("{}, move {}", game_label, k);
-      return Error{fmt::format("{}[{}] (row {}, column {}) {}", a.color == go::Color::Black ? 'B' : 'W',
+      return Error{fmt::format("{}[{}] (row {}, column {}) {}", a.color == Color::Black ? 'B' : 'W',
                                point_name(a.x, a.y), a.y + 1, a.x + 1, go::describe(r.status)),
                    a.position, label};
     }

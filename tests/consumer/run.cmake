@@ -1,11 +1,17 @@
-# Installs the build in BUILD_DIR to a private prefix, then configures, builds and runs the consumer.
+# Configures, builds and runs the consumer against tengen's package: with MODE=install, the build in
+# BUILD_DIR installed to a private prefix; with MODE=build-tree, BUILD_DIR itself (its export()).
 file(REMOVE_RECURSE ${WORK_DIR})
-set(prefix ${WORK_DIR}/prefix)
-execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} RESULT_VARIABLE rc OUTPUT_QUIET)
-if(rc)
-  message(FATAL_ERROR "install failed: ${rc}")
+if(MODE STREQUAL "build-tree")
+  set(find_at -Dtengen_DIR=${BUILD_DIR})
+else()
+  set(prefix ${WORK_DIR}/prefix)
+  execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} RESULT_VARIABLE rc OUTPUT_QUIET)
+  if(rc)
+    message(FATAL_ERROR "install failed: ${rc}")
+  endif()
+  set(find_at -DCMAKE_PREFIX_PATH=${prefix})
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build -DCMAKE_PREFIX_PATH=${prefix}
+execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build ${find_at}
                         -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}"
                         "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}" RESULT_VARIABLE rc OUTPUT_QUIET)
 if(rc)

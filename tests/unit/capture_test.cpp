@@ -16,7 +16,7 @@ namespace {
 
 // The reference: a go::Board set up from the grid; a move captures the opponent stones it removes
 // that had a liberty before (groups already without one are taken by no move).
-std::map<std::pair<int, int>, std::uint64_t> reference(const Grid& g, std::uint8_t mover) {
+std::map<std::pair<int, int>, std::uint64_t> reference(const Grid& g, Color mover) {
   Board start(g.width(), g.height());
   for (int y = 0; y < g.height(); ++y) {
     for (int x = 0; x < g.width(); ++x) {
@@ -28,7 +28,7 @@ std::map<std::pair<int, int>, std::uint64_t> reference(const Grid& g, std::uint8
     for (int x = 0; x < g.width(); ++x) {
       if (g.at(x, y) != kEmpty) continue;
       Board b = start;
-      const MoveResult r = b.play(b.point(x, y), static_cast<Color>(mover), Rules{});
+      const MoveResult r = b.play(b.point(x, y), mover, Rules{});
       std::uint64_t taken = 0;
       for (std::uint32_t i = 0; i < r.captured; ++i) taken += start.liberties(r.removed[i]) > 0;
       if (taken > 0) out[{x, y}] = taken;
@@ -53,7 +53,7 @@ TEST(Capture, RandomPositionsAgreeWithTheEngine) {
   for (int round = 0; round < 1500; ++round) {
     Grid g = random_grid(rng, 1 + static_cast<int>(rng() % 12), 1 + static_cast<int>(rng() % 12));
     const Grid before = g;
-    for (std::uint8_t mover : {kBlack, kWhite}) {
+    for (const Color mover : {Color::Black, Color::White}) {
       std::map<std::pair<int, int>, std::uint64_t> got;
       for (const Capture& c : capturing_moves(g, mover)) got[{c.x, c.y}] = c.stones;
       ASSERT_EQ(g, before) << "round " << round;  // the marks are all gone
@@ -98,9 +98,9 @@ TEST(Capture, LargeGainsAgreeWithTheEngine) {
     }
     const Grid before = g;
     std::map<std::pair<int, int>, std::uint64_t> got;
-    for (const Capture& c : capturing_moves(g, kBlack)) got[{c.x, c.y}] = c.stones;
+    for (const Capture& c : capturing_moves(g, Color::Black)) got[{c.x, c.y}] = c.stones;
     ASSERT_EQ(g, before);
-    const auto want = reference(g, kBlack);
+    const auto want = reference(g, Color::Black);
     ASSERT_EQ(got, want) << "round " << round;
     for (const auto& [xy, stones] : want) large += stones > 30;
   }
@@ -128,7 +128,7 @@ TEST(Capture, TwoThreadsFindWhatOneFinds) {
       }
     }
     const Grid before = g;
-    for (std::uint8_t mover : {kBlack, kWhite}) {
+    for (const Color mover : {Color::Black, Color::White}) {
       std::map<std::pair<int, int>, std::uint64_t> one;
       std::map<std::pair<int, int>, std::uint64_t> two;
       for (const Capture& c : capturing_moves(g, mover, 1)) one[{c.x, c.y}] = c.stones;
@@ -160,8 +160,8 @@ TEST(Capture, TwoThreadsFindWhatOneFinds) {
       if (liberty == 0) g.at(n - 1, n - 1) = kEmpty;
       if (liberty == 1) g.at(0, n / 2) = kEmpty;
       const Grid before = g;
-      const std::vector<Capture> one = capturing_moves(g, kBlack, 1);
-      const std::vector<Capture> two = capturing_moves(g, kBlack, 2);
+      const std::vector<Capture> one = capturing_moves(g, Color::Black, 1);
+      const std::vector<Capture> two = capturing_moves(g, Color::Black, 2);
       ASSERT_EQ(g, before);
       ASSERT_EQ(one.size(), two.size()) << n;
       ASSERT_EQ(one.size(), liberty == 2 ? 0u : 1u) << n;
@@ -169,7 +169,7 @@ TEST(Capture, TwoThreadsFindWhatOneFinds) {
         EXPECT_EQ(std::tie(one[i].stones, one[i].x, one[i].y), std::tie(two[i].stones, two[i].x, two[i].y)) << n;
       }
       if (n <= 50) {
-        EXPECT_EQ(reference(g, kBlack).size(), one.size()) << n;
+        EXPECT_EQ(reference(g, Color::Black).size(), one.size()) << n;
       }
     }
   }
@@ -185,13 +185,13 @@ TEST(Capture, ManyGroupsSharingOneLiberty) {
   }
   g.at(5, 3) = kEmpty;  // the one liberty of both groups: 35 stones to the left, 35 to the right
   const Grid before = g;
-  const std::optional<Capture> best = best_capture(g, kBlack);
+  const std::optional<Capture> best = best_capture(g, Color::Black);
   ASSERT_TRUE(best.has_value());
   EXPECT_EQ(best->stones, 70u);
   EXPECT_EQ(best->x, 5);
   EXPECT_EQ(best->y, 3);
   EXPECT_EQ(g, before);
-  EXPECT_EQ(captured_groups(g, kBlack, 5, 3).size(), 2u);
+  EXPECT_EQ(captured_groups(g, Color::Black, 5, 3).size(), 2u);
 }
 
 TEST(Capture, BestIsMostStonesThenSmallestColumnThenLowestRow) {
@@ -218,12 +218,12 @@ TEST(Capture, SnakeGroupCoveringA3000Board) {
   for (int y = 0; y < n; ++y) {
     for (int x = 0; x < n; ++x) white += g.at(x, y) == kWhite;
   }
-  const std::vector<Capture> moves = capturing_moves(g, kBlack);
+  const std::vector<Capture> moves = capturing_moves(g, Color::Black);
   ASSERT_EQ(moves.size(), 1u);
   EXPECT_EQ(moves[0].stones, white);
   EXPECT_EQ(moves[0].x, n - 1);
   EXPECT_EQ(moves[0].y, n - 1);
-  const auto groups = captured_groups(g, kBlack, n - 1, n - 1);
+  const auto groups = captured_groups(g, Color::Black, n - 1, n - 1);
   ASSERT_EQ(groups.size(), 1u);
   EXPECT_EQ(groups[0].size(), white);
 }

@@ -45,7 +45,7 @@ TEST(ScoreFormat, ErrorsNameTheCaseAndPlace) {
 }
 
 // Two threads (every case, parallel_from = 1) against one: random score inputs, some broken in
-// each way formats.md lists, must give the same grids, the same errors at the same places, and
+// each way docs/formats.md lists, must give the same grids, the same errors at the same places, and
 // leave the reader at the same place for the next case.
 TEST(ScoreFormat, TwoThreadsReadWhatOneReads) {
   std::mt19937_64 rng(11);

@@ -6,28 +6,43 @@
 #include <random>
 #include <set>
 #include <tuple>
+#include <vector>
 
 #include "tengen/gomoku/five.hpp"
 
 namespace tengen::gomoku {
 namespace {
 
-// The reference: every window of five equal stones whose line does not go on past either end
-// (exact) or which begins a line (freestyle), reported by its leftmost (topmost) stone.
+// The reference, from the definition and shaped unlike find_fives: every line of the board (each
+// row, column and diagonal, listed from its leftmost end, topmost for columns) is cut into runs of
+// one colour, and a run of exactly five stones (five or more for freestyle) is a five, reported by
+// the first cell of its run.
 std::set<std::tuple<int, int, int, int>> reference(const Grid& g, FiveRule rule) {
   std::set<std::tuple<int, int, int, int>> out;  // y, x, direction, length
-  const int d[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-  auto at = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width() && y < g.height() ? g.at(x, y) : 0; };
-  for (int y = 0; y < g.height(); ++y) {
-    for (int x = 0; x < g.width(); ++x) {
-      const int c = at(x, y);
-      if (c == 0) continue;
-      for (int k = 0; k < 4; ++k) {
-        if (at(x - d[k][0], y - d[k][1]) == c) continue;
-        int len = 0;
-        while (at(x + len * d[k][0], y + len * d[k][1]) == c) ++len;
-        if (len == 5 || (rule == FiveRule::Freestyle && len >= 5)) out.emplace(y, x, k, len);
+  const int w = g.width();
+  const int h = g.height();
+  struct Line {
+    int x, y, dx, dy, direction;
+  };
+  std::vector<Line> lines;
+  for (int y = 0; y < h; ++y) lines.push_back({0, y, 1, 0, 0});
+  for (int x = 0; x < w; ++x) lines.push_back({x, 0, 0, 1, 1});
+  for (int y = h - 1; y >= 0; --y) lines.push_back({0, y, 1, 1, 2});  // down-right, from the left edge
+  for (int x = 1; x < w; ++x) lines.push_back({x, 0, 1, 1, 2});       // ... and from the top edge
+  for (int y = 0; y < h; ++y) lines.push_back({0, y, 1, -1, 3});      // up-right, from the left edge
+  for (int x = 1; x < w; ++x) lines.push_back({x, h - 1, 1, -1, 3});  // ... and from the bottom edge
+  for (const Line& l : lines) {
+    std::vector<std::pair<int, int>> cells;
+    for (int x = l.x, y = l.y; x >= 0 && y >= 0 && x < w && y < h; x += l.dx, y += l.dy) cells.emplace_back(x, y);
+    for (std::size_t start = 0; start < cells.size();) {
+      const std::uint8_t c = g.at(cells[start].first, cells[start].second);
+      std::size_t end = start;
+      while (end < cells.size() && g.at(cells[end].first, cells[end].second) == c) ++end;
+      const auto length = static_cast<int>(end - start);
+      if (c != kEmpty && (length == 5 || (rule == FiveRule::Freestyle && length > 5))) {
+        out.emplace(cells[start].second, cells[start].first, l.direction, length);
       }
+      start = end;
     }
   }
   return out;
@@ -50,7 +65,7 @@ TEST(Five, RandomBoardsAgreeWithReference) {
       const auto fives = find_fives(g, rule);
       for (const Five& f : fives) {
         got.emplace(f.y, f.x, static_cast<int>(f.direction), f.length);
-        EXPECT_EQ(f.color, g.at(f.x, f.y));
+        EXPECT_EQ(f.color, g.color(f.x, f.y));
       }
       ASSERT_EQ(got, reference(g, rule));
       ASSERT_TRUE(std::is_sorted(fives.begin(), fives.end(), [](const Five& a, const Five& b) {

@@ -32,8 +32,8 @@ inline go::Board board_from_picture(std::string_view text) {
   for (int y = 0; y < b.height(); ++y) {
     for (int x = 0; x < b.width(); ++x) {
       const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-      if (c == 'X') b.set(b.point(x, y), go::Color::Black);
-      if (c == 'O') b.set(b.point(x, y), go::Color::White);
+      if (c == 'X') b.set(b.point(x, y), Color::Black);
+      if (c == 'O') b.set(b.point(x, y), Color::White);
     }
   }
   return b;
@@ -61,7 +61,7 @@ inline std::string picture(const go::Board& b) {
 /// Each stone replaced by the exact liberty count of its chain (a digit; '+' above 9).
 inline std::string liberty_picture(const go::Board& b) {
   return picture_of(b, [&](go::Point p) {
-    if (b.at(p) == go::Color::Empty) return '.';
+    if (b.at(p) == Color::Empty) return '.';
     const auto n = b.liberties(p);
     return n > 9 ? '+' : static_cast<char>('0' + n);
   });
@@ -71,7 +71,7 @@ inline std::string liberty_picture(const go::Board& b) {
 inline std::string chain_picture(const go::Board& b) {
   std::map<go::Point, char> names;
   return picture_of(b, [&](go::Point p) {
-    if (b.at(p) == go::Color::Empty) return '.';
+    if (b.at(p) == Color::Empty) return '.';
     const auto [it, fresh] = names.emplace(b.chain_head(p), static_cast<char>('a' + names.size()));
     return it->second;
   });

@@ -83,7 +83,7 @@ TEST(Sgf, GameRecordsCompressedListsPassesSizesInfo) {
   EXPECT_EQ(r->info.height, 5);
   EXPECT_EQ(*r->info.komi, 6.5);
   EXPECT_EQ(r->info.handicap, 2);
-  EXPECT_EQ(*r->info.to_play, go::Color::White);
+  EXPECT_EQ(*r->info.to_play, Color::White);
   EXPECT_EQ(r->info.black, "Ann");
   ASSERT_EQ(r->actions.size(), 9u + 1 + 1 + 3);
   EXPECT_EQ(r->actions[11].kind, Action::Kind::Pass);  // B[]

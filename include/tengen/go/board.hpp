@@ -5,10 +5,9 @@
 /// Every cell that holds no stone has head 0 (a wall cell), so neighbour updates need no branch on
 /// colour: cell 0's counters absorb them and are never read as a chain's.
 ///
-/// Layout: a 1-D array of (width + 1) * (height + 2) + 1 cells. Each row of the playing area is
-/// followed by one wall cell that also serves as the left wall of the next row, and a wall row
-/// lies above and below, so the four neighbours of any playing point are p - 1, p + 1,
-/// p - stride and p + stride with no bounds checks. Chains are circular singly linked lists of
+/// Layout: the padded layout of a Grid (tengen::padded), and one spare wall cell at the end, so
+/// a point has the same index on a Board as on a Grid of its size, and the four neighbours of any
+/// playing point are p - 1, p + 1, p - stride and p + stride with no bounds checks. Chains are circular singly linked lists of
 /// their stones with a head; per-chain data (stone count, pseudo-liberties) lives at the head.
 /// Pseudo-liberties count (stone, empty neighbour) pairs: exact liberties are computed on request,
 /// and a chain has no liberty exactly when its pseudo-liberty count is zero.
@@ -19,6 +18,7 @@
 #include <vector>
 
 #include "tengen/go/rules.hpp"
+#include "tengen/grid.hpp"
 
 namespace tengen::go {
 
@@ -39,12 +39,9 @@ struct MoveResult {
 
 class Board {
  public:
-  /// The largest number of padded cells a board may have (cell indices must fit in a Point).
-  static constexpr std::uint64_t kMaxCells = 0xFFFF'FFF0u;
-
-  /// True when a width x height board can be represented: both at least 1 and the padded array
-  /// small enough. Boards of 10^8 points and far more fit.
-  static bool size_fits(std::int64_t width, std::int64_t height);
+  /// True when a width x height board can be represented: padded::fits (both at least 1, the
+  /// padded array small enough). Boards of 10^8 points and far more fit.
+  static constexpr bool size_fits(std::int64_t width, std::int64_t height) { return padded::fits(width, height); }
 
   /// An empty board; precondition: size_fits(width, height). O(width * height).
   Board(int width, int height);
@@ -56,7 +53,7 @@ class Board {
 
   /// The point at column x, row y (0-based, row 0 on top); precondition: on the board.
   Point point(int x, int y) const {
-    return static_cast<Point>((y + 1) * static_cast<std::int64_t>(stride()) + x + 1);
+    return static_cast<Point>(padded::index(x, y, padded::stride(static_cast<std::uint64_t>(width_))));
   }
   /// Column (0-based) of a playing point.
   int column_of(Point p) const { return static_cast<int>(p % static_cast<Point>(stride())) - 1; }
@@ -67,6 +64,8 @@ class Board {
 
   /// What stands on cell p; precondition: p < cell_count().
   Color at(Point p) const { return color_[p]; }
+  /// Every cell: colors()[p] is at(p), for p < cell_count().
+  const Color* colors() const { return color_.data(); }
   /// Number of cells in the padded array.
   std::size_t cell_count() const { return color_.size(); }
 
@@ -162,5 +161,8 @@ class Board {
   Point ko_point_ = kNoPoint;
   Color ko_color_ = Color::Empty;
 };
+
+/// The stones of `board` as a Grid of its size (the same cell indices). O(cells), one copy.
+Grid to_grid(const Board& board);
 
 }  // namespace tengen::go

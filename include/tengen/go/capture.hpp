@@ -21,7 +21,7 @@ struct Capture {
 /// cores (capturing_moves and best_capture with threads = 0).
 inline constexpr std::uint64_t kSplitCapturePoints = std::uint64_t{1} << 22;
 
-/// Every empty point where a stone of `mover` (kBlack or kWhite) captures: it takes each opponent
+/// Every empty point where a stone of `mover` (Black or White) captures: it takes each opponent
 /// group whose only liberty (distinct points) is that point, several groups at once when they share
 /// it. Opponent groups with no liberty at all are taken by no move. Listed in reading order. g is
 /// marked during the call and restored before it returns. `threads`: 1 walks the groups in this
@@ -29,15 +29,15 @@ inline constexpr std::uint64_t kSplitCapturePoints = std::uint64_t{1} << 22;
 /// cross it: same result) when it has 3 rows or more; 0 chooses 2 for boards of kSplitCapturePoints
 /// or more on a machine with two cores, else 1. No recursion. O(cells) time; memory 4 bytes a point
 /// of the largest group, and a map entry per point that captures more than 30 stones.
-std::vector<Capture> capturing_moves(Grid& g, std::uint8_t mover, unsigned threads = 0);
+std::vector<Capture> capturing_moves(Grid& g, Color mover, unsigned threads = 0);
 
 /// The best capturing move by better_capture(), or nothing when no move captures. Same cost as
 /// capturing_moves() without the list.
-std::optional<Capture> best_capture(Grid& g, std::uint8_t mover, unsigned threads = 0);
+std::optional<Capture> best_capture(Grid& g, Color mover, unsigned threads = 0);
 
 /// The opponent groups that `mover` playing at empty (x, y) captures, each as its cells (Grid
 /// indices), in increasing order. O(size of the groups next to the point).
-std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, std::uint8_t mover, int x, int y);
+std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, Color mover, int x, int y);
 
 /// Orders captures best first: more stones, then the smaller column, then the lower row (the classic
 /// answer counts rows from the bottom).

@@ -1,20 +1,13 @@
 #pragma once
 /// \file
-/// Colours, points and the rule variants that decide which moves are legal.
+/// The rule variants that decide which moves are legal. (Colours are tengen::Color, color.hpp.)
 
 #include <cstdint>
 #include <string_view>
 
+#include "tengen/color.hpp"
+
 namespace tengen::go {
-
-/// What stands on a point of the padded board. Wall marks the frame around the playing area.
-enum class Color : std::uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };
-
-/// The other player's colour; precondition: c is Black or White.
-constexpr Color opponent(Color c) { return static_cast<Color>(3 - static_cast<std::uint8_t>(c)); }
-
-/// "black", "white", "empty" or "wall".
-std::string_view color_name(Color c);
 
 /// Whether a move that leaves its own group without liberties is allowed (the group is then removed).
 enum class Suicide : std::uint8_t { Allow, Forbid };

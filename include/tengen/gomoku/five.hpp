@@ -27,7 +27,7 @@ enum class FiveRule : std::uint8_t { Exact, Freestyle };
 /// A winning line. (x, y) is its reported stone: the leftmost one, or the topmost for a vertical
 /// line (for an up-right diagonal the leftmost is the lowest). x is the column, y the row (0 on top).
 struct Five {
-  std::uint8_t color = 0;  ///< kBlack or kWhite
+  Color color = Color::Black;  ///< Black or White
   int x = 0;
   int y = 0;
   Direction direction = Direction::Horizontal;

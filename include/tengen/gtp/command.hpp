@@ -23,7 +23,7 @@ struct Command {
 std::optional<Command> parse_command(std::string_view line);
 
 /// "b", "black", "w", "white" in any case; nothing otherwise.
-std::optional<go::Color> parse_color(std::string_view text);
+std::optional<Color> parse_color(std::string_view text);
 
 /// A vertex of a width x height board: column letters A to Z without I (at most 25 columns), row
 /// numbers from 1 at the bottom. (x, y) with y = 0 on top. Nothing for "pass" (see is_pass) or off

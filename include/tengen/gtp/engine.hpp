@@ -45,18 +45,18 @@ class Engine {
   };
   struct Entry {
     enum class Kind : std::uint8_t { Move, Pass, Setup } kind;
-    go::Color color;
+    Color color;
     go::Point point;
     std::uint32_t captured;  // by the mover
     std::uint32_t suicided;  // of the mover's own, taken by the opponent
   };
   Answer run(const Command& c);
   void reset(int width, int height);
-  Answer play(go::Color c, go::Point p);
-  go::Point choose_move(go::Color c);
+  Answer play(Color c, go::Point p);
+  go::Point choose_move(Color c);
   std::string vertex(go::Point p) const;
   std::optional<go::Point> point(std::string_view text) const;
-  Answer stones(go::Color c) const;
+  Answer stones(Color c) const;
   Answer load(const std::vector<std::string>& args);
   std::string sgf() const;
   Answer score(bool area) const;

@@ -11,9 +11,8 @@
 
 namespace tengen::io {
 
-/// The largest n accepted: an n x n Grid must fit (Grid::fits).
-inline constexpr std::int64_t kMaxScoreSize = 65534;
-static_assert(Grid::fits(kMaxScoreSize, kMaxScoreSize) && !Grid::fits(kMaxScoreSize + 1, kMaxScoreSize + 1));
+/// The largest n accepted: an n x n Grid must fit.
+inline constexpr std::int64_t kMaxScoreSize = kMaxSquareSide;
 
 class ScoreReader {
  public:

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "tengen/grid.hpp"
+
 namespace tengen::render {
 
 /// What a point holds in a picture.
@@ -41,6 +43,10 @@ struct Diagram {
   void mark(int x, int y) { highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] = 1; }
   bool marked(int x, int y) const { return highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] != 0; }
 };
+
+/// A picture of a grid's stones: Black, White and Empty cells, nothing marked. O(points).
+/// (A go::Board becomes a picture through go::to_grid.)
+Diagram diagram_of(const Grid& grid);
 
 /// The picture as text: column numbers on top (one line per digit), row numbers on the left,
 /// one glyph per point ('X' black, 'O' white, '.' empty, 'x'/'o' territory, '*' removed stone),

@@ -23,7 +23,7 @@ struct GameInfo {
   int height = 19;
   std::optional<double> komi;  ///< KM, when it holds a number
   int handicap = 0;
-  std::optional<go::Color> to_play;  ///< PL, the last one on the main line
+  std::optional<Color> to_play;  ///< PL, the last one on the main line
   std::string black, white, result, rules, date, event, name;
 };
 
@@ -32,7 +32,7 @@ struct GameInfo {
 struct Action {
   enum class Kind : std::uint8_t { Setup, Move, Pass };
   Kind kind = Kind::Move;
-  go::Color color = go::Color::Black;
+  Color color = Color::Black;
   int x = 0;
   int y = 0;
   TextPosition position{};
