@@ -1,17 +1,17 @@
 #pragma once
-// One function pair per subcommand: register its options on the parser, run it once parsed.
-
-#include <functional>
+// One function per subcommand: it registers the subcommand and its options on the parser, and a
+// callback that runs it once the command line is parsed and stores its exit code.
 
 #include <CLI/CLI.hpp>
 
 namespace tengen::app {
 
-/// Adds the subcommand and its options to `app`; returns what runs it, giving its exit code.
-std::function<int()> add_score(CLI::App& app);
-std::function<int()> add_capture(CLI::App& app);
-std::function<int()> add_five(CLI::App& app);
-std::function<int()> add_replay(CLI::App& app);
-std::function<int()> add_gtp(CLI::App& app);
+/// Adds the subcommand and its options to `app`; when the subcommand is chosen, running it sets
+/// `exit_code` (docs/cli.md's codes).
+void add_score(CLI::App& app, int& exit_code);
+void add_capture(CLI::App& app, int& exit_code);
+void add_five(CLI::App& app, int& exit_code);
+void add_replay(CLI::App& app, int& exit_code);
+void add_gtp(CLI::App& app, int& exit_code);
 
 }  // namespace tengen::app

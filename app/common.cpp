@@ -11,25 +11,49 @@
 namespace tengen::app {
 namespace {
 
-void add_common_options(CLI::App& sub, CommonOptions& options) {
-  sub.add_option("FILE", options.files, "input files, in order; none or - reads standard input");
-  CLI::Option* json =
-      sub.add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
-  sub.add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")
-      ->excludes(json);
-  sub.add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the case number")
-      ->type_name("PATH");
+/// The whole input. Error: a read error.
+Result<std::string> read_all(const Input& input) {
+  std::string data;
+  char block[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(input.fd(), block, sizeof block);
+    if (n > 0) {
+      data.append(block, static_cast<std::size_t>(n));
+    } else if (n == 0) {
+      return data;
+    } else if (errno != EINTR) {
+      return Error{fmt::format("cannot read the input: {}", std::strerror(errno))};
+    }
+  }
+}
+
+/// Checks that every input named can be opened (standard input when none), so that an unreadable
+/// file is a command-line error (exit 2) before any answer is written; closes them again, since a run
+/// may name more files than a process may hold open. Prints the error itself.
+bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
+  for (const std::string& name : files) {
+    if (Result<Input> in = Input::open(name); !in) {
+      fmt::print(stderr, "tengen {}: cannot read {}\n", command, in.error().message);
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
-
 
 CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
                        const std::string& description, CommonOptions& options) {
   // The summary heads both help pages; the longer text ends the subcommand's own page.
   CLI::App* sub = app.add_subcommand(name, summary);
   sub->footer(description);
-  add_common_options(*sub, options);
+  sub->add_option("FILE", options.files, "input files, in order; none or - reads standard input");
+  CLI::Option* json =
+      sub->add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
+  sub->add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")
+      ->excludes(json);
+  sub->add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the case number")
+      ->type_name("PATH");
   return *sub;
 }
 
@@ -55,82 +79,6 @@ bool is_sgf(const Input& input, bool forced) {
   return ext == ".sgf";
 }
 
-Result<std::string> read_all(const Input& input) {
-  std::string data;
-  char block[1 << 16];
-  for (;;) {
-    const ssize_t n = ::read(input.fd(), block, sizeof block);
-    if (n > 0) {
-      data.append(block, static_cast<std::size_t>(n));
-    } else if (n == 0) {
-      return data;
-    } else if (errno != EINTR) {
-      return Error{fmt::format("cannot read the input: {}", std::strerror(errno))};
-    }
-  }
-}
-
-int for_each_sgf_game(std::string_view command, const Input& input, io::Output& out,
-                      const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  auto fail = [&](const Error& e) {
-    out.flush();
-    return report(command, input.name(), e);
-  };
-  const Result<std::string> bytes = read_all(input);
-  if (!bytes) return fail(bytes.error());
-  const Result<sgf::Collection> collection = sgf::parse(*bytes);
-  if (!collection) return fail(collection.error());
-  for (std::size_t g = 0; g < collection->games.size(); ++g) {
-    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
-    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
-    if (!record) {
-      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
-      return fail(record.error());
-    }
-    if (const int rc = each(g + 1, label, *record); rc != kExitOk) return rc;
-  }
-  return kExitOk;
-}
-
-bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
-  for (const std::string& name : files) {
-    if (Result<Input> in = Input::open(name); !in) {
-      fmt::print(stderr, "tengen {}: cannot read {}\n", command, in.error().message);
-      return false;
-    }
-  }
-  return true;
-}
-
-int report(std::string_view command, const std::string& file, const Error& error) {
-  std::fflush(stdout);
-  const std::string where = fmt::format("{}:{}:{}", file, error.position.line, error.position.column);
-  if (error.case_label.empty()) {
-    fmt::print(stderr, "tengen {}: {}: {}\n", command, where, error.message);
-  } else {
-    fmt::print(stderr, "tengen {}: {}: {}: {}\n", command, where, error.case_label, error.message);
-  }
-  return kExitBadInput;
-}
-
-int run_inputs(std::string_view command, const CommonOptions& options,
-               const std::function<int(const Input&, io::Output&)>& each) {
-  if (!check_inputs(command, options.files)) return kExitUsage;
-  const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
-  io::Output out(1);
-  for (const std::string& name : names) {
-    Result<Input> input = Input::open(name);
-    if (!input) {  // gone since the check
-      out.flush();
-      fmt::print(stderr, "tengen {}: cannot read {}\n", command, input.error().message);
-      return kExitUsage;
-    }
-    if (const int rc = each(*input, out); rc != kExitOk) return rc;
-  }
-  out.flush();
-  return kExitOk;
-}
-
 std::string svg_path(const std::string& pattern, std::uint64_t k) {
   const std::string number = std::to_string(k);
   if (pattern.find("{n}") != std::string::npos) {
@@ -147,27 +95,70 @@ std::string svg_path(const std::string& pattern, std::uint64_t k) {
   return pattern.substr(0, dot) + "-" + number + pattern.substr(dot);
 }
 
-int maybe_write_svg(std::string_view command, const CommonOptions& options, std::uint64_t k,
-                    const render::Diagram& diagram) {
-  if (options.svg.empty()) return kExitOk;
-  const std::string path = svg_path(options.svg, k);
+int Run::fail(const std::string& file, const Error& error) {
+  out_.flush();
+  std::fflush(stdout);
+  const std::string where = fmt::format("{}:{}:{}", file, error.position.line, error.position.column);
+  if (error.case_label.empty()) {
+    fmt::print(stderr, "tengen {}: {}: {}\n", command_, where, error.message);
+  } else {
+    fmt::print(stderr, "tengen {}: {}: {}: {}\n", command_, where, error.case_label, error.message);
+  }
+  return kExitBadInput;
+}
+
+int Run::picture(const render::Diagram& diagram) {
+  ++pictures_;
+  if (options_.show) out_.write(render::to_text(diagram));
+  if (options_.svg.empty()) return kExitOk;
+  const std::string path = svg_path(options_.svg, pictures_);
   const std::string text = render::to_svg(diagram);
   std::FILE* f = std::fopen(path.c_str(), "wb");
   bool ok = f != nullptr && std::fwrite(text.data(), 1, text.size(), f) == text.size();
   if (f != nullptr) ok = std::fclose(f) == 0 && ok;
   if (!ok) {
-    fmt::print(stderr, "tengen {}: cannot write {}: {}\n", command, path, std::strerror(errno));
+    out_.flush();
+    fmt::print(stderr, "tengen {}: cannot write {}: {}\n", command_, path, std::strerror(errno));
     return kExitUsage;
   }
   return kExitOk;
 }
 
-int show_picture(std::string_view command, const CommonOptions& options, std::uint64_t k,
-                 const render::Diagram& diagram, io::Output& out) {
-  if (options.show) out.write(render::to_text(diagram));
-  const int rc = maybe_write_svg(command, options, k, diagram);
-  if (rc != kExitOk) out.flush();
-  return rc;
+int Run::sgf_games(const Input& input,
+                   const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
+  const Result<std::string> bytes = read_all(input);
+  if (!bytes) return fail(input.name(), bytes.error());
+  const Result<sgf::Collection> collection = sgf::parse(*bytes);
+  if (!collection) return fail(input.name(), collection.error());
+  for (std::size_t g = 0; g < collection->games.size(); ++g) {
+    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
+    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
+    if (!record) {
+      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
+      return fail(input.name(), record.error());
+    }
+    if (const int rc = each(g + 1, label, *record); rc != kExitOk) return rc;
+  }
+  return kExitOk;
+}
+
+int run_inputs(std::string_view command, const CommonOptions& options,
+               const std::function<int(const Input&, Run&)>& each) {
+  if (!check_inputs(command, options.files)) return kExitUsage;
+  const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
+  io::Output out(1);
+  Run run(command, options, out);
+  for (const std::string& name : names) {
+    Result<Input> input = Input::open(name);
+    if (!input) {  // gone since the check
+      out.flush();
+      fmt::print(stderr, "tengen {}: cannot read {}\n", command, input.error().message);
+      return kExitUsage;
+    }
+    if (const int rc = each(*input, run); rc != kExitOk) return rc;
+  }
+  out.flush();
+  return kExitOk;
 }
 
 }  // namespace tengen::app

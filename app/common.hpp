@@ -1,5 +1,6 @@
 #pragma once
-// What every analysis subcommand shares: its common options, opening inputs, reporting errors.
+// What every analysis subcommand shares: its common options, opening inputs, the case loop, pictures
+// and reporting errors.
 
 #include <cstdint>
 #include <functional>
@@ -9,7 +10,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include "tengen/grid.hpp"
 #include "tengen/io/output.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
@@ -59,42 +59,69 @@ class Input {
 /// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
 bool is_sgf(const Input& input, bool forced);
 
-/// The whole input. Error: a read error.
-Result<std::string> read_all(const Input& input);
-
-/// Reads an SGF input and calls `each(game, label, record)` for every game of it (game 1-based;
-/// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
-/// stops at the first non-zero exit code of `each`.
-int for_each_sgf_game(std::string_view command, const Input& input, io::Output& out,
-                      const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
-
-/// Checks that every input named can be opened (standard input when none), so that an unreadable
-/// file is a command-line error (exit 2) before any answer is written; closes them again, since a run
-/// may name more files than a process may hold open. Prints the error itself.
-bool check_inputs(std::string_view command, const std::vector<std::string>& files);
-
-/// Prints "tengen COMMAND: FILE:LINE:COL: CASE: message" on stderr and returns kExitBadInput.
-int report(std::string_view command, const std::string& file, const Error& error);
-
-/// Opens every input (exit 2 when one cannot be read), then runs `each` on them in order with one
-/// shared output; stops at the first non-zero exit code, every earlier answer written.
-int run_inputs(std::string_view command, const CommonOptions& options,
-               const std::function<int(const Input&, io::Output&)>& each);
-
 /// The file name for picture number k: `{n}` in the pattern becomes k; without `{n}`, picture 1 is
 /// the pattern itself and picture k > 1 gets "-k" before the extension.
 std::string svg_path(const std::string& pattern, std::uint64_t k);
 
-/// Writes picture number k when --svg was given. Returns kExitOk, or prints why and returns kExitUsage.
-int maybe_write_svg(std::string_view command, const CommonOptions& options, std::uint64_t k,
-                    const render::Diagram& diagram);
+/// One run of an analysis subcommand over all its inputs: the command's name and options, the one
+/// output they share, and the pictures drawn so far (numbered across the whole run, so that no
+/// picture overwrites another).
+class Run {
+ public:
+  Run(std::string_view command, const CommonOptions& options, io::Output& out)
+      : command_(command), options_(options), out_(out) {}
 
-/// Whether --show or --svg asks for pictures.
-inline bool wants_picture(const CommonOptions& o) { return o.show || !o.svg.empty(); }
+  io::Output& out() { return out_; }
+  const CommonOptions& options() const { return options_; }
+  bool json() const { return options_.json; }
+  /// Whether --show or --svg asks for pictures.
+  bool wants_picture() const { return options_.show || !options_.svg.empty(); }
 
-/// The picture of case k: as text after the answer (--show), and as an SVG file (--svg). Returns
-/// kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written.
-int show_picture(std::string_view command, const CommonOptions& options, std::uint64_t k,
-                 const render::Diagram& diagram, io::Output& out);
+  /// Reports bad input in `file`: flushes the answers so far, prints the error line
+  /// ("tengen COMMAND: FILE:LINE:COL: CASE: message") and returns kExitBadInput.
+  int fail(const std::string& file, const Error& error);
+
+  /// Draws the next picture: as text after the answer (--show), and as an SVG file (--svg).
+  /// Returns kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written.
+  int picture(const render::Diagram& diagram);
+
+  /// One case: answer(out) writes its answer; then, when pictures are asked for, draw() makes its
+  /// picture. Returns what picture() returns.
+  template <class Answer, class Draw>
+  int answer(Answer&& answer, Draw&& draw) {
+    answer(out_);
+    return wants_picture() ? picture(draw()) : kExitOk;
+  }
+
+  /// The case loop of one input: until next() (a Result<bool>) says there is no case left, each case
+  /// is answered as answer() does. Stops at the first bad case (reported against `file`) or failed
+  /// picture.
+  template <class Next, class Answer, class Draw>
+  int cases(const std::string& file, Next&& next, Answer&& answer_case, Draw&& draw) {
+    for (;;) {
+      const Result<bool> more = next();
+      if (!more) return fail(file, more.error());
+      if (!*more) return kExitOk;
+      if (const int rc = answer(answer_case, draw); rc != kExitOk) return rc;
+    }
+  }
+
+  /// Reads an SGF input and calls each(game, label, record) for every game of it (game 1-based;
+  /// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
+  /// stops at the first non-zero exit code of `each`.
+  int sgf_games(const Input& input,
+                const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
+
+ private:
+  std::string_view command_;
+  const CommonOptions& options_;
+  io::Output& out_;
+  std::uint64_t pictures_ = 0;
+};
+
+/// Opens every input (exit 2 when one cannot be read, before any answer), then runs `each` on them
+/// in order in one Run; stops at the first non-zero exit code, every earlier answer written.
+int run_inputs(std::string_view command, const CommonOptions& options,
+               const std::function<int(const Input&, Run&)>& each);
 
 }  // namespace tengen::app

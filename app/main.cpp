@@ -1,8 +1,7 @@
 // tengen: analyses of Go and Gomoku positions. Wires the subcommands; maps errors to exit codes.
 
 #include <algorithm>
-#include <functional>
-#include <map>
+#include <cstdio>
 #include <new>
 #include <string>
 
@@ -18,16 +17,12 @@ int main(int argc, char** argv) {
   CLI::App app{"tengen: analyses of Go and Gomoku positions", "tengen"};
   app.set_version_flag("--version", std::string("tengen ") + tengen::kVersion);
   app.require_subcommand(1);
-  std::map<CLI::App*, std::function<int()>> runners;
-  auto add = [&](std::function<int()> (*adder)(CLI::App&)) {
-    auto run = adder(app);
-    runners[app.get_subcommands({}).back()] = std::move(run);
-  };
-  add(add_score);
-  add(add_capture);
-  add(add_five);
-  add(add_replay);
-  add(add_gtp);
+  int exit_code = kExitUsage;  // each subcommand's callback sets it when it runs
+  add_score(app, exit_code);
+  add_capture(app, exit_code);
+  add_five(app, exit_code);
+  add_replay(app, exit_code);
+  add_gtp(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -39,16 +34,12 @@ int main(int argc, char** argv) {
     if (used.empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
     fmt::print(stderr, "{}: {} (see {} --help)\n", who, message, who);
     return kExitUsage;
+  } catch (const std::bad_alloc&) {
+    // A board the input asks for that this machine cannot hold: bad input for this machine.
+    std::fflush(stdout);
+    const auto used = app.get_subcommands();
+    fmt::print(stderr, "tengen {}: not enough memory for this input\n", used.empty() ? "" : used.front()->get_name());
+    return kExitBadInput;
   }
-  for (CLI::App* sub : app.get_subcommands()) {
-    try {
-      return runners.at(sub)();
-    } catch (const std::bad_alloc&) {
-      // A board the input asks for that this machine cannot hold: bad input for this machine.
-      std::fflush(stdout);
-      fmt::print(stderr, "tengen {}: not enough memory for this input\n", sub->get_name());
-      return kExitBadInput;
-    }
-  }
-  return kExitUsage;
+  return exit_code;
 }

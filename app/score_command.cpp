@@ -1,12 +1,13 @@
 // tengen score: territory of finished Go positions.
 
 #include <cmath>
+#include <memory>
 
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "options.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/io/score_format.hpp"
 #include "tengen/sgf/play.hpp"
@@ -16,17 +17,11 @@ namespace {
 
 struct ScoreOptions {
   CommonOptions common;
-  std::string rule = "territory";
+  go::Scoring scoring = go::Scoring::Territory;
   double komi = 0;
   bool komi_given = false;  ///< --komi on the command line: it overrides KM of SGF files
   bool sgf = false;
 };
-
-/// "Black wins by 3", "White wins by 6.5" or "Draw".
-std::string verdict(double margin) {
-  if (margin == 0) return "Draw";
-  return fmt::format("{} wins by {}", margin > 0 ? "Black" : "White", std::fabs(margin));
-}
 
 /// A JSON number: an integer when the value is whole (scores), else a fraction (komi 6.5).
 nlohmann::ordered_json number(double v) {
@@ -34,8 +29,8 @@ nlohmann::ordered_json number(double v) {
   return v;
 }
 
-nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, const ScoreOptions& o,
-                                  go::Scoring scoring, double komi, double margin) {
+nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, go::Scoring scoring,
+                                  double komi, double margin) {
   auto side = [&](std::uint64_t stones, std::uint64_t territory) {
     const double points = static_cast<double>(territory + (scoring == go::Scoring::Area ? stones : 0));
     return nlohmann::ordered_json{{"stones", stones}, {"territory", territory}, {"points", number(points)}};
@@ -44,86 +39,97 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
   white["points"] = number(white["points"].get<double>() + komi);
   return {{"case", k},
           {"size", g.width()},
-          {"rule", o.rule},
+          {"rule", scoring == go::Scoring::Area ? "area" : "territory"},
           {"komi", number(komi)},
           {"black", side(t.black_stones, t.black_territory)},
           {"white", std::move(white)},
           {"neutral", t.neutral},
           {"winner", margin > 0 ? "black" : margin < 0 ? "white" : "draw"},
           {"margin", number(std::fabs(margin))},
-          {"result", verdict(margin)}};
+          {"result", io::verdict(margin)}};
 }
 
-/// The answer for one position: the verdict line (or JSON object), and the pictures asked for.
-int answer(const ScoreOptions& o, std::uint64_t k, Grid& grid, double komi, const sgf::GameInfo* info,
-           io::Output& out, std::uint64_t& pictures) {
-  const go::Scoring scoring = o.rule == "area" ? go::Scoring::Area : go::Scoring::Territory;
-  const bool picture = wants_picture(o.common);
-  Grid owner;
-  const go::Territory t = go::count_territory(grid, picture ? &owner : nullptr);
-  const double m = go::margin(t, scoring, komi);
-  if (o.common.json) {
-    nlohmann::ordered_json j = score_json(k, grid, t, o, scoring, komi, m);
+/// One scored position and everything its answer and picture need.
+struct Scored {
+  std::uint64_t k = 0;
+  Grid grid{};
+  Grid owner{};  ///< each point's owner, when a picture is wanted
+  go::Territory territory{};
+  double komi = 0;
+  double margin = 0;
+  const sgf::GameInfo* info = nullptr;
+
+  void count(const Run& run, const ScoreOptions& o) {
+    territory = go::count_territory(grid, run.wants_picture() ? &owner : nullptr);
+    margin = go::margin(territory, o.scoring, komi);
+  }
+
+  void write(const Run& run, const ScoreOptions& o, io::Output& out) const {
+    if (!run.json()) {
+      out.write(io::verdict(margin));
+      out.write("\n");
+      return;
+    }
+    nlohmann::ordered_json j = score_json(k, grid, territory, o.scoring, komi, margin);
     if (info != nullptr) {
       j["game"] = {{"black", info->black}, {"white", info->white}, {"result", info->result},
-                   {"rules", info->rules}, {"date", info->date}, {"event", info->event}, {"name", info->name}};
+                   {"rules", info->rules}, {"date", info->date},   {"event", info->event}, {"name", info->name}};
     }
     out.write(j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
     out.write("\n");
-  } else {
-    out.write(verdict(m));
-    out.write("\n");
   }
-  if (picture) {
+
+  /// The stones, and each colour's territory.
+  render::Diagram draw() const {
     render::Diagram d = render::diagram_of(grid);
     d.empty_meaning = "neutral";
     for (int y = 0; y < owner.height(); ++y) {
       for (int x = 0; x < owner.width(); ++x) {
-        if (owner.at(x, y) == kBlack) d.at(x, y) = render::Cell::BlackArea;
-        if (owner.at(x, y) == kWhite) d.at(x, y) = render::Cell::WhiteArea;
+        const Color c = owner.color(x, y);
+        if (c == Color::Black) d.at(x, y) = render::Cell::BlackArea;
+        if (c == Color::White) d.at(x, y) = render::Cell::WhiteArea;
       }
     }
-    return show_picture("score", o.common, ++pictures, d, out);
+    return d;
   }
-  return kExitOk;
-}
+};
 
 /// Scores the final position of the main line of every game of an SGF file.
-int score_sgf(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
-  return for_each_sgf_game("score", input, out, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
+int score_sgf(Run& run, const ScoreOptions& o, const Input& input) {
+  return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     // The final position as the record has it: captures happen, nothing is refused.
     go::Game game(record.info.width, record.info.height, go::Rules{}, go::UndoHistory::Discard);
     if (const Result<Ok> played = sgf::play_record(record, game, nullptr, static_cast<std::size_t>(-1), label); !played) {
-      out.flush();
-      return report("score", input.name(), played.error());
+      return run.fail(input.name(), played.error());
     }
-    Grid grid = go::to_grid(game.board());
-    const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
-    return answer(o, g, grid, komi, &record.info, out, pictures);
+    Scored s{.k = g, .grid = go::to_grid(game.board())};
+    s.komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
+    s.info = &record.info;
+    s.count(run, o);
+    return run.answer([&](io::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); });
   });
 }
 
-int score_one(const ScoreOptions& o, const Input& input, io::Output& out, std::uint64_t& pictures) {
-  if (is_sgf(input, o.sgf)) return score_sgf(o, input, out, pictures);
-  io::TokenReader tokens(input.fd(), [&out] { out.flush(); });
+int score_one(Run& run, const ScoreOptions& o, const Input& input) {
+  if (is_sgf(input, o.sgf)) return score_sgf(run, o, input);
+  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::ScoreReader reader(tokens);
-  Grid grid;
-  for (std::uint64_t k = 1;; ++k) {
-    const Result<bool> read = reader.read_case(grid, k);
-    if (!read) {
-      out.flush();
-      return report("score", input.name(), read.error());
-    }
-    if (!*read) return kExitOk;
-    if (const int rc = answer(o, k, grid, o.komi, nullptr, out, pictures); rc != kExitOk) return rc;
-  }
+  Scored s{.komi = o.komi};
+  return run.cases(
+      input.name(),
+      [&]() -> Result<bool> {
+        Result<bool> read = reader.read_case(s.grid, ++s.k);
+        if (read && *read) s.count(run, o);
+        return read;
+      },
+      [&](io::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); });
 }
 
 }  // namespace
 
-std::function<int()> add_score(CLI::App& app) {
+void add_score(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ScoreOptions>();
-  CLI::App* sub = &add_analysis(app, "score", "territory of finished positions",
+  CLI::App& sub = add_analysis(app, "score", "territory of finished positions",
       "Scores finished Go positions: every stone is alive, and a region of empty points belongs to the\n"
       "colour that alone borders it. Prints 'Black wins by X', 'White wins by X' or 'Draw' per case.\n"
       "Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
@@ -131,17 +137,16 @@ std::function<int()> add_score(CLI::App& app) {
       "score the final position of their main line, with KM as the komi.\n"
       "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3",
       options->common);
-  sub->add_option("--rule", options->rule, "territory (the classic count) or area (stones count too)")
-      ->check(CLI::IsMember({"territory", "area"}));
-  CLI::Option* komi = sub->add_option("--komi", options->komi, "points added to White (default 0, or KM of an SGF file)")
+  add_choice(sub, "--rule", options->scoring, Words<go::Scoring>{{"territory", go::Scoring::Territory}, {"area", go::Scoring::Area}},
+             "territory (the classic count) or area (stones count too)");
+  CLI::Option* komi = sub.add_option("--komi", options->komi, "points added to White (default 0, or KM of an SGF file)")
                           ->check(CLI::Range(-1e6, 1e6));
-  sub->add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
-  return [options, komi] {
+  sub.add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
+  sub.callback([options, komi, &exit_code] {
     options->komi_given = komi->count() > 0;
-    std::uint64_t pictures = 0;
-    return run_inputs("score", options->common,
-                      [&](const Input& input, io::Output& out) { return score_one(*options, input, out, pictures); });
-  };
+    exit_code = run_inputs("score", options->common,
+                           [&](const Input& input, Run& run) { return score_one(run, *options, input); });
+  });
 }
 
 }  // namespace tengen::app

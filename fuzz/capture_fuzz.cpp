@@ -18,10 +18,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const tengen::Grid before = grid;
     for (const tengen::Color mover : {tengen::Color::Black, tengen::Color::White}) {
       const auto moves = tengen::go::capturing_moves(grid, mover);
-      const auto best = tengen::go::best_capture(grid, mover);
+      const auto best = tengen::go::best_capture(grid, mover, tengen::io::classic_order);
       if (!(grid == before) || best.has_value() == moves.empty()) std::abort();  // no mark left
       for (const auto& c : moves) {
-        if (tengen::go::better_capture(c, *best)) std::abort();
+        if (tengen::io::classic_order(c, *best)) std::abort();
         if (grid.at(c.x, c.y) != tengen::kEmpty) std::abort();
         std::uint64_t stones = 0;
         for (const auto& g : tengen::go::captured_groups(grid, mover, c.x, c.y)) stones += g.size();

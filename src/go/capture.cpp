@@ -254,14 +254,14 @@ std::vector<Capture> capturing_moves(Grid& g, Color mover, unsigned threads) {
   return out;
 }
 
-std::optional<Capture> best_capture(Grid& g, Color mover, unsigned threads) {
+std::optional<Capture> best_capture(Grid& g, Color mover, CaptureOrder better, unsigned threads) {
   BigGains big;
   count_gains(g, cell_value(opponent(mover)), big, capture_threads(g, threads));
   std::optional<Capture> best;
   restore(g, big, [&](std::size_t c, std::uint64_t gain) {
     if (best && gain < best->stones) return;
     const Capture here{gain, g.column(c), g.row(c)};
-    if (!best || better_capture(here, *best)) best = here;
+    if (!best || better(here, *best)) best = here;
   });
   return best;
 }
@@ -281,12 +281,6 @@ std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, Color mov
     out.push_back(group);
   }
   return out;
-}
-
-bool better_capture(const Capture& a, const Capture& b) {
-  if (a.stones != b.stones) return a.stones > b.stones;
-  if (a.x != b.x) return a.x < b.x;
-  return a.y > b.y;
 }
 
 }  // namespace tengen::go

@@ -1,11 +1,10 @@
 #include "tengen/io/capture_format.hpp"
 
-#include <algorithm>
 #include <new>
 
 #include <fmt/format.h>
 
-#include "tengen/io/score_format.hpp"
+#include "tengen/io/classic.hpp"
 
 namespace tengen::io {
 
@@ -31,24 +30,37 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
     return Error{fmt::format("a board of {} x {} points does not fit in memory", rows, columns), in_.position(),
                  case_label(k)};
   }
-  const auto width = static_cast<std::size_t>(columns);
+  static constexpr CellCodes kCodes{.lo = -1, .hi = 1, .minus_one = kWhite, .allowed = "-1, 0 or 1"};
   for (int y = 0; y < rows; ++y) {
-    std::uint8_t* row = grid.data() + grid.index(0, y);
-    for (std::size_t x = 0; x < width;) {
-      x += in_.next_cells(row + x, width - x, 1, kWhite);
-      if (x == width) break;
-      // A token the fast path left: read it the general way, with its position for errors.
-      std::int64_t v = 0;
-      const Scan scan = in_.next(v);
-      if (scan != Scan::Number || v < -1 || v > 1) {
-        const std::string cell = fmt::format("cell ({}, {})", y + 1, x + 1);
-        if (scan != Scan::Number) return scan_error(in_, scan, cell, case_label(k));
-        return Error{fmt::format("{} is {}, not -1, 0 or 1", cell, v), in_.position(), case_label(k)};
-      }
-      row[x++] = v < 0 ? kWhite : static_cast<std::uint8_t>(v);
+    if (Result<Ok> row = read_cell_row(in_, grid.data() + grid.index(0, y), static_cast<std::size_t>(columns), y,
+                                       kCodes, k);
+        !row) {
+      return row.error();
     }
   }
   return true;
+}
+
+ClassicPoint classic_point(const Grid& g, const go::Capture& c) { return {c.x + 1, g.height() - c.y}; }
+
+bool classic_order(const go::Capture& a, const go::Capture& b) {
+  if (a.stones != b.stones) return a.stones > b.stones;
+  if (a.x != b.x) return a.x < b.x;
+  return a.y > b.y;  // the lower row: the larger row index from the top
+}
+
+void write_capture(Output& out, const Grid& g, const std::optional<go::Capture>& best) {
+  if (!best) {
+    out.write("0 0 0\n");
+    return;
+  }
+  const ClassicPoint p = classic_point(g, *best);
+  out.print("{} {} {}\n", best->stones, p.x, p.y);
+}
+
+void write_captures(Output& out, const Grid& g, const std::vector<go::Capture>& moves) {
+  out.print("{}\n", moves.size());
+  for (const go::Capture& c : moves) write_capture(out, g, c);
 }
 
 }  // namespace tengen::io

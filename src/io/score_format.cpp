@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -12,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "swar.hpp"
+#include "tengen/io/classic.hpp"
 
 namespace tengen::io {
 
@@ -173,7 +175,10 @@ std::uint64_t expand(Grid& grid, const Planes& a, const Planes& b, int y0, int y
 
 }  // namespace
 
-std::string case_label(std::uint64_t k) { return fmt::format("case {}", k); }
+std::string verdict(double margin) {
+  if (margin == 0) return "Draw";
+  return fmt::format("{} wins by {}", margin > 0 ? "Black" : "White", std::fabs(margin));
+}
 
 Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   std::int64_t n = 0;

@@ -31,16 +31,17 @@ inline constexpr std::uint64_t kSplitCapturePoints = std::uint64_t{1} << 22;
 /// of the largest group, and a map entry per point that captures more than 30 stones.
 std::vector<Capture> capturing_moves(Grid& g, Color mover, unsigned threads = 0);
 
-/// The best capturing move by better_capture(), or nothing when no move captures. Same cost as
+/// An order of captures, best first: better(a, b) is true when a comes before b. A strict weak
+/// order that puts more stones first; ties between moves of as many stones are the caller's to
+/// break (the classic format breaks them by column, then row: io::classic_order).
+using CaptureOrder = bool (*)(const Capture& a, const Capture& b);
+
+/// The first capturing move in `better`'s order, or nothing when no move captures. Same cost as
 /// capturing_moves() without the list.
-std::optional<Capture> best_capture(Grid& g, Color mover, unsigned threads = 0);
+std::optional<Capture> best_capture(Grid& g, Color mover, CaptureOrder better, unsigned threads = 0);
 
 /// The opponent groups that `mover` playing at empty (x, y) captures, each as its cells (Grid
 /// indices), in increasing order. O(size of the groups next to the point).
 std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, Color mover, int x, int y);
-
-/// Orders captures best first: more stones, then the smaller column, then the lower row (the classic
-/// answer counts rows from the bottom).
-bool better_capture(const Capture& a, const Capture& b);
 
 }  // namespace tengen::go

@@ -1,11 +1,17 @@
 #pragma once
 /// \file
-/// The classic capture input: boards until the end of input, each "n m" (rows, columns) and then n
-/// rows of m cells: 0 empty, -1 white, 1 black; the first row is the top.
+/// The classic capture format. Input: boards until the end of input, each "n m" (rows, columns)
+/// and then n rows of m cells: 0 empty, -1 white, 1 black; the first row is the top. Output per
+/// board: "K X Y", K stones taken by the move at column X from the left and row Y from the bottom,
+/// ties to the smallest X, then the smallest Y; "0 0 0" when nothing captures.
 
 #include <cstdint>
+#include <optional>
+#include <vector>
 
+#include "tengen/go/capture.hpp"
 #include "tengen/grid.hpp"
+#include "tengen/io/output.hpp"
 #include "tengen/io/token_reader.hpp"
 #include "tengen/result.hpp"
 
@@ -27,5 +33,25 @@ class CaptureReader {
   TokenReader& in_;
   std::uint64_t max_points_;
 };
+
+/// A point in the format's coordinates: x the column from the left, y the row from the bottom,
+/// both from 1.
+struct ClassicPoint {
+  int x = 0;
+  int y = 0;
+};
+
+/// The format's coordinates of a capture on g.
+ClassicPoint classic_point(const Grid& g, const go::Capture& c);
+
+/// The format's order of captures, best first: more stones, then the smaller column, then the
+/// lower row (the smaller row counted from the bottom). A strict weak order (a go::CaptureOrder).
+bool classic_order(const go::Capture& a, const go::Capture& b);
+
+/// Writes the answer for one board: "K X Y" for the best capture, or "0 0 0" when there is none.
+void write_capture(Output& out, const Grid& g, const std::optional<go::Capture>& best);
+
+/// Writes the --all answer: the number of moves, then "K X Y" for each, in the order given.
+void write_captures(Output& out, const Grid& g, const std::vector<go::Capture>& moves);
 
 }  // namespace tengen::io

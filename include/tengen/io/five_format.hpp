@@ -1,11 +1,15 @@
 #pragma once
 /// \file
-/// The classic five input: t, then t boards of size x size cells (19 by default), row 1 on top:
-/// 0 empty, 1 black, 2 white.
+/// The classic five format. Input: t, then t boards of size x size cells (19 by default), row 1 on
+/// top: 0 empty, 1 black, 2 white. Output per board: the winner (1, 2, or 0 for none) and, for a
+/// winner, "row column" of the reported stone of the first five (gomoku::find_fives' order).
 
 #include <cstdint>
+#include <vector>
 
+#include "tengen/gomoku/five.hpp"
 #include "tengen/grid.hpp"
+#include "tengen/io/output.hpp"
 #include "tengen/io/token_reader.hpp"
 #include "tengen/result.hpp"
 
@@ -30,5 +34,8 @@ class FiveReader {
   int size_;
   std::int64_t count_ = 0;
 };
+
+/// Writes the answer for one board: "0", or the winner and "row column" of fives.front().
+void write_five(Output& out, const std::vector<gomoku::Five>& fives);
 
 }  // namespace tengen::io

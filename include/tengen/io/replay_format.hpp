@@ -1,10 +1,14 @@
 #pragma once
 /// \file
-/// The classic replay input: a move count m, then m moves "row column". Knows nothing of boards:
-/// ranges and occupancy are the caller's to check.
+/// The classic replay format. Input: a move count m, then m moves "row column". Output: one line
+/// "B W" per move, the black and white stones removed after it. Knows nothing of boards: ranges
+/// and occupancy are the caller's to check.
 
 #include <cstdint>
 
+#include <fmt/compile.h>
+
+#include "tengen/io/output.hpp"
 #include "tengen/io/token_reader.hpp"
 #include "tengen/result.hpp"
 
@@ -48,5 +52,19 @@ class ReplayReader {
 
 /// "move k", the case label of replay errors.
 std::string move_label(std::int64_t k);
+
+/// Writes the answer for one move: "B W", the black and the white stones it removed.
+inline void write_removed(Output& out, std::uint32_t black, std::uint32_t white) {
+  char* line = out.room();
+  if (black < 10 && white < 10) {  // nearly every line: no formatting machinery needed
+    line[0] = static_cast<char>('0' + black);
+    line[1] = ' ';
+    line[2] = static_cast<char>('0' + white);
+    line[3] = '\n';
+    out.commit(4);
+  } else {
+    out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
+  }
+}
 
 }  // namespace tengen::io

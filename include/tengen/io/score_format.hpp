@@ -1,9 +1,11 @@
 #pragma once
 /// \file
-/// The classic score input: cases "n b w", then b black and w white points "row column" (1-based,
-/// row 1 on top); a 0 alone on its line, or the end of input where a case would start, ends it.
+/// The classic score format. Input: cases "n b w", then b black and w white points "row column"
+/// (1-based, row 1 on top); a 0 alone on its line, or the end of input where a case would start,
+/// ends it. Output per case: "Black wins by X", "White wins by X" or "Draw".
 
 #include <cstdint>
+#include <string>
 
 #include "tengen/grid.hpp"
 #include "tengen/io/token_reader.hpp"
@@ -41,7 +43,8 @@ class ScoreReader {
   std::int64_t parallel_from_;
 };
 
-/// "case k", the label of score, five and capture errors.
-std::string case_label(std::uint64_t k);
+/// The answer for a margin (Black's points minus White's, go::margin): "Black wins by 3",
+/// "White wins by 6.5" or "Draw". The number has the fewest digits that give it exactly.
+std::string verdict(double margin);
 
 }  // namespace tengen::io

@@ -1,0 +1,64 @@
+#include "options.hpp"
+
+#include <cctype>
+
+#include "tengen/grid.hpp"
+
+namespace tengen::app {
+
+std::string match_word(std::string& text, const std::vector<std::pair<std::string, int>>& words) {
+  std::string lower = text;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const auto& [word, value] : words) {
+    if (lower == word) {
+      text = std::to_string(value);
+      return {};
+    }
+  }
+  std::string names;
+  for (const auto& w : words) names += (names.empty() ? "" : ",") + w.first;
+  return fmt::format("{} not in {{{}}}", text, names);
+}
+
+std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular) {
+  auto number = [](std::string_view digits) -> std::optional<std::int64_t> {
+    if (digits.empty() || digits.size() > 9) return std::nullopt;
+    std::int64_t v = 0;
+    for (char c : digits) {
+      if (c < '0' || c > '9') return std::nullopt;
+      v = v * 10 + (c - '0');
+    }
+    return v;
+  };
+  const std::size_t x = rectangular ? text.find_first_of("xX") : std::string::npos;
+  const std::string_view all(text);
+  const std::optional<std::int64_t> w = number(all.substr(0, x));
+  const std::optional<std::int64_t> h = x == std::string::npos ? w : number(all.substr(x + 1));
+  if (!w || !h || !padded::fits(*w, *h)) return std::nullopt;
+  return BoardSize{static_cast<int>(*w), static_cast<int>(*h)};
+}
+
+CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, const std::string& help) {
+  const std::string shape = rectangular ? "N|WxH" : "N";
+  return sub.add_option_function<std::string>(
+             "--size",
+             [&size, rectangular](const std::string& text) {
+               const std::optional<BoardSize> parsed = parse_board_size(text, rectangular);
+               if (!parsed) {
+                 throw CLI::ValidationError("--size", rectangular ? "expected N or WxH, each at least 1"
+                                                                  : "expected N, from 1 to 65534");
+               }
+               size = *parsed;
+             },
+             help)
+      ->option_text(shape);
+}
+
+void add_go_rules(CLI::App& sub, go::Rules& rules, const std::string& suicide_help, const std::string& ko_help) {
+  add_choice(sub, "--suicide", rules.suicide, Words<go::Suicide>{{"allow", go::Suicide::Allow}, {"forbid", go::Suicide::Forbid}},
+             suicide_help);
+  add_choice(sub, "--ko", rules.ko, Words<go::Ko>{{"none", go::Ko::None}, {"simple", go::Ko::Simple}, {"superko", go::Ko::Superko}},
+             ko_help);
+}
+
+}  // namespace tengen::app

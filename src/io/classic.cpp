@@ -1,0 +1,50 @@
+#include "tengen/io/classic.hpp"
+
+#include <fmt/format.h>
+
+namespace tengen::io {
+
+std::string case_label(std::uint64_t k) { return fmt::format("case {}", k); }
+
+Result<std::int64_t> read_count(TokenReader& in, std::string_view things, std::string_view label) {
+  std::int64_t count = 0;
+  const Scan scan = in.next(count);
+  if (scan == Scan::End) {
+    return Error{fmt::format("the input is empty: expected the number of {}", things), in.position(), std::string(label)};
+  }
+  if (scan == Scan::Bad) return scan_error(in, scan, "", std::string(label));
+  if (count < 0) {
+    return Error{fmt::format("the number of {} is {}, not at least 0", things, count), in.position(), std::string(label)};
+  }
+  return count;
+}
+
+Result<Ok> read_end(TokenReader& in, std::string_view thing, std::string_view things, std::int64_t count) {
+  std::int64_t extra = 0;
+  const Scan scan = in.next(extra);
+  if (scan == Scan::End) return Ok{};
+  std::string label = fmt::format("after {} {}", thing, count);
+  if (scan == Scan::Bad) return scan_error(in, scan, "", std::move(label));
+  return Error{fmt::format("unexpected {} after the last of the {} {}", extra, count, things), in.position(),
+               std::move(label)};
+}
+
+Result<Ok> read_cell_row(TokenReader& in, std::uint8_t* row, std::size_t width, int y, const CellCodes& codes,
+                         std::uint64_t k) {
+  for (std::size_t x = 0; x < width;) {
+    x += in.next_cells(row + x, width - x, codes.hi, codes.minus_one);
+    if (x == width) break;
+    // A token the fast path left: read it the general way, with its position for errors.
+    std::int64_t v = 0;
+    const Scan scan = in.next(v);
+    if (scan != Scan::Number || v < codes.lo || v > codes.hi) {
+      const std::string cell = fmt::format("cell ({}, {})", y + 1, x + 1);
+      if (scan != Scan::Number) return scan_error(in, scan, cell, case_label(k));
+      return Error{fmt::format("{} is {}, not {}", cell, v, codes.allowed), in.position(), case_label(k)};
+    }
+    row[x++] = v < 0 ? codes.minus_one : static_cast<std::uint8_t>(v);
+  }
+  return Ok{};
+}
+
+}  // namespace tengen::io
