@@ -6,23 +6,17 @@
 #include <fstream>
 #include <iterator>
 #include <set>
-#include <sstream>
 
 #include <fmt/format.h>
 
 #include "tengen/go/capture.hpp"
+#include "tengen/io/capture_format.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/sgf/play.hpp"
 #include "tengen/version.hpp"
 
 namespace tengen::gtp {
 namespace {
-
-const std::vector<std::string> kCommands{
-    "protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",
-    "rectangular_boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard", "list_stones",
-    "captures", "final_score", "final_status_list", "fixed_handicap", "set_free_handicap", "loadsgf",
-    "printsgf", "tengen-score", "tengen-best_capture"};
 
 std::optional<int> parse_int(std::string_view s) {
   int v = 0;
@@ -58,7 +52,51 @@ std::vector<std::pair<int, int>> fixed_points(int size, int stones) {
 
 Engine::Engine(EngineOptions options) : options_(options), rng_(options.seed) { reset(19, 19); }
 
-const std::vector<std::string>& Engine::commands() { return kCommands; }
+const std::vector<Engine::Entry>& Engine::table() {
+  static const std::vector<Entry> entries{
+      {"protocol_version", &Engine::protocol_version},
+      {"name", &Engine::name},
+      {"version", &Engine::version},
+      {"known_command", &Engine::known_command},
+      {"list_commands", &Engine::list_commands},
+      {"quit", &Engine::quit},
+      {"boardsize", &Engine::boardsize},
+      {"rectangular_boardsize", &Engine::rectangular_boardsize},
+      {"clear_board", &Engine::clear_board},
+      {"komi", &Engine::komi},
+      {"play", &Engine::play},
+      {"genmove", &Engine::genmove},
+      {"undo", &Engine::undo},
+      {"showboard", &Engine::showboard},
+      {"list_stones", &Engine::list_stones},
+      {"captures", &Engine::captures},
+      {"final_score", &Engine::final_score},
+      {"final_status_list", &Engine::final_status_list},
+      {"fixed_handicap", &Engine::fixed_handicap},
+      {"set_free_handicap", &Engine::set_free_handicap},
+      {"loadsgf", &Engine::loadsgf},
+      {"printsgf", &Engine::printsgf},
+      {"tengen-score", &Engine::tengen_score},
+      {"tengen-best_capture", &Engine::tengen_best_capture},
+  };
+  return entries;
+}
+
+std::vector<std::string_view> Engine::commands() {
+  std::vector<std::string_view> names;
+  for (const Entry& e : table()) names.push_back(e.name);
+  return names;
+}
+
+Engine::Reply Engine::handle(std::string_view line) {
+  const std::optional<Command> c = parse_command(line);
+  if (!c) return {};
+  const auto& entries = table();
+  const auto entry = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == c->name; });
+  const Answer a = entry == entries.end() ? Answer{false, "unknown command"} : (this->*(entry->handler))(c->args);
+  const std::string id = c->id ? std::to_string(*c->id) : std::string();
+  return {fmt::format("{}{} {}\n\n", a.ok ? '=' : '?', id, a.text), a.ok && c->name == "quit"};
+}
 
 void Engine::reset(int width, int height) {
   width_ = width;
@@ -79,79 +117,40 @@ std::optional<go::Point> Engine::point(std::string_view text) const {
   return board().point(v->x, v->y);
 }
 
-bool Engine::board_empty() const { return board().stone_count(Color::Black) + board().stone_count(Color::White) == 0; }
-
-Engine::Reply Engine::handle(std::string_view line) {
-  const std::optional<Command> c = parse_command(line);
-  if (!c) return {};
-  const Answer a = c->name.empty() ? Answer{false, "unknown command"} : run(*c);
-  const std::string id = c->id ? std::to_string(*c->id) : std::string();
-  return {fmt::format("{}{} {}\n\n", a.ok ? '=' : '?', id, a.text), a.ok && c->name == "quit"};
+bool Engine::board_empty() const {
+  return board().stone_count(Color::Black) + board().stone_count(Color::White) == 0;
 }
 
-Engine::Answer Engine::play(Color c, go::Point p) {
-  if (p == go::kNoPoint) {
-    game_->pass(c);
-    history_.push_back({Entry::Kind::Pass, c, p, 0, 0});
-    return {true, ""};
-  }
-  const go::MoveResult r = game_->play(p, c);
-  if (r.status != go::MoveStatus::Ok) return {false, "illegal move"};
-  captures_[static_cast<int>(c)] += r.captured;
-  captures_[static_cast<int>(opponent(c))] += r.suicided;
-  history_.push_back({Entry::Kind::Move, c, p, r.captured, r.suicided});
-  return {true, ""};
-}
-
-go::Point Engine::choose_move(Color c) {
-  // A capture when there is one (the largest; ties broken at random), else a random legal move
-  // that does not fill one of c's own eyes, else a pass.
-  std::vector<go::Point> best;
-  std::uint32_t most = 0;
-  std::vector<go::Point> quiet;
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) {
-      const go::Point p = board().point(x, y);
-      if (board().at(p) != Color::Empty || game_->check(p, c) != go::MoveStatus::Ok) continue;
-      const std::uint32_t taken = board().capture_count(p, c);
-      if (taken > 0) {
-        if (taken > most) best.clear();
-        if (taken >= most) {
-          most = taken;
-          best.push_back(p);
-        }
-        continue;
-      }
-      const go::Point s = static_cast<go::Point>(board().stride());
-      bool own_eye = true;
-      for (go::Point n : {p - 1, p + 1, p - s, p + s}) {
-        own_eye &= board().at(n) == c || board().at(n) == Color::Wall;
-      }
-      if (!own_eye) quiet.push_back(p);
-    }
-  }
-  const std::vector<go::Point>& pool = best.empty() ? quiet : best;
-  if (pool.empty()) return go::kNoPoint;
-  return pool[static_cast<std::size_t>(rng_() % pool.size())];
-}
-
-Engine::Answer Engine::stones(Color c) const {
+std::string Engine::stones(Color c) const {
   std::vector<std::string> out;
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
       if (board().at(board().point(x, y)) == c) out.push_back(vertex_name(x, y, height_));
     }
   }
-  return {true, fmt::format("{}", fmt::join(out, " "))};
+  return fmt::format("{}", fmt::join(out, " "));
 }
 
-Engine::Answer Engine::score(bool area) const {
+Engine::Answer Engine::score(go::Scoring scoring) const {
   Grid g = go::to_grid(board());
-  const go::Territory t = go::count_territory(g);
-  return {true, result_text(go::margin(t, area ? go::Scoring::Area : go::Scoring::Territory, komi_))};
+  return {true, result_text(go::margin(go::count_territory(g), scoring, komi_))};
 }
 
-std::string Engine::sgf() const {
+Engine::Answer Engine::play_move(Color c, go::Point p) {
+  if (p == go::kNoPoint) {
+    game_->pass(c);
+    history_.push_back({Step::Kind::Pass, c, p, 0, 0});
+    return {true, ""};
+  }
+  const go::MoveResult r = game_->play(p, c);
+  if (r.status != go::MoveStatus::Ok) return {false, "illegal move"};
+  captures_[cell_value(c)] += r.captured;
+  captures_[cell_value(opponent(c))] += r.suicided;
+  history_.push_back({Step::Kind::Move, c, p, r.captured, r.suicided});
+  return {true, ""};
+}
+
+std::string Engine::record() const {
   sgf::Collection c;
   c.add_node(sgf::kNoNode);
   auto add = [&](std::uint32_t node, std::string id, std::string value) {
@@ -172,11 +171,11 @@ std::string Engine::sgf() const {
   add(0, "KM", fmt::format("{}", komi_));
   std::uint32_t node = 0;
   bool moved = false;
-  for (const Entry& e : history_) {
-    if (e.kind != Entry::Kind::Setup || moved) node = c.add_node(node);
+  for (const Step& e : history_) {
+    if (e.kind != Step::Kind::Setup || moved) node = c.add_node(node);
     const std::string where =
         e.point == go::kNoPoint ? std::string() : sgf::point_name(board().column_of(e.point), board().row_of(e.point));
-    if (e.kind == Entry::Kind::Setup) {
+    if (e.kind == Step::Kind::Setup) {
       add(node, e.color == Color::Black ? "AB" : e.color == Color::White ? "AW" : "AE", where);
     } else {
       add(node, e.color == Color::Black ? "B" : "W", where);
@@ -188,7 +187,144 @@ std::string Engine::sgf() const {
   return text;
 }
 
-Engine::Answer Engine::load(const std::vector<std::string>& args) {
+Engine::Answer Engine::place_handicap(const std::vector<go::Point>& points, bool name_them) {
+  std::vector<std::string> names;
+  for (go::Point p : points) {
+    game_->set(p, Color::Black);
+    history_.push_back({Step::Kind::Setup, Color::Black, p, 0, 0});
+    names.push_back(vertex(p));
+  }
+  return {true, name_them ? fmt::format("{}", fmt::join(names, " ")) : std::string()};
+}
+
+// The commands, in the table's order.
+
+Engine::Answer Engine::protocol_version(const Args&) { return {true, "2"}; }
+
+Engine::Answer Engine::name(const Args&) { return {true, "tengen"}; }
+
+Engine::Answer Engine::version(const Args&) { return {true, kVersion}; }
+
+Engine::Answer Engine::known_command(const Args& a) {
+  if (a.size() != 1) return {false, "syntax error"};
+  const auto names = commands();
+  return {true, std::find(names.begin(), names.end(), a[0]) != names.end() ? "true" : "false"};
+}
+
+Engine::Answer Engine::list_commands(const Args&) { return {true, fmt::format("{}", fmt::join(commands(), "\n"))}; }
+
+Engine::Answer Engine::quit(const Args&) { return {true, ""}; }
+
+Engine::Answer Engine::boardsize(const Args& a) {
+  if (a.size() != 1) return {false, "syntax error"};
+  return rectangular_boardsize({a[0], a[0]});
+}
+
+Engine::Answer Engine::rectangular_boardsize(const Args& a) {
+  if (a.size() != 2) return {false, "syntax error"};
+  const std::optional<int> w = parse_int(a[0]);
+  const std::optional<int> h = parse_int(a[1]);
+  if (!w || !h) return {false, "syntax error"};
+  if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide) return {false, "unacceptable size"};
+  reset(*w, *h);
+  return {true, ""};
+}
+
+Engine::Answer Engine::clear_board(const Args&) {
+  reset(width_, height_);
+  return {true, ""};
+}
+
+Engine::Answer Engine::komi(const Args& a) {
+  double k = 0;
+  if (a.size() != 1) return {false, "syntax error"};
+  const auto [end, ec] = std::from_chars(a[0].data(), a[0].data() + a[0].size(), k);
+  if (ec != std::errc{} || end != a[0].data() + a[0].size() || !std::isfinite(k)) return {false, "syntax error"};
+  komi_ = k;
+  return {true, ""};
+}
+
+Engine::Answer Engine::play(const Args& a) {
+  const std::optional<Color> col = a.empty() ? std::nullopt : parse_color(a[0]);
+  if (a.size() != 2 || !col) return {false, "syntax error"};
+  if (is_pass(a[1])) return play_move(*col, go::kNoPoint);
+  const std::optional<go::Point> p = point(a[1]);
+  if (!p) {
+    const bool well_formed = a[1].size() >= 2 && std::isalpha(static_cast<unsigned char>(a[1][0])) &&
+                             std::all_of(a[1].begin() + 1, a[1].end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+    return {false, well_formed ? "illegal move" : "syntax error"};
+  }
+  return play_move(*col, *p);
+}
+
+Engine::Answer Engine::genmove(const Args& a) {
+  const std::optional<Color> col = a.size() == 1 ? parse_color(a[0]) : std::nullopt;
+  if (!col) return {false, "syntax error"};
+  const go::Point p = choose_move(*game_, *col, rng_);
+  play_move(*col, p);
+  return {true, vertex(p)};
+}
+
+Engine::Answer Engine::undo(const Args& a) {
+  if (!a.empty()) return {false, "syntax error"};
+  if (history_.empty() || history_.back().kind == Step::Kind::Setup || !game_->undo()) return {false, "cannot undo"};
+  const Step e = history_.back();
+  history_.pop_back();
+  captures_[cell_value(e.color)] -= e.captured;
+  captures_[cell_value(opponent(e.color))] -= e.suicided;
+  return {true, ""};
+}
+
+Engine::Answer Engine::showboard(const Args&) { return {true, board_text(board())}; }
+
+Engine::Answer Engine::list_stones(const Args& a) {
+  const std::optional<Color> col = a.size() == 1 ? parse_color(a[0]) : std::nullopt;
+  if (!col) return {false, "syntax error"};
+  return {true, stones(*col)};
+}
+
+Engine::Answer Engine::captures(const Args& a) {
+  const std::optional<Color> col = a.size() == 1 ? parse_color(a[0]) : std::nullopt;
+  if (!col) return {false, "syntax error"};
+  return {true, std::to_string(captures_[cell_value(*col)])};
+}
+
+Engine::Answer Engine::final_score(const Args&) { return score(go::Scoring::Area); }
+
+Engine::Answer Engine::final_status_list(const Args& a) {
+  if (a.size() != 1) return {false, "syntax error"};
+  if (a[0] == "dead" || a[0] == "seki") return {true, ""};  // every stone counts as alive
+  if (a[0] != "alive") return {false, "syntax error"};
+  const std::string black = stones(Color::Black);
+  const std::string white = stones(Color::White);
+  return {true, black.empty() || white.empty() ? black + white : black + " " + white};
+}
+
+Engine::Answer Engine::fixed_handicap(const Args& a) {
+  if (!board_empty()) return {false, "board not empty"};
+  const std::optional<int> k = a.size() == 1 ? parse_int(a[0]) : std::nullopt;
+  if (!k) return {false, "syntax error"};
+  const auto fixed = width_ == height_ ? fixed_points(width_, *k) : std::vector<std::pair<int, int>>{};
+  if (fixed.empty()) return {false, "invalid number of stones"};
+  std::vector<go::Point> points;
+  for (const auto& [x, y] : fixed) points.push_back(board().point(x, y));
+  return place_handicap(points, true);
+}
+
+Engine::Answer Engine::set_free_handicap(const Args& a) {
+  if (!board_empty()) return {false, "board not empty"};
+  std::vector<go::Point> points;
+  std::set<go::Point> seen;
+  for (const std::string& v : a) {
+    const std::optional<go::Point> p = point(v);
+    if (!p || !seen.insert(*p).second) return {false, "bad vertex list"};
+    points.push_back(*p);
+  }
+  if (points.size() < 2 || points.size() >= static_cast<std::size_t>(width_ * height_)) return {false, "bad vertex list"};
+  return place_handicap(points, false);
+}
+
+Engine::Answer Engine::loadsgf(const Args& args) {
   if (args.empty() || args.size() > 2) return {false, "syntax error"};
   if (!options_.files) return {false, "cannot load file"};
   std::ifstream in(args[0], std::ios::binary);
@@ -217,8 +353,8 @@ Engine::Answer Engine::load(const std::vector<std::string>& args) {
     const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : board().point(a.x, a.y);
     if (a.kind == sgf::Action::Kind::Setup) {
       game_->set(p, a.color);
-      history_.push_back({Entry::Kind::Setup, a.color, p, 0, 0});
-    } else if (!play(a.color, p).ok) {
+      history_.push_back({Step::Kind::Setup, a.color, p, 0, 0});
+    } else if (!play_move(a.color, p).ok) {
       reset(19, 19);
       return {false, "cannot load file"};
     } else {
@@ -227,160 +363,31 @@ Engine::Answer Engine::load(const std::vector<std::string>& args) {
   }
   game_->set_rules(options_.rules);
   const Color next = last_mover ? opponent(*last_mover)
-                         : r->info.to_play ? *r->info.to_play
-                         : r->info.handicap >= 2 ? Color::White
-                                                 : Color::Black;
+                     : r->info.to_play ? *r->info.to_play
+                     : r->info.handicap >= 2 ? Color::White
+                                             : Color::Black;
   return {true, next == Color::Black ? "black" : "white"};
 }
 
-Engine::Answer Engine::run(const Command& c) {
-  const auto& a = c.args;
-  const std::string& n = c.name;
-  auto color_arg = [&](std::size_t i) { return i < a.size() ? parse_color(a[i]) : std::nullopt; };
-  if (n == "protocol_version") return {true, "2"};
-  if (n == "name") return {true, "tengen"};
-  if (n == "version") return {true, kVersion};
-  if (n == "known_command") {
-    if (a.size() != 1) return {false, "syntax error"};
-    return {true, std::find(kCommands.begin(), kCommands.end(), a[0]) != kCommands.end() ? "true" : "false"};
-  }
-  if (n == "list_commands") return {true, fmt::format("{}", fmt::join(kCommands, "\n"))};
-  if (n == "quit") return {true, ""};
-  if (n == "boardsize" || n == "rectangular_boardsize") {
-    const std::size_t want = n == "boardsize" ? 1 : 2;
-    if (a.size() != want) return {false, "syntax error"};
-    const std::optional<int> w = parse_int(a[0]);
-    const std::optional<int> h = parse_int(a[want - 1]);
-    if (!w || !h) return {false, "syntax error"};
-    if (*w < 1 || *h < 1 || *w > kMaxSide || *h > kMaxSide) return {false, "unacceptable size"};
-    reset(*w, *h);
-    return {true, ""};
-  }
-  if (n == "clear_board") {
-    reset(width_, height_);
-    return {true, ""};
-  }
-  if (n == "komi") {
-    double k = 0;
-    if (a.size() != 1) return {false, "syntax error"};
-    const auto [end, ec] = std::from_chars(a[0].data(), a[0].data() + a[0].size(), k);
-    if (ec != std::errc{} || end != a[0].data() + a[0].size() || !std::isfinite(k)) return {false, "syntax error"};
-    komi_ = k;
-    return {true, ""};
-  }
-  if (n == "play") {
-    const std::optional<Color> col = color_arg(0);
-    if (a.size() != 2 || !col) return {false, "syntax error"};
-    if (is_pass(a[1])) return play(*col, go::kNoPoint);
-    const std::optional<go::Point> p = point(a[1]);
-    if (!p) {
-      const bool well_formed = a[1].size() >= 2 && std::isalpha(static_cast<unsigned char>(a[1][0])) &&
-                               std::all_of(a[1].begin() + 1, a[1].end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-      return {false, well_formed ? "illegal move" : "syntax error"};
-    }
-    return play(*col, *p);
-  }
-  if (n == "genmove") {
-    const std::optional<Color> col = color_arg(0);
-    if (a.size() != 1 || !col) return {false, "syntax error"};
-    const go::Point p = choose_move(*col);
-    play(*col, p);
-    return {true, vertex(p)};
-  }
-  if (n == "undo") {
-    if (!a.empty()) return {false, "syntax error"};
-    if (history_.empty() || history_.back().kind == Entry::Kind::Setup || !game_->undo()) return {false, "cannot undo"};
-    const Entry e = history_.back();
-    history_.pop_back();
-    captures_[static_cast<int>(e.color)] -= e.captured;
-    captures_[static_cast<int>(opponent(e.color))] -= e.suicided;
-    return {true, ""};
-  }
-  if (n == "showboard") {
-    std::string letters = "  ";
-    for (int x = 0; x < width_; ++x) letters += fmt::format(" {}", static_cast<char>('A' + x + (x >= 8 ? 1 : 0)));
-    std::string text = "\n" + letters + "\n";
-    for (int y = 0; y < height_; ++y) {
-      text += fmt::format("{:>2}", height_ - y);
-      for (int x = 0; x < width_; ++x) text += fmt::format(" {}", ".XO"[static_cast<int>(board().at(board().point(x, y)))]);
-      text += fmt::format(" {}\n", height_ - y);
-    }
-    text += letters;
-    return {true, text};
-  }
-  if (n == "list_stones") {
-    const std::optional<Color> col = color_arg(0);
-    if (a.size() != 1 || !col) return {false, "syntax error"};
-    return stones(*col);
-  }
-  if (n == "captures") {
-    const std::optional<Color> col = color_arg(0);
-    if (a.size() != 1 || !col) return {false, "syntax error"};
-    return {true, std::to_string(captures_[static_cast<int>(*col)])};
-  }
-  if (n == "final_score") return score(true);
-  if (n == "tengen-score") return score(false);
-  if (n == "final_status_list") {
-    if (a.size() != 1) return {false, "syntax error"};
-    if (a[0] == "dead" || a[0] == "seki") return {true, ""};  // every stone counts as alive
-    if (a[0] != "alive") return {false, "syntax error"};
-    const std::string black = stones(Color::Black).text;
-    const std::string white = stones(Color::White).text;
-    return {true, black.empty() || white.empty() ? black + white : black + " " + white};
-  }
-  if (n == "fixed_handicap" || n == "set_free_handicap") {
-    if (!board_empty()) return {false, "board not empty"};
-    std::vector<go::Point> points;
-    if (n == "fixed_handicap") {
-      const std::optional<int> k = a.size() == 1 ? parse_int(a[0]) : std::nullopt;
-      if (!k) return {false, "syntax error"};
-      const auto fixed = width_ == height_ ? fixed_points(width_, *k) : std::vector<std::pair<int, int>>{};
-      if (fixed.empty()) return {false, "invalid number of stones"};
-      for (const auto& [x, y] : fixed) points.push_back(board().point(x, y));
-    } else {
-      std::set<go::Point> seen;
-      for (const std::string& v : a) {
-        const std::optional<go::Point> p = point(v);
-        if (!p || !seen.insert(*p).second) return {false, "bad vertex list"};
-        points.push_back(*p);
-      }
-      if (points.size() < 2 || points.size() >= static_cast<std::size_t>(width_ * height_)) return {false, "bad vertex list"};
-    }
-    std::vector<std::string> names;
-    for (go::Point p : points) {
-      game_->set(p, Color::Black);
-      history_.push_back({Entry::Kind::Setup, Color::Black, p, 0, 0});
-      names.push_back(vertex(p));
-    }
-    return {true, n == "fixed_handicap" ? fmt::format("{}", fmt::join(names, " ")) : std::string()};
-  }
-  if (n == "loadsgf") return load(a);
-  if (n == "printsgf") {
-    if (a.size() > 1) return {false, "syntax error"};
-    if (a.empty()) return {true, sgf()};
-    if (!options_.files) return {false, "cannot save file"};
-    std::ofstream out(a[0], std::ios::binary);
-    out << sgf() << '\n';
-    return out ? Answer{true, ""} : Answer{false, "cannot save file"};
-  }
-  if (n == "tengen-best_capture") {
-    const std::optional<Color> col = a.empty() ? std::optional<Color>(Color::Black) : color_arg(0);
-    if (a.size() > 1 || !col) return {false, "syntax error"};
-    go::Point best = go::kNoPoint;
-    std::uint32_t most = 0;
-    for (int y = 0; y < height_; ++y) {
-      for (int x = 0; x < width_; ++x) {
-        const go::Point p = board().point(x, y);
-        if (board().at(p) != Color::Empty || game_->check(p, *col) != go::MoveStatus::Ok) continue;
-        if (const std::uint32_t k = board().capture_count(p, *col); k > most) {
-          most = k;
-          best = p;
-        }
-      }
-    }
-    return {true, best == go::kNoPoint ? "0" : fmt::format("{} {}", most, vertex(best))};
-  }
-  return {false, "unknown command"};
+Engine::Answer Engine::printsgf(const Args& a) {
+  if (a.size() > 1) return {false, "syntax error"};
+  if (a.empty()) return {true, record()};
+  if (!options_.files) return {false, "cannot save file"};
+  std::ofstream out(a[0], std::ios::binary);
+  out << record() << '\n';
+  return out ? Answer{true, ""} : Answer{false, "cannot save file"};
+}
+
+Engine::Answer Engine::tengen_score(const Args&) { return score(go::Scoring::Territory); }
+
+Engine::Answer Engine::tengen_best_capture(const Args& a) {
+  const std::optional<Color> col = a.empty() ? std::optional<Color>(Color::Black) : parse_color(a[0]);
+  if (a.size() > 1 || !col) return {false, "syntax error"};
+  // What `tengen capture` answers on this position: the same analysis, the classic order.
+  Grid g = go::to_grid(board());
+  const std::optional<go::Capture> best = go::best_capture(g, *col, io::classic_order);
+  if (!best) return {true, "0"};
+  return {true, fmt::format("{} {}", best->stones, vertex_name(best->x, best->y, height_))};
 }
 
 }  // namespace tengen::gtp

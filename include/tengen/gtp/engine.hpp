@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tengen/go/game.hpp"
+#include "tengen/go/territory.hpp"
 #include "tengen/gtp/command.hpp"
 
 namespace tengen::gtp {
@@ -33,8 +34,8 @@ class Engine {
   };
   Reply handle(std::string_view line);
 
-  /// The names of every command, as list_commands gives them.
-  static const std::vector<std::string>& commands();
+  /// The names of every command, in the order list_commands gives them: the command table's.
+  static std::vector<std::string_view> commands();
 
   const go::Board& board() const { return game_->board(); }
 
@@ -43,23 +44,57 @@ class Engine {
     bool ok;
     std::string text;
   };
+  using Args = std::vector<std::string>;
+  using Handler = Answer (Engine::*)(const Args&);
+  /// A command of the protocol: its name and the member function that answers it.
   struct Entry {
+    std::string_view name;
+    Handler handler;
+  };
+  static const std::vector<Entry>& table();
+
+  struct Step {
     enum class Kind : std::uint8_t { Move, Pass, Setup } kind;
     Color color;
     go::Point point;
     std::uint32_t captured;  // by the mover
     std::uint32_t suicided;  // of the mover's own, taken by the opponent
   };
-  Answer run(const Command& c);
+
+  // One handler per command, named after it.
+  Answer protocol_version(const Args& a);
+  Answer name(const Args& a);
+  Answer version(const Args& a);
+  Answer known_command(const Args& a);
+  Answer list_commands(const Args& a);
+  Answer quit(const Args& a);
+  Answer boardsize(const Args& a);
+  Answer rectangular_boardsize(const Args& a);
+  Answer clear_board(const Args& a);
+  Answer komi(const Args& a);
+  Answer play(const Args& a);
+  Answer genmove(const Args& a);
+  Answer undo(const Args& a);
+  Answer showboard(const Args& a);
+  Answer list_stones(const Args& a);
+  Answer captures(const Args& a);
+  Answer final_score(const Args& a);
+  Answer final_status_list(const Args& a);
+  Answer fixed_handicap(const Args& a);
+  Answer set_free_handicap(const Args& a);
+  Answer loadsgf(const Args& a);
+  Answer printsgf(const Args& a);
+  Answer tengen_score(const Args& a);
+  Answer tengen_best_capture(const Args& a);
+
   void reset(int width, int height);
-  Answer play(Color c, go::Point p);
-  go::Point choose_move(Color c);
+  Answer play_move(Color c, go::Point p);
+  Answer place_handicap(const std::vector<go::Point>& points, bool name_them);
   std::string vertex(go::Point p) const;
   std::optional<go::Point> point(std::string_view text) const;
-  Answer stones(Color c) const;
-  Answer load(const std::vector<std::string>& args);
-  std::string sgf() const;
-  Answer score(bool area) const;
+  std::string stones(Color c) const;
+  std::string record() const;
+  Answer score(go::Scoring scoring) const;
   bool board_empty() const;
 
   EngineOptions options_;
@@ -67,9 +102,18 @@ class Engine {
   int height_ = 19;
   double komi_ = 0;
   std::optional<go::Game> game_;
-  std::vector<Entry> history_;
+  std::vector<Step> history_;
   std::uint64_t captures_[3] = {0, 0, 0};  // indexed by Color: stones captured by that colour
   std::mt19937_64 rng_;
 };
+
+/// genmove's choice for c: the largest capture (ties at random), else a random legal move that
+/// does not fill one of c's own eyes, else kNoPoint (a pass). O(points), plus the legality checks.
+go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng);
+
+/// showboard's picture of a board: column letters (no I) above and below, row numbers (1 at the
+/// bottom) on both sides, X black, O white, . empty. Starts with a newline, as GTP responses of
+/// several lines do.
+std::string board_text(const go::Board& board);
 
 }  // namespace tengen::gtp
