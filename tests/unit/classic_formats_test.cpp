@@ -39,9 +39,16 @@ TEST(ScoreFormat, ErrorsNameTheCaseAndPlace) {
   EXPECT_EQ(e.error().message, "two stones on point (1, 1)");
   EXPECT_EQ(e.error().case_label, "case 4");
   EXPECT_EQ(e.error().position.line, 3u);
-  TokenReader big("70000 0 0");
+  // A board beyond the largest square a Grid holds is refused before any memory is taken, naming
+  // the size and its limit at the size's place.
+  TokenReader big("\n  70000 0 0");
   ScoreReader rb(big);
-  EXPECT_FALSE(rb.read_case(g, 1).ok());
+  const auto too_big = rb.read_case(g, 1);
+  ASSERT_FALSE(too_big.ok());
+  EXPECT_EQ(too_big.error().message, "the board size is 70000, not between 1 and 65534");
+  EXPECT_EQ(too_big.error().case_label, "case 1");
+  EXPECT_EQ(too_big.error().position.line, 2u);
+  EXPECT_EQ(too_big.error().position.column, 3u);
 }
 
 // Two threads (every case, parallel_from = 1) against one: random score inputs, some broken in
