@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "bulk.hpp"
+
 namespace tengen::io {
 
 std::string case_label(std::uint64_t k) { return fmt::format("case {}", k); }
@@ -32,7 +34,7 @@ Result<Ok> read_end(TokenReader& in, std::string_view thing, std::string_view th
 Result<Ok> read_cell_row(TokenReader& in, std::uint8_t* row, std::size_t width, int y, const CellCodes& codes,
                          std::uint64_t k) {
   for (std::size_t x = 0; x < width;) {
-    x += in.next_cells(row + x, width - x, codes.hi, codes.minus_one);
+    x += Bulk(in).cells(row + x, width - x, codes.hi, codes.minus_one);
     if (x == width) break;
     // A token the fast path left: read it the general way, with its position for errors.
     std::int64_t v = 0;

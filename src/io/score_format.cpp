@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "bulk.hpp"
 #include "swar.hpp"
 #include "tengen/io/classic.hpp"
 
@@ -70,7 +71,7 @@ bool fill_planes(TokenReader& in, Planes& planes, std::uint32_t n, const std::in
     const bool black = j < count[0];
     const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
     const auto m = static_cast<std::size_t>(std::min<std::int64_t>(kRead, colour_end - j));
-    if (!in.next_plain_pairs(pairs.data(), m, n)) return false;
+    if (!Bulk(in).plain_pairs(pairs.data(), m, n)) return false;
     std::uint64_t* const plane = planes.color[black ? 0 : 1].get();
     for (std::size_t i = 0; i < m; ++i, ++placed) {
       const std::size_t at = (pairs[2 * i] - 1) * row_bits + (pairs[2 * i + 1] - 1);
@@ -115,7 +116,7 @@ Result<Ok> read_stones(TokenReader& in, Sink& sink, std::int64_t n, const std::i
     const std::uint8_t color = black ? kBlack : kWhite;
     const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
     const auto want = static_cast<std::size_t>(std::min<std::int64_t>(kBatch, colour_end - j));
-    std::size_t got = in.next_pairs(batch.data(), want, static_cast<std::uint32_t>(n));
+    std::size_t got = Bulk(in).pairs(batch.data(), want, static_cast<std::uint32_t>(n));
     if (got < want) {
       // A pair the fast path left: read it the general way, with its position for errors.
       std::int64_t r = 0;
@@ -237,16 +238,16 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
   Planes second_planes;
   if (!first_planes.reset(n) || !second_planes.reset(n)) return false;
   const std::int64_t split = total / 2 + total / 20;
-  TokenReader second = in_.fork();
+  TokenReader second = Bulk(in_).fork();
   bool second_ok = false;
   std::uint64_t top = 0;
   std::uint64_t bottom = 0;
   try {
     std::thread helper([&] {
-      second_ok = second.skip_tokens(2 * static_cast<std::uint64_t>(split)) &&
+      second_ok = Bulk(second).skip(2 * static_cast<std::uint64_t>(split)) &&
                   fill_planes(second, second_planes, static_cast<std::uint32_t>(n), count, split, total);
     });
-    TokenReader first = in_.fork();
+    TokenReader first = Bulk(in_).fork();
     const bool first_ok = fill_planes(first, first_planes, static_cast<std::uint32_t>(n), count, 0, split);
     helper.join();
     if (!first_ok || !second_ok) return false;
@@ -257,7 +258,7 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
     return false;  // no thread to be had
   }
   if (top + bottom != static_cast<std::uint64_t>(total)) return false;
-  in_.join(second);
+  Bulk(in_).join(second);
   return true;
 }
 
