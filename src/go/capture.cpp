@@ -64,7 +64,7 @@ struct Group {
 
 /// Walks every prey group of `range` once and adds each group with exactly one liberty to that
 /// liberty's gain. Walks must not leave [lo, hi): the caller walls it in. A group with a stone on
-/// the range's edge gains nothing yet: it is kept in `open`, and edge_group names it there
+/// the range's edge gains nothing yet: it is kept in `edge`
 /// (detail::walk_edge). The walk is branch-free per neighbour, since on a random position every
 /// colour test would be a coin toss for the branch predictor.
 struct GainSweep {
@@ -72,8 +72,7 @@ struct GainSweep {
   std::uint8_t prey = 0;
   detail::HalfRange range{};
   BigGains big{};
-  std::vector<Group> open{};
-  std::vector<std::uint32_t> edge_group{};
+  detail::EdgeItems<Group> edge{};
 
   void run();
 };
@@ -101,7 +100,7 @@ void GainSweep::run() {
     const auto found = detail::flood(cells, stride, start, kTaken, Liberties{}, look, group);
     return Group{found.size, found.state.liberty, found.state.several != 0};
   };
-  detail::walk_edge(cells, range, prey, flood, group, open, edge_group);
+  detail::walk_edge(cells, range, prey, flood, group, edge);
   std::uint8_t sink = 0;  // the gain cell of groups without exactly one liberty
   detail::walk_from_each(cells, range.lo, range.hi, prey, [&](std::size_t start) {
     const Group found = flood(start);
@@ -117,61 +116,40 @@ void GainSweep::run() {
   });
 }
 
-/// count_gains on two threads, one per half: the middle row is a wall while they run, and is then
-/// joined to the groups of both halves that touch it (a union-find over those groups and the row's
-/// own runs of prey stones, which also brings in the liberties on the row).
+/// count_gains on two threads, one per half (detail::join_halves): the middle row's runs of prey
+/// stones join the groups of both halves that touch them, and its empty points are liberties.
 void split_gains(Grid& g, std::uint8_t prey, BigGains& big) {
-  const int w = g.width();
-  const int mid = g.height() / 2;
-  std::uint8_t* cells = g.data();
-  const std::size_t stride = g.stride();
-  const std::size_t row_begin = g.index(0, mid);
-  const auto width = static_cast<std::size_t>(w);
-  GainSweep top{.g = g, .prey = prey, .range = {.lo = 0, .hi = row_begin, .edge = g.index(0, mid - 1), .edge_width = width}};
-  GainSweep bottom{.g = g,
-                   .prey = prey,
-                   .range = {.lo = row_begin + width, .hi = g.cell_count(), .edge = g.index(0, mid + 1), .edge_width = width}};
-  const std::vector<std::uint8_t> row = detail::with_middle_walled(g, mid, [&] { top.run(); }, [&] { bottom.run(); });
-
-  big = std::move(top.big);
-  big.insert(bottom.big.begin(), bottom.big.end());
-  std::vector<Group> groups = std::move(top.open);
-  const auto bottom_first = static_cast<std::uint32_t>(groups.size());
-  groups.insert(groups.end(), bottom.open.begin(), bottom.open.end());
-  detail::DisjointSets sets(groups.size());
+  const detail::Split split = detail::split_of(g);
+  GainSweep top{.g = g, .prey = prey, .range = split.top};
+  GainSweep bottom{.g = g, .prey = prey, .range = split.bottom};
   // The halves' cells now hold marks and gains: a prey stone is prey with or without kTaken, an
   // empty point any cell without the bits of a stone, a mark or a wall.
-  auto is_empty = [](std::uint8_t v) { return (v & kNotEmptyBits) == 0; };
-  std::uint32_t run = detail::kNoOwner;
-  for (std::size_t x = 0; x < width; ++x) {
-    const std::size_t i = row_begin + x;
-    const std::uint8_t up = cells[i - stride];
-    const std::uint8_t down = cells[i + stride];
-    const std::uint32_t above = (up & ~kTaken) == prey ? top.edge_group[x] : detail::kNoOwner;
-    const std::uint32_t below = (down & ~kTaken) == prey ? bottom_first + bottom.edge_group[x] : detail::kNoOwner;
-    if (row[x] == kEmpty) {
-      if (above != detail::kNoOwner) groups[above].add_liberty(i);
-      if (below != detail::kNoOwner) groups[below].add_liberty(i);
-      continue;
+  struct Rules {
+    std::uint8_t prey;
+    std::size_t stride;
+    std::size_t width;
+    bool open_cell(std::uint8_t v) const { return (v & ~kTaken) == prey; }
+    bool continues(std::uint8_t v) const { return v == prey; }
+    void touch(Group& group, std::size_t i, std::uint8_t v) const {
+      if (v == kEmpty) group.add_liberty(i);
     }
-    if (row[x] != prey) continue;
-    if (x == 0 || row[x - 1] != prey) {
-      run = sets.add();
-      groups.push_back({});
+    void extend(Group& run, std::size_t i, std::size_t x, const std::vector<std::uint8_t>& row, std::uint8_t up,
+                std::uint8_t down) const {
+      auto is_empty = [](std::uint8_t c) { return (c & kNotEmptyBits) == 0; };
+      run.size += 1;
+      if (is_empty(up)) run.add_liberty(i - stride);
+      if (is_empty(down)) run.add_liberty(i + stride);
+      if (x > 0 && row[x - 1] == kEmpty) run.add_liberty(i - 1);
+      if (x + 1 < width && row[x + 1] == kEmpty) run.add_liberty(i + 1);
     }
-    Group& here = groups[run];
-    here.size += 1;
-    if (is_empty(up)) here.add_liberty(i - stride);
-    if (is_empty(down)) here.add_liberty(i + stride);
-    if (x > 0 && row[x - 1] == kEmpty) here.add_liberty(i - 1);
-    if (x + 1 < width && row[x + 1] == kEmpty) here.add_liberty(i + 1);
-    if (above != detail::kNoOwner) sets.unite(above, run);
-    if (below != detail::kNoOwner) sets.unite(below, run);
-  }
-  std::vector<Group> merged(groups.size());
-  for (std::uint32_t i = 0; i < groups.size(); ++i) merged[sets.find(i)].add(groups[i]);
+  };
+  std::vector<std::uint8_t> row;
+  const std::vector<Group> merged =
+      detail::join_halves<Group>(g, split, top, bottom, Rules{prey, g.stride(), split.width}, row);
+  big = std::move(top.big);
+  big.insert(bottom.big.begin(), bottom.big.end());
   for (const Group& found : merged) {
-    if (found.size != 0 && found.liberty != kNone && !found.several) add_gain(cells, found.liberty, found.size, big);
+    if (found.size != 0 && found.liberty != kNone && !found.several) add_gain(g.data(), found.liberty, found.size, big);
   }
 }
 

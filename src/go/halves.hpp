@@ -82,6 +82,14 @@ struct HalfRange {
   std::size_t edge_width = 0;
 };
 
+/// What a half's sweep leaves for the join: the Items that reach its edge row, and per edge cell the
+/// index of its Item there (kNoOwner for cells of none).
+template <class Item>
+struct EdgeItems {
+  std::vector<Item> open{};
+  std::vector<std::uint32_t> owner{};
+};
+
 /// What a flood() look returns: the state after seeing a cell, and 1 to take the cell or 0. Values,
 /// not references: a state whose address is taken would be reloaded after every byte store.
 template <class State>
@@ -143,11 +151,13 @@ __attribute__((always_inline)) inline Flooded<State> flood(std::uint8_t* cells, 
 
 /// Walks from each edge cell of `range` that holds `start` when it is reached: walk(cell) returns
 /// what it found (a struct with a `size`) and leaves the cells it took in walked[0, size). Each
-/// is appended to `open`, and edge_owner[c - range.edge] becomes its index there for every edge
+/// is appended to edge.open, and edge.owner[c - range.edge] becomes its index there for every edge
 /// cell c it took (kNoOwner for the others).
 template <class Found, class Walk>
 void walk_edge(const std::uint8_t* cells, const HalfRange& range, std::uint8_t start, Walk&& walk,
-               const std::vector<std::uint32_t>& walked, std::vector<Found>& open, std::vector<std::uint32_t>& edge_owner) {
+               const std::vector<std::uint32_t>& walked, EdgeItems<Found>& edge) {
+  std::vector<Found>& open = edge.open;
+  std::vector<std::uint32_t>& edge_owner = edge.owner;
   edge_owner.assign(range.edge_width, kNoOwner);
   for (std::size_t e = range.edge; e < range.edge + range.edge_width; ++e) {
     if (cells[e] != start) continue;
@@ -203,5 +213,68 @@ class DisjointSets {
  private:
   std::vector<std::uint32_t> parent_;
 };
+
+/// A grid split at its middle row (mid = height / 2, at least 3 rows): the ranges the top and the
+/// bottom sweeps walk, each with the row next to the middle as its edge.
+struct Split {
+  int mid = 0;
+  std::size_t row_begin = 0;  ///< the middle row's first cell
+  std::size_t width = 0;
+  HalfRange top{};
+  HalfRange bottom{};
+};
+
+inline Split split_of(const Grid& g) {
+  Split s;
+  s.mid = g.height() / 2;
+  s.row_begin = g.index(0, s.mid);
+  s.width = static_cast<std::size_t>(g.width());
+  s.top = {.lo = 0, .hi = s.row_begin, .edge = g.index(0, s.mid - 1), .edge_width = s.width};
+  s.bottom = {.lo = s.row_begin + s.width, .hi = g.cell_count(), .edge = g.index(0, s.mid + 1), .edge_width = s.width};
+  return s;
+}
+
+/// The skeleton of the two-thread walks (territory regions, capture groups). `top` and `bottom` are
+/// sweeps of the two halves of `split` (a run() that walks its range, leaving in `edge` the Items
+/// that reach its edge row); they run on two threads while the middle row is walled. Then the middle row joins them:
+/// a row cell that rules.continues(v) belongs to a run of such cells, a new Item that rules.extend
+/// grows cell by cell; any other row cell is rules.touch-ed into the Items above and below it; and a
+/// run is united with the Items above and below it (those whose edge cell rules.open_cell says is
+/// one of theirs). Returns one merged Item per connected whole (Item::add merges; Items left empty
+/// are roots of nothing) and the middle row as it was. O(width) after the sweeps.
+template <class Item, class Sweep, class Rules>
+std::vector<Item> join_halves(Grid& g, const Split& split, Sweep& top, Sweep& bottom, const Rules& rules,
+                              std::vector<std::uint8_t>& row) {
+  row = with_middle_walled(g, split.mid, [&] { top.run(); }, [&] { bottom.run(); });
+  const std::uint8_t* cells = g.data();
+  const std::size_t stride = g.stride();
+  std::vector<Item> items = std::move(top.edge.open);
+  const auto bottom_first = static_cast<std::uint32_t>(items.size());
+  items.insert(items.end(), bottom.edge.open.begin(), bottom.edge.open.end());
+  DisjointSets sets(items.size());
+  std::uint32_t run = kNoOwner;
+  for (std::size_t x = 0; x < split.width; ++x) {
+    const std::size_t i = split.row_begin + x;
+    const std::uint8_t up = cells[i - stride];
+    const std::uint8_t down = cells[i + stride];
+    const std::uint32_t above = rules.open_cell(up) ? top.edge.owner[x] : kNoOwner;
+    const std::uint32_t below = rules.open_cell(down) ? bottom_first + bottom.edge.owner[x] : kNoOwner;
+    if (!rules.continues(row[x])) {
+      if (above != kNoOwner) rules.touch(items[above], i, row[x]);
+      if (below != kNoOwner) rules.touch(items[below], i, row[x]);
+      continue;
+    }
+    if (x == 0 || !rules.continues(row[x - 1])) {
+      run = sets.add();
+      items.push_back({});
+    }
+    rules.extend(items[run], i, x, row, up, down);
+    if (above != kNoOwner) sets.unite(above, run);
+    if (below != kNoOwner) sets.unite(below, run);
+  }
+  std::vector<Item> merged(items.size());
+  for (std::uint32_t k = 0; k < items.size(); ++k) merged[sets.find(k)].add(items[k]);
+  return merged;
+}
 
 }  // namespace tengen::go::detail

@@ -23,6 +23,10 @@ constexpr std::uint8_t kBorder[kSeen + 1] = {0, kBlack, kWhite, 0, 0};
 struct OpenRegion {
   std::uint64_t size = 0;
   unsigned borders = 0;
+  void add(const OpenRegion& other) {
+    size += other.size;
+    borders |= other.borders;
+  }
 };
 
 void add_region(Territory& t, std::uint64_t size, unsigned borders) {
@@ -30,15 +34,14 @@ void add_region(Territory& t, std::uint64_t size, unsigned borders) {
 }
 
 /// Counts the regions and stones of the cells of `range`. Walks must not leave [lo, hi): the caller
-/// walls it in. A region with a point on the range's edge is not counted but kept in `open`, and
-/// edge_region names it there (detail::walk_edge).
+/// walls it in. A region with a point on the range's edge is not counted but kept in `edge`
+/// (detail::walk_edge).
 struct HalfSweep {
   Grid& g;
   detail::HalfRange range{};
   Grid* owner = nullptr;
   Territory t{};
-  std::vector<OpenRegion> open{};
-  std::vector<std::uint32_t> edge_region{};
+  detail::EdgeItems<OpenRegion> edge{};
 
   void run();
 };
@@ -56,7 +59,7 @@ void HalfSweep::run() {
     const auto found = detail::flood(cells, stride, start, kSeen, 0u, look, region);
     return OpenRegion{found.size, found.state};
   };
-  detail::walk_edge(cells, range, kEmpty, walk, region, open, edge_region);
+  detail::walk_edge(cells, range, kEmpty, walk, region, edge);
   detail::walk_from_each(cells, range.lo, range.hi, kEmpty, [&](std::size_t start) {
     const OpenRegion found = walk(start);
     add_region(t, found.size, found.borders);
@@ -88,55 +91,30 @@ Territory operator+(Territory a, const Territory& b) {
   return a;
 }
 
-/// Two threads, one per half; the middle row is a wall while they run, and is then joined to the
-/// regions of both halves that touch it (a union-find over those regions and the row's own runs).
+/// Two threads, one per half (detail::join_halves): the middle row's runs of empty points join the
+/// regions of both halves that touch them, and its stones border them.
 Territory split_territory(Grid& g) {
-  const int w = g.width();
-  const int mid = g.height() / 2;
-  std::uint8_t* cells = g.data();
-  const std::size_t row_begin = g.index(0, mid);
-  const std::size_t width = static_cast<std::size_t>(w);
-  HalfSweep top{.g = g, .range = {.lo = 0, .hi = row_begin, .edge = g.index(0, mid - 1), .edge_width = width}};
-  HalfSweep bottom{.g = g, .range = {.lo = row_begin + width, .hi = g.cell_count(), .edge = g.index(0, mid + 1), .edge_width = width}};
-  const std::vector<std::uint8_t> row = detail::with_middle_walled(g, mid, [&] { top.run(); }, [&] { bottom.run(); });
-
+  const detail::Split split = detail::split_of(g);
+  HalfSweep top{.g = g, .range = split.top};
+  HalfSweep bottom{.g = g, .range = split.bottom};
+  struct Rules {
+    std::size_t width;
+    static bool open_cell(std::uint8_t v) { return v == kEmpty; }
+    static bool continues(std::uint8_t v) { return v == kEmpty; }
+    static void touch(OpenRegion& region, std::size_t, std::uint8_t v) { region.borders |= kBorder[v]; }
+    void extend(OpenRegion& run, std::size_t, std::size_t x, const std::vector<std::uint8_t>& row, std::uint8_t up,
+                std::uint8_t down) const {
+      auto at = [&](std::size_t k) { return k < width ? row[k] : kWall; };  // x - 1 wraps to past the end
+      run.size += 1;
+      run.borders |= kBorder[up] | kBorder[down] | kBorder[at(x - 1)] | kBorder[at(x + 1)];
+    }
+  };
+  std::vector<std::uint8_t> row;
+  const std::vector<OpenRegion> merged = detail::join_halves<OpenRegion>(g, split, top, bottom, Rules{split.width}, row);
   Territory t = top.t + bottom.t;
-  std::vector<OpenRegion> regions = std::move(top.open);
-  const auto bottom_first = static_cast<std::uint32_t>(regions.size());
-  regions.insert(regions.end(), bottom.open.begin(), bottom.open.end());
-  detail::DisjointSets sets(regions.size());
-  auto cell_at = [&](int x) { return x < 0 || x >= w ? kWall : row[static_cast<std::size_t>(x)]; };
-  std::uint32_t run = detail::kNoOwner;
-  for (int x = 0; x < w; ++x) {
-    const auto i = static_cast<std::size_t>(x);
-    const std::uint8_t up = cells[row_begin - g.stride() + i];
-    const std::uint8_t down = cells[row_begin + g.stride() + i];
-    const std::uint32_t above = up == kEmpty ? top.edge_region[i] : detail::kNoOwner;
-    const std::uint32_t below = down == kEmpty ? bottom_first + bottom.edge_region[i] : detail::kNoOwner;
-    assert(up != kEmpty || above != detail::kNoOwner);
-    assert(down != kEmpty || bottom.edge_region[i] != detail::kNoOwner);
-    const std::uint8_t here = row[i];
-    if (here != kEmpty) {
-      if (here == kBlack) ++t.black_stones;
-      if (here == kWhite) ++t.white_stones;
-      if (above != detail::kNoOwner) regions[above].borders |= kBorder[here];
-      if (below != detail::kNoOwner) regions[below].borders |= kBorder[here];
-      continue;
-    }
-    if (cell_at(x - 1) != kEmpty) {
-      run = sets.add();
-      regions.push_back({0, kBorder[cell_at(x - 1)]});
-    }
-    regions[run].size += 1;
-    regions[run].borders |= kBorder[up] | kBorder[down] | kBorder[cell_at(x + 1)];
-    if (above != detail::kNoOwner) sets.unite(above, run);
-    if (below != detail::kNoOwner) sets.unite(below, run);
-  }
-  std::vector<OpenRegion> merged(regions.size());
-  for (std::uint32_t i = 0; i < regions.size(); ++i) {
-    OpenRegion& root = merged[sets.find(i)];
-    root.size += regions[i].size;
-    root.borders |= regions[i].borders;
+  for (const std::uint8_t v : row) {
+    t.black_stones += v == kBlack;
+    t.white_stones += v == kWhite;
   }
   for (const OpenRegion& r : merged) {
     if (r.size != 0) add_region(t, r.size, r.borders);
