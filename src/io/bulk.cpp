@@ -129,14 +129,12 @@ bool Bulk::skip(std::uint64_t count) {
 bool Bulk::skip_scalar(std::uint64_t count) {
   const char* p = in_.pos_;
   const char* const end = in_.end_;
-  TokenReader::Lines lines;
   for (;;) {
-    p = TokenReader::skip_space(p, end, lines);
+    p = in_.skip_space(p, end, in_.line_, in_.line_start_);
     if (p == end || count == 0 || !TokenReader::is_digit(*p)) break;
     while (p < end && TokenReader::is_digit(*p)) ++p;
     --count;
   }
-  in_.add_lines(lines);
   in_.pos_ = in_.token_ = p;
   return count == 0 && (p == end || TokenReader::is_digit(*p));
 }
@@ -183,28 +181,32 @@ std::uint64_t plain_number(const char* p, std::size_t& length) {
 std::size_t Bulk::pairs(NumberPair* out, std::size_t n, std::uint32_t limit) {
   const char* p = in_.pos_;
   const char* const end = in_.end_;
-  TokenReader::Lines committed;  // the newlines before p, committed with each pair
+  // The line count and line start at p (committed with each pair), and as white space is skipped.
+  std::uint64_t line = in_.line_;
+  std::uint64_t line_start = in_.line_start_;
+  std::uint64_t line_ahead = line;
+  std::uint64_t start_ahead = line_start;
   std::size_t k = 0;
   while (k < n) {
-    TokenReader::Lines lines = committed;
-    const char* q = TokenReader::skip_space(p, end, lines);
+    const char* q = in_.skip_space(p, end, line_ahead, start_ahead);
     if (end - q < 40) break;  // two numbers and their white space, with room for the loads
     std::size_t first_length = 0;
     const std::uint64_t first = plain_number(q, first_length);
     if (first_length == 0) break;
-    const std::uint64_t line_start = lines.last_newline != nullptr ? in_.offset_of(lines.last_newline) + 1 : in_.line_start_;
-    const TextPosition at{in_.line_ + lines.count, in_.offset_of(q) - line_start + 1};
-    const char* r = TokenReader::skip_space(q + first_length, end, lines);
+    const TextPosition at{line_ahead, in_.offset_of(q) - start_ahead + 1};
+    const char* r = in_.skip_space(q + first_length, end, line_ahead, start_ahead);
     if (end - r < 8) break;
     std::size_t second_length = 0;
     const std::uint64_t second = plain_number(r, second_length);
     if (second_length == 0 || first - 1 >= limit || second - 1 >= limit) break;
     out[k++] = {static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(second), at};
     p = r + second_length;
-    committed = lines;
+    line = line_ahead;
+    line_start = start_ahead;
   }
   in_.pos_ = in_.token_ = p;
-  in_.add_lines(committed);
+  in_.line_ = line;
+  in_.line_start_ = line_start;
   return k;
 }
 
@@ -293,9 +295,10 @@ bool Bulk::plain_pairs_scalar(std::uint32_t* out, std::size_t n, std::uint32_t l
 bool Bulk::plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, std::uint32_t limit) {
   const char* p = in_.pos_;
   const char* const end = in_.end_;
-  TokenReader::Lines lines;
+  std::uint64_t line = in_.line_;
+  std::uint64_t line_start = in_.line_start_;
   for (; k < want; ++k) {
-    p = TokenReader::skip_space(p, end, lines);
+    p = in_.skip_space(p, end, line, line_start);
     const char* const start = p;
     const char* const stop = end - p > 8 ? p + 8 : end;
     std::uint64_t v = 0;
@@ -304,15 +307,36 @@ bool Bulk::plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, st
     out[k] = static_cast<std::uint32_t>(v);
   }
   in_.pos_ = in_.token_ = p;
-  in_.add_lines(lines);
+  in_.line_ = line;
+  in_.line_start_ = line_start;
   return true;
+}
+
+[[gnu::always_inline]] inline std::size_t Bulk::cells_from(const char* p, std::uint8_t* out, std::size_t k, std::size_t n, int hi,
+                             std::uint8_t minus_one, std::uint64_t& line, std::uint64_t& line_start) {
+  const char* const end = in_.end_;
+  while (k < n) {
+    p = in_.skip_space(p, end, line, line_start);
+    if (end - p < 3) break;
+    const bool negative = *p == '-';
+    const char* d = p + (negative ? 1 : 0);
+    if (!TokenReader::is_digit(*d) || !(TokenReader::is_space(d[1]) || d[1] == '-' || d[1] == '+')) break;
+    const int v = *d - '0';
+    if (negative ? (v != 1 || minus_one == 0) : v > hi) break;
+    out[k++] = negative ? minus_one : static_cast<std::uint8_t>(v);
+    p = d + 1;
+  }
+  in_.pos_ = in_.token_ = p;
+  in_.line_ = line;
+  in_.line_start_ = line_start;
+  return k;
 }
 
 std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
   const char* p = in_.pos_;
   const char* const end = in_.end_;
   std::uint64_t line = in_.line_;
-  const char* line_start = nullptr;  // where the last line seen here starts
+  std::uint64_t line_start = in_.line_start_;
   std::size_t k = 0;
   // Eight bytes at a time. A chunk is taken only when every byte in it is a cell digit, a '-' before
   // "1", ' ' or '\n' (anything else is left to the loop below), and every digit is followed by
@@ -366,7 +390,7 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
       }
       if (newlines != 0) {
         line += static_cast<std::uint64_t>(std::popcount(newlines));
-        line_start = p + (31 - std::countl_zero(newlines)) + 1;
+        line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
       }
       minus_before = (minus >> 15) != 0 ? 0x80 : 0;
       p += 16;
@@ -400,37 +424,20 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
     k += where >> 32;
     if (newlines != 0) {
       line += static_cast<std::uint64_t>(swar::count(newlines));
-      line_start = p + (63 - std::countl_zero(newlines)) / 8 + 1;
+      line_start = in_.offset_of(p + (63 - std::countl_zero(newlines)) / 8) + 1;
     }
     minus_before = minus >> 56;
     p += 8;
   }
   if (minus_before != 0) --p;  // the chunk ended on the '-' of a cell not taken yet
-  in_.pos_ = p;
-  in_.line_ = line;
-  if (line_start != nullptr) in_.line_start_ = in_.offset_of(line_start);
-  return k + cells_scalar(out + k, n - k, hi, minus_one);
+  return cells_from(p, out, k, n, hi, minus_one, line, line_start);
 }
 
 std::size_t Bulk::cells_scalar(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
-  TokenReader::Lines lines;
-  std::size_t k = 0;
-  while (k < n) {
-    p = TokenReader::skip_space(p, end, lines);
-    if (end - p < 3) break;
-    const bool negative = *p == '-';
-    const char* d = p + (negative ? 1 : 0);
-    if (!TokenReader::is_digit(*d) || !(TokenReader::is_space(d[1]) || d[1] == '-' || d[1] == '+')) break;
-    const int v = *d - '0';
-    if (negative ? (v != 1 || minus_one == 0) : v > hi) break;
-    out[k++] = negative ? minus_one : static_cast<std::uint8_t>(v);
-    p = d + 1;
-  }
-  in_.pos_ = in_.token_ = p;
-  in_.add_lines(lines);
-  return k;
+  std::uint64_t line = in_.line_;
+  std::uint64_t line_start = in_.line_start_;
+  return cells_from(in_.pos_, out, 0, n, hi, minus_one, line, line_start);
 }
+
 
 }  // namespace tengen::io

@@ -66,6 +66,11 @@ class Bulk {
  private:
   // Adds the newlines of a 64-byte block starting at `block` (bit i for block[i]) to the line count.
   void count_lines(const char* block, std::uint64_t lines);
+  // Cells k..n-1 from p, one token at a time (line and line_start as TokenReader keeps them), then
+  // the reader moved there; returns the cells read in all. The tail of cells() and cells_scalar.
+  std::size_t cells_from(const char* p, std::uint8_t* out, std::size_t k, std::size_t n,
+                                                int hi, std::uint8_t minus_one, std::uint64_t& line,
+                                                std::uint64_t& line_start);
   // The numbers k..2n-1 of plain_pairs, one at a time.
   bool plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, std::uint32_t limit);
 

@@ -31,13 +31,7 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
                  case_label(k)};
   }
   static constexpr CellCodes kCodes{.lo = -1, .hi = 1, .minus_one = kWhite, .allowed = "-1, 0 or 1"};
-  for (int y = 0; y < rows; ++y) {
-    if (Result<Ok> row = read_cell_row(in_, grid.data() + grid.index(0, y), static_cast<std::size_t>(columns), y,
-                                       kCodes, k);
-        !row) {
-      return row.error();
-    }
-  }
+  if (Result<Ok> cells = read_cells(in_, grid, kCodes, k); !cells) return cells.error();
   return true;
 }
 

@@ -31,10 +31,13 @@ Result<Ok> read_end(TokenReader& in, std::string_view thing, std::string_view th
                std::move(label)};
 }
 
-Result<Ok> read_cell_row(TokenReader& in, std::uint8_t* row, std::size_t width, int y, const CellCodes& codes,
-                         std::uint64_t k) {
+namespace {
+
+/// Row y of `width` cells into row[0, width).
+Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t width, int y, const CellCodes& codes,
+                    std::uint64_t k) {
   for (std::size_t x = 0; x < width;) {
-    x += Bulk(in).cells(row + x, width - x, codes.hi, codes.minus_one);
+    x += bulk.cells(row + x, width - x, codes.hi, codes.minus_one);
     if (x == width) break;
     // A token the fast path left: read it the general way, with its position for errors.
     std::int64_t v = 0;
@@ -45,6 +48,17 @@ Result<Ok> read_cell_row(TokenReader& in, std::uint8_t* row, std::size_t width, 
       return Error{fmt::format("{} is {}, not {}", cell, v, codes.allowed), in.position(), case_label(k)};
     }
     row[x++] = v < 0 ? codes.minus_one : static_cast<std::uint8_t>(v);
+  }
+  return Ok{};
+}
+
+}  // namespace
+
+Result<Ok> read_cells(TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k) {
+  const auto width = static_cast<std::size_t>(grid.width());
+  Bulk bulk(in);
+  for (int y = 0; y < grid.height(); ++y) {
+    if (Result<Ok> row = read_row(in, bulk, grid.data() + grid.index(0, y), width, y, codes, k); !row) return row;
   }
   return Ok{};
 }

@@ -13,13 +13,7 @@ Result<std::int64_t> FiveReader::read_count() {
 Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
   grid.reset(size_, size_);
   static constexpr CellCodes kCodes{.lo = 0, .hi = 2, .minus_one = 0, .allowed = "0, 1 or 2"};
-  for (int y = 0; y < size_; ++y) {
-    if (Result<Ok> row = read_cell_row(in_, grid.data() + grid.index(0, y), static_cast<std::size_t>(size_), y, kCodes, k);
-        !row) {
-      return row;
-    }
-  }
-  return Ok{};
+  return read_cells(in_, grid, kCodes, k);
 }
 
 Result<Ok> FiveReader::read_end() { return io::read_end(in_, "board", "boards", count_); }

@@ -70,9 +70,7 @@ bool TokenReader::refill() {
 
 Scan TokenReader::next_slow(std::int64_t& value) {
   for (;;) {
-    Lines lines;
-    pos_ = skip_space(pos_, end_, lines);
-    add_lines(lines);
+    pos_ = skip_space(pos_, end_, line_, line_start_);
     if (pos_ < end_) break;
     if (!refill()) {
       mark_token();

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "tengen/grid.hpp"
 #include "tengen/io/token_reader.hpp"
 #include "tengen/result.hpp"
 
@@ -34,10 +35,10 @@ struct CellCodes {
   std::string_view allowed;
 };
 
-/// Reads row y (0-based; messages count from 1) of `width` cells into row[0, width), each a token
-/// that `codes` allows. Errors, labelled case_label(k): a value not allowed, a token that is not an
-/// integer, the input ending. O(bytes), eight or sixteen bytes at a time on the usual layout.
-Result<Ok> read_cell_row(TokenReader& in, std::uint8_t* row, std::size_t width, int y, const CellCodes& codes,
-                         std::uint64_t k);
+/// Reads every point of `grid` (its shape already set), row by row from the top, each a token that
+/// `codes` allows. Errors, labelled case_label(k), naming the cell (row, column from 1): a value not
+/// allowed, a token that is not an integer, the input ending. O(bytes), eight or sixteen bytes at a
+/// time on the usual layout.
+Result<Ok> read_cells(TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k);
 
 }  // namespace tengen::io

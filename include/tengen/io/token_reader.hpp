@@ -46,10 +46,8 @@ class TokenReader {
   /// (or does not fit in 64 bits, or a read error), with bad_reason() saying why. After Bad or End
   /// the reader must not be used further. Reads more input only when it must: an answer computed
   /// from this token can be written before the reader blocks again. O(token length), amortized.
-  Scan next(std::int64_t& value) {
-    Lines lines;
-    pos_ = skip_space(pos_, end_, lines);
-    add_lines(lines);
+  [[gnu::always_inline]] Scan next(std::int64_t& value) {
+    pos_ = skip_space(pos_, end_, line_, line_start_);
     if (end_ - pos_ >= kLookahead) {  // room for any number: no bounds checks needed
       const char* p = pos_;
       const bool negative = *p == '-';
@@ -84,27 +82,18 @@ class TokenReader {
   // ' ', and '\t' '\n' '\v' '\f' '\r' (9 to 13).
   static bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
   const char* buffer_begin() const { return base_; }
-  /// Newlines passed over and where the last one is: what reading moves the line count by.
-  struct Lines {
-    std::uint64_t count = 0;
-    const char* last_newline = nullptr;
-  };
-  /// The white space from p on, to the first other byte or `end`; its newlines go to `lines`. The
-  /// one white-space step of every reading path. Returns where it stops.
-  static const char* skip_space(const char* p, const char* end, Lines& lines) {
+  /// The white space from p on, to the first other byte or `end`, of the bytes held now; each
+  /// newline adds 1 to `line` and sets `line_start` to the offset after it. The one white-space step
+  /// of every reading path. Returns where it stops.
+  [[gnu::always_inline]] const char* skip_space(const char* p, const char* end, std::uint64_t& line,
+                                                std::uint64_t& line_start) const {
     for (; p < end && is_space(*p); ++p) {
       if (*p == '\n') {
-        ++lines.count;
-        lines.last_newline = p;
+        ++line;
+        line_start = offset_of(p) + 1;
       }
     }
     return p;
-  }
-  /// Moves the line count past `lines`, newlines in the buffer held now.
-  void add_lines(const Lines& lines) {
-    if (lines.last_newline == nullptr) return;
-    line_ += lines.count;
-    line_start_ = offset_of(lines.last_newline) + 1;
   }
 
   std::uint64_t offset_of(const char* p) const { return consumed_ + static_cast<std::uint64_t>(p - buffer_begin()); }
