@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include <fmt/format.h>
+
 #include "tengen/grid.hpp"
 
 namespace tengen::app {

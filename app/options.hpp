@@ -8,7 +8,6 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "tengen/go/rules.hpp"
 
