@@ -5,27 +5,14 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "tengen/io/file.hpp"
+
 namespace tengen::app {
 namespace {
-
-/// The whole input. Error: a read error.
-Result<std::string> read_all(const Input& input) {
-  std::string data;
-  char block[1 << 16];
-  for (;;) {
-    const ssize_t n = ::read(input.fd(), block, sizeof block);
-    if (n > 0) {
-      data.append(block, static_cast<std::size_t>(n));
-    } else if (n == 0) {
-      return data;
-    } else if (errno != EINTR) {
-      return Error{fmt::format("cannot read the input: {}", std::strerror(errno))};
-    }
-  }
-}
 
 /// Checks that every input named can be opened (standard input when none), so that an unreadable
 /// file is a command-line error (exit 2) before any answer is written; closes them again, since a run
@@ -33,7 +20,7 @@ Result<std::string> read_all(const Input& input) {
 bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
   for (const std::string& name : files) {
     if (Result<Input> in = Input::open(name); !in) {
-      fmt::print(stderr, "tengen {}: cannot read {}\n", command, in.error().message);
+      say(fmt::format("tengen {}: cannot read {}", command, in.error().message));
       return false;
     }
   }
@@ -57,10 +44,32 @@ CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string
   return *sub;
 }
 
+void say(std::string_view line) {
+  std::string text(line);
+  text += '\n';
+  std::string_view left = text;
+  while (!left.empty()) {
+    const ssize_t n = ::write(2, left.data(), left.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    left.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+int output_failed(std::string_view command, int error) {
+  say(fmt::format("tengen {}: cannot write the answers: {}", command, std::strerror(error)));
+  return kExitOutput;
+}
+
 Result<Input> Input::open(const std::string& path) {
   if (path == "-") return Input(0, "<stdin>");
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return Error{fmt::format("{}: {}", path, std::strerror(errno))};
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    return Error{fmt::format("{}: {}", path, std::strerror(EISDIR))};
+  }
   return Input(fd, path);
 }
 
@@ -97,14 +106,13 @@ std::string svg_path(const std::string& pattern, std::uint64_t k) {
 
 int Run::fail(const std::string& file, const Error& error) {
   out_.flush();
-  std::fflush(stdout);
   const std::string where = fmt::format("{}:{}:{}", file, error.position.line, error.position.column);
   if (error.case_label.empty()) {
-    fmt::print(stderr, "tengen {}: {}: {}\n", command_, where, error.message);
+    say(fmt::format("tengen {}: {}: {}", command_, where, error.message));
   } else {
-    fmt::print(stderr, "tengen {}: {}: {}: {}\n", command_, where, error.case_label, error.message);
+    say(fmt::format("tengen {}: {}: {}: {}", command_, where, error.case_label, error.message));
   }
-  return kExitBadInput;
+  return out_.failed() ? output_failed(command_, out_.error()) : kExitBadInput;
 }
 
 int Run::picture(const render::Diagram& diagram) {
@@ -112,13 +120,9 @@ int Run::picture(const render::Diagram& diagram) {
   if (options_.show) out_.write(render::to_text(diagram));
   if (options_.svg.empty()) return kExitOk;
   const std::string path = svg_path(options_.svg, pictures_);
-  const std::string text = render::to_svg(diagram);
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  bool ok = f != nullptr && std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  if (f != nullptr) ok = std::fclose(f) == 0 && ok;
-  if (!ok) {
+  if (const Result<Ok> written = io::write_file(path, render::to_svg(diagram)); !written) {
     out_.flush();
-    fmt::print(stderr, "tengen {}: cannot write {}: {}\n", command_, path, std::strerror(errno));
+    say(fmt::format("tengen {}: {}", command_, written.error().message));
     return kExitUsage;
   }
   return kExitOk;
@@ -126,7 +130,7 @@ int Run::picture(const render::Diagram& diagram) {
 
 int Run::sgf_games(const Input& input,
                    const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  const Result<std::string> bytes = read_all(input);
+  const Result<std::string> bytes = io::read_fd(input.fd(), io::kMaxRecordBytes);
   if (!bytes) return fail(input.name(), bytes.error());
   const Result<sgf::Collection> collection = sgf::parse(*bytes);
   if (!collection) return fail(input.name(), collection.error());
@@ -152,13 +156,12 @@ int run_inputs(std::string_view command, const CommonOptions& options,
     Result<Input> input = Input::open(name);
     if (!input) {  // gone since the check
       out.flush();
-      fmt::print(stderr, "tengen {}: cannot read {}\n", command, input.error().message);
+      say(fmt::format("tengen {}: cannot read {}", command, input.error().message));
       return kExitUsage;
     }
     if (const int rc = each(*input, run); rc != kExitOk) return rc;
   }
-  out.flush();
-  return kExitOk;
+  return out.flush() ? kExitOk : output_failed(command, out.error());
 }
 
 }  // namespace tengen::app

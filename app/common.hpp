@@ -21,6 +21,14 @@ namespace tengen::app {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadInput = 1;
 inline constexpr int kExitUsage = 2;
+inline constexpr int kExitOutput = 3;  ///< the answers could not be written (a full disk, a closed stdout)
+
+/// Writes one line (a newline is added) to standard error. Never throws, never fails the run: when
+/// standard error is closed or full the line is lost, and the exit code still tells.
+void say(std::string_view line);
+
+/// Reports that the answers could not be written (errno value `error`) and returns kExitOutput.
+int output_failed(std::string_view command, int error);
 
 /// Options every analysis subcommand has.
 struct CommonOptions {
@@ -78,7 +86,8 @@ class Run {
   bool wants_picture() const { return options_.show || !options_.svg.empty(); }
 
   /// Reports bad input in `file`: flushes the answers so far, prints the error line
-  /// ("tengen COMMAND: FILE:LINE:COL: CASE: message") and returns kExitBadInput.
+  /// ("tengen COMMAND: FILE:LINE:COL: CASE: message") and returns kExitBadInput (kExitOutput, after
+  /// a second line, when the answers so far could not be written).
   int fail(const std::string& file, const Error& error);
 
   /// Draws the next picture: as text after the answer (--show), and as an SVG file (--svg).
@@ -94,8 +103,8 @@ class Run {
   }
 
   /// The case loop of one input: until next() (a Result<bool>) says there is no case left, each case
-  /// is answered as answer() does. Stops at the first bad case (reported against `file`) or failed
-  /// picture.
+  /// is answered as answer() does. Stops at the first bad case (reported against `file`), failed
+  /// picture, or output that cannot be written.
   template <class Next, class Answer, class Draw>
   int cases(const std::string& file, Next&& next, Answer&& answer_case, Draw&& draw) {
     for (;;) {
@@ -103,6 +112,7 @@ class Run {
       if (!more) return fail(file, more.error());
       if (!*more) return kExitOk;
       if (const int rc = answer(answer_case, draw); rc != kExitOk) return rc;
+      if (out_.failed()) return output_failed(command_, out_.error());
     }
   }
 
@@ -119,8 +129,9 @@ class Run {
   std::uint64_t pictures_ = 0;
 };
 
-/// Opens every input (exit 2 when one cannot be read, before any answer), then runs `each` on them
-/// in order in one Run; stops at the first non-zero exit code, every earlier answer written.
+/// Opens every input (exit 2 when one cannot be read or is a directory, before any answer), then
+/// runs `each` on them in order in one Run; stops at the first non-zero exit code, every earlier
+/// answer written (kExitOutput when they could not be).
 int run_inputs(std::string_view command, const CommonOptions& options,
                const std::function<int(const Input&, Run&)>& each);
 

@@ -32,13 +32,13 @@ int main(int argc, char** argv) {
     const auto used = app.get_subcommands();
     const std::string who = used.empty() ? "tengen" : "tengen " + used.front()->get_name();
     if (used.empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
-    fmt::print(stderr, "{}: {} (see {} --help)\n", who, message, who);
+    say(fmt::format("{}: {} (see {} --help)", who, message, who));
     return kExitUsage;
   } catch (const std::bad_alloc&) {
     // A board the input asks for that this machine cannot hold: bad input for this machine.
     std::fflush(stdout);
     const auto used = app.get_subcommands();
-    fmt::print(stderr, "tengen {}: not enough memory for this input\n", used.empty() ? "" : used.front()->get_name());
+    say(fmt::format("tengen {}: not enough memory for this input", used.empty() ? "" : used.front()->get_name()));
     return kExitBadInput;
   }
   return exit_code;

@@ -3,14 +3,13 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
-#include <iterator>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "tengen/go/capture.hpp"
 #include "tengen/io/capture_format.hpp"
+#include "tengen/io/file.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/sgf/play.hpp"
 #include "tengen/version.hpp"
@@ -93,7 +92,19 @@ Engine::Reply Engine::handle(std::string_view line) {
   if (!c) return {};
   const auto& entries = table();
   const auto entry = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.name == c->name; });
-  const Answer a = entry == entries.end() ? Answer{false, "unknown command"} : (this->*(entry->handler))(c->args);
+  Answer a{false, "unknown command"};
+  if (entry != entries.end()) {
+    // No command ends the engine: whatever one throws (no memory, a library's failure) is its
+    // failure alone, and the state stays as the handler left it (each handler changes the state
+    // only once it has succeeded).
+    try {
+      a = (this->*(entry->handler))(c->args);
+    } catch (const std::bad_alloc&) {
+      a = {false, "not enough memory"};
+    } catch (const std::exception& e) {
+      a = {false, fmt::format("internal error: {}", e.what())};
+    }
+  }
   const std::string id = c->id ? std::to_string(*c->id) : std::string();
   return {fmt::format("{}{} {}\n\n", a.ok ? '=' : '?', id, a.text), a.ok && c->name == "quit"};
 }
@@ -327,41 +338,44 @@ Engine::Answer Engine::set_free_handicap(const Args& a) {
 Engine::Answer Engine::loadsgf(const Args& args) {
   if (args.empty() || args.size() > 2) return {false, "syntax error"};
   if (!options_.files) return {false, "cannot load file"};
-  std::ifstream in(args[0], std::ios::binary);
-  if (!in) return {false, "cannot load file"};
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const Result<sgf::Collection> c = sgf::parse(bytes);
-  if (!c) return {false, "cannot load file"};
-  const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);
-  if (!r || r->info.width > kMaxSide || r->info.height > kMaxSide) return {false, "cannot load file"};
   std::size_t stop_before = static_cast<std::size_t>(-1);
   if (args.size() == 2) {
     const std::optional<int> n = parse_int(args[1]);
     if (!n || *n < 1) return {false, "syntax error"};
     stop_before = static_cast<std::size_t>(*n);
   }
-  reset(r->info.width, r->info.height);
-  komi_ = r->info.komi.value_or(komi_);
+  const Result<std::string> bytes = io::read_file(args[0], io::kMaxRecordBytes);
+  if (!bytes) return {false, "cannot load file"};
+  const Result<sgf::Collection> c = sgf::parse(*bytes);
+  if (!c) return {false, "cannot load file"};
+  const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);
+  if (!r || r->info.width > kMaxSide || r->info.height > kMaxSide) return {false, "cannot load file"};
+  // The record is played on a fresh engine state; the engine takes it only when all of it plays, so
+  // a failed loadsgf changes nothing (board, komi, history, captures).
+  Engine loaded(options_);
+  loaded.rng_ = rng_;
+  loaded.reset(r->info.width, r->info.height);
+  loaded.komi_ = r->info.komi.value_or(komi_);
   // The record is replayed as recorded: whatever the engine's rules, a recorded move on an empty
   // point stands.
-  game_->set_rules(go::Rules{});
+  loaded.game_->set_rules(go::Rules{});
   // Who plays next: after a move, the other colour; otherwise PL, or White after a handicap.
   std::optional<Color> last_mover;
   std::size_t moves = 0;
   for (const sgf::Action& a : r->actions) {
     if (a.kind != sgf::Action::Kind::Setup && ++moves >= stop_before) break;
-    const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : board().point(a.x, a.y);
+    const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : loaded.board().point(a.x, a.y);
     if (a.kind == sgf::Action::Kind::Setup) {
-      game_->set(p, a.color);
-      history_.push_back({Step::Kind::Setup, a.color, p, 0, 0});
-    } else if (!play_move(a.color, p).ok) {
-      reset(19, 19);
+      loaded.game_->set(p, a.color);
+      loaded.history_.push_back({Step::Kind::Setup, a.color, p, 0, 0});
+    } else if (!loaded.play_move(a.color, p).ok) {
       return {false, "cannot load file"};
     } else {
       last_mover = a.color;
     }
   }
-  game_->set_rules(options_.rules);
+  loaded.game_->set_rules(options_.rules);
+  *this = std::move(loaded);
   const Color next = last_mover ? opponent(*last_mover)
                      : r->info.to_play ? *r->info.to_play
                      : r->info.handicap >= 2 ? Color::White
@@ -373,9 +387,7 @@ Engine::Answer Engine::printsgf(const Args& a) {
   if (a.size() > 1) return {false, "syntax error"};
   if (a.empty()) return {true, record()};
   if (!options_.files) return {false, "cannot save file"};
-  std::ofstream out(a[0], std::ios::binary);
-  out << record() << '\n';
-  return out ? Answer{true, ""} : Answer{false, "cannot save file"};
+  return io::write_file(a[0], record() + "\n") ? Answer{true, ""} : Answer{false, "cannot save file"};
 }
 
 Engine::Answer Engine::tengen_score(const Args&) { return score(go::Scoring::Territory); }

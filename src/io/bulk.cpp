@@ -86,6 +86,17 @@ void Bulk::count_lines(const char* block, std::uint64_t lines) {
   in_.line_start_ = in_.offset_of(block) + static_cast<std::uint64_t>(64 - std::countl_zero(lines));
 }
 
+bool Bulk::rest_of_line_blank() {
+  // The blanks are passed over as they come (whatever the answer, the caller reads no further), so
+  // that a line of any length needs no more than the buffer.
+  for (;; ++in_.pos_) {
+    if (in_.pos_ == in_.end_ && !in_.refill()) return true;
+    const char c = *in_.pos_;
+    if (c == '\n' || c == '\r') return true;
+    if (c != ' ' && c != '\t' && c != '\v' && c != '\f') return false;
+  }
+}
+
 TokenReader Bulk::fork() const {
   TokenReader part(std::string_view(in_.pos_, static_cast<std::size_t>(in_.end_ - in_.pos_)));
   part.consumed_ = in_.offset_of(in_.pos_);

@@ -63,6 +63,11 @@ class Bulk {
   bool plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit);
   bool plain_pairs_scalar(std::uint32_t* out, std::size_t n, std::uint32_t limit);
 
+  /// Whether nothing but blanks (spaces, tabs, '\v', '\f') follows the last token up to the end of
+  /// its line ('\n', '\r') or of the input. Reads on only as far as that line goes, passing over the
+  /// blanks: the reader must not be used further (the caller stops either way).
+  bool rest_of_line_blank();
+
  private:
   // Adds the newlines of a 64-byte block starting at `block` (bit i for block[i]) to the line count.
   void count_lines(const char* block, std::uint64_t lines);

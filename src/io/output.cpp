@@ -8,20 +8,19 @@ namespace tengen::io {
 
 bool Output::flush() {
   const char* p = buffer_.data();
-  std::size_t left = used_;
-  bool ok = true;
+  std::size_t left = error_ == 0 ? used_ : 0;
   while (left > 0) {
     const ssize_t n = ::write(fd_, p, left);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
-      ok = false;
+      error_ = n < 0 ? errno : EIO;
       break;
     }
     p += n;
     left -= static_cast<std::size_t>(n);
   }
   used_ = 0;
-  return ok;
+  return error_ == 0;
 }
 
 }  // namespace tengen::io

@@ -187,13 +187,10 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   if (scan == Scan::End) return false;
   if (scan == Scan::Bad) return scan_error(in_, scan, "", case_label(k));
   const TextPosition at = in_.position();
-  if (n == 0) {
-    // The terminator is a 0 alone on its line; anything after it is not read.
-    std::int64_t next = 0;
-    scan = in_.next(next);
-    if (scan == Scan::End || (scan == Scan::Number && in_.position().line > at.line)) return false;
-    if (scan == Scan::Bad) return scan_error(in_, scan, "", case_label(k));
-  }
+  // The terminator is a 0 alone on its line: the first token of its line (a line after the one
+  // the last case ended on), with nothing but blanks after it up to the end of the line. Nothing
+  // after it is read, so the answers so far are final at once.
+  if (n == 0 && (last_line_ == 0 || at.line > last_line_) && Bulk(in_).rest_of_line_blank()) return false;
   if (n < 1 || n > max_size_) {
     return Error{fmt::format("the board size is {}, not between 1 and {}", n, max_size_), at, case_label(k)};
   }
@@ -206,8 +203,10 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
                    in_.position(), case_label(k)};
     }
   }
-  if (count[0] + count[1] > n * n) {
-    return Error{fmt::format("{} + {} stones do not fit on {} points", count[0], count[1], n * n), in_.position(),
+  // Every count is checked against the board alone before any sum: no sum of input numbers overflows.
+  const auto points = static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n);
+  if (static_cast<std::uint64_t>(count[0]) > points || static_cast<std::uint64_t>(count[1]) > points - static_cast<std::uint64_t>(count[0])) {
+    return Error{fmt::format("{} + {} stones do not fit on {} points", count[0], count[1], points), in_.position(),
                  case_label(k)};
   }
   const std::int64_t total = count[0] + count[1];
@@ -215,7 +214,10 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   try {
     if (parallel) {
       grid.reset_for_overwrite(static_cast<int>(n), static_cast<int>(n));
-      if (read_stones_in_parallel(grid, count)) return true;
+      if (read_stones_in_parallel(grid, count)) {
+        last_line_ = in_.position().line;
+        return true;
+      }
     }
     grid.reset(static_cast<int>(n), static_cast<int>(n));
   } catch (const std::bad_alloc&) {
@@ -223,6 +225,7 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   }
   GridSink sink{grid};
   if (Result<Ok> placed = read_stones(in_, sink, n, count, 0, total, k); !placed) return placed.error();
+  last_line_ = in_.position().line;
   return true;
 }
 

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -70,12 +71,18 @@ TEST(Output, FlushSaysWhenTheBytesAreRefused) {
   const int full = ::open("/dev/full", O_WRONLY);
   if (full < 0) GTEST_SKIP() << "no /dev/full";
   Output out(full);
+  EXPECT_FALSE(out.failed());
   out.write("an answer\n");
   EXPECT_FALSE(out.flush());
+  EXPECT_TRUE(out.failed());
+  EXPECT_EQ(out.error(), ENOSPC);
+  out.write("later\n");
+  EXPECT_FALSE(out.flush());  // a failure stays
   ::close(full);
   Output closed(-1);
   closed.write("x");
   EXPECT_FALSE(closed.flush());
+  EXPECT_EQ(closed.error(), EBADF);
   Output nothing(-1);
   EXPECT_TRUE(nothing.flush());  // nothing pending: nothing to refuse
 }

@@ -48,8 +48,14 @@ class Output {
     maybe_flush();
   }
 
-  /// Writes out everything pending. Returns false when the descriptor refused it.
+  /// Writes out everything pending. Returns false when the descriptor refused it, now or before:
+  /// then failed() is true, error() says why (an errno value), and later text is dropped.
   bool flush();
+
+  /// Whether some text could not be written.
+  bool failed() const { return error_ != 0; }
+  /// The errno value of the first failure (EBADF for a closed descriptor), or 0.
+  int error() const { return error_; }
 
  private:
   static constexpr std::size_t kBlock = std::size_t{1} << 16;
@@ -59,6 +65,7 @@ class Output {
   int fd_;
   std::vector<char> buffer_;  // kBlock, and kRoom more so that a short write never checks space
   std::size_t used_ = 0;
+  int error_ = 0;
   fmt::memory_buffer scratch_;
 };
 

@@ -29,7 +29,9 @@ class ScoreReader {
   static constexpr std::int64_t kParallelStones = std::int64_t{1} << 20;
 
   /// Reads case number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of the
-  /// input. Errors: n < 1 or too large, b or w negative, b + w > n * n, a point off the board or
+  /// input, or at a 0 alone on its line (the first token of a line after the last case's, followed
+  /// by nothing but blanks up to '\n', '\r' or the end of the input), which is answered at once:
+  /// nothing after it is read. Errors: n < 1 or too large, b or w negative, b + w > n * n, a point off the board or
   /// taken twice, the input ending inside the case, a token that is not an integer.
   Result<bool> read_case(Grid& grid, std::uint64_t k);
 
@@ -41,6 +43,7 @@ class ScoreReader {
   TokenReader& in_;
   std::int64_t max_size_;
   std::int64_t parallel_from_;
+  std::uint64_t last_line_ = 0;  // the line the last case ended on; 0 before the first
 };
 
 /// The answer for a margin (Black's points minus White's, go::margin): "Black wins by 3",

@@ -1,0 +1,30 @@
+#pragma once
+/// \file
+/// Whole files in and out, with every failure a value: what SGF records, GTP's loadsgf and
+/// printsgf, and pictures need. Reads are capped, so that no input (/dev/zero, a huge file) can
+/// take more memory than the cap.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "tengen/result.hpp"
+
+namespace tengen::io {
+
+/// The most bytes a game record may have: far above any real SGF file (a large collection is a few
+/// MiB), far below what would strain the machine.
+inline constexpr std::uint64_t kMaxRecordBytes = std::uint64_t{64} << 20;
+
+/// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about "the
+/// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes.
+Result<std::string> read_fd(int fd, std::uint64_t max_bytes);
+
+/// The whole file at `path`. Errors as read_fd, and a file that cannot be opened.
+Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes);
+
+/// Writes `text` to a new or truncated file at `path`. Errors ("cannot write PATH: reason"): the file
+/// cannot be opened, written entirely, or closed (a full disk).
+Result<Ok> write_file(const std::string& path, std::string_view text);
+
+}  // namespace tengen::io

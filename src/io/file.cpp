@@ -1,0 +1,65 @@
+#include "tengen/io/file.hpp"
+
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace tengen::io {
+namespace {
+
+Error system_error(std::string_view what, std::string_view path) {
+  return Error{fmt::format("cannot {} {}: {}", what, path, std::strerror(errno))};
+}
+
+}  // namespace
+
+Result<std::string> read_fd(int fd, std::uint64_t max_bytes) {
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) return Error{"the input is a directory"};
+  std::string data;
+  char block[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, block, sizeof block);
+    if (n > 0) {
+      if (data.size() + static_cast<std::uint64_t>(n) > max_bytes) {
+        return Error{fmt::format("the input is larger than {} MiB", max_bytes >> 20)};
+      }
+      data.append(block, static_cast<std::size_t>(n));
+    } else if (n == 0) {
+      return data;
+    } else if (errno != EINTR) {
+      return system_error("read", "the input");
+    }
+  }
+}
+
+Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return system_error("read", path);
+  Result<std::string> data = read_fd(fd, max_bytes);
+  ::close(fd);
+  return data;
+}
+
+Result<Ok> write_file(const std::string& path, std::string_view text) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0) return system_error("write", path);
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const Error e = system_error("write", path);
+      ::close(fd);
+      return e;
+    }
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+  if (::close(fd) != 0) return system_error("write", path);
+  return Ok{};
+}
+
+}  // namespace tengen::io
