@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/go/capture.hpp"
 #include "tengen/io/capture_format.hpp"
@@ -81,8 +82,7 @@ int capture_one(Run& run, const CaptureOptions& o, const Input& input) {
       },
       [&](io::Output& out) {
         if (run.json()) {
-          out.write(capture_json(k, grid, o.mover, moves).dump());
-          out.write("\n");
+          write_json_line(run, capture_json(k, grid, o.mover, moves), out);
         } else if (o.all) {
           io::write_captures(out, grid, moves);
         } else {

@@ -39,8 +39,9 @@ CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string
       sub->add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
   sub->add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")
       ->excludes(json);
-  sub->add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the case number")
-      ->type_name("PATH");
+  sub->add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the picture's number")
+      ->type_name("PATH")
+      ->check(CLI::Validator([](const std::string& path) { return path.empty() ? "needs a file name" : ""; }, "PATH", "path"));
   return *sub;
 }
 
@@ -59,6 +60,12 @@ void say(std::string_view line) {
 int output_failed(std::string_view command, int error) {
   say(fmt::format("tengen {}: cannot write the answers: {}", command, std::strerror(error)));
   return kExitOutput;
+}
+
+void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options) {
+  sub.add_flag("--sgf", forced, "read the inputs as SGF game records (files ending in .sgf always are)");
+  sub.add_flag("--strict", options.strict,
+               "SGF records must need no repair: what is otherwise a warning on standard error is an error");
 }
 
 Result<Input> Input::open(const std::string& path) {
@@ -134,6 +141,7 @@ int Run::sgf_games(const Input& input,
   if (!bytes) return fail(input.name(), bytes.error());
   const Result<sgf::Collection> collection = sgf::parse(*bytes);
   if (!collection) return fail(input.name(), collection.error());
+  if (const int rc = warn(input.name(), collection->warnings, ""); rc != kExitOk) return rc;
   for (std::size_t g = 0; g < collection->games.size(); ++g) {
     const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
     Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
@@ -141,7 +149,18 @@ int Run::sgf_games(const Input& input,
       if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
       return fail(input.name(), record.error());
     }
+    if (const int rc = warn(input.name(), record->warnings, label); rc != kExitOk) return rc;
     if (const int rc = each(g + 1, label, *record); rc != kExitOk) return rc;
+  }
+  return kExitOk;
+}
+
+int Run::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {
+  for (const Error& w : warnings) {
+    if (options_.strict) return fail(file, Error{w.message, w.position, label});
+    const std::string where = fmt::format("{}:{}:{}", file, w.position.line, w.position.column);
+    out_.flush();  // the warning comes after the answers before it
+    say(fmt::format("tengen {}: {}: {}{}warning: {}", command_, where, label, label.empty() ? "" : ": ", w.message));
   }
   return kExitOk;
 }
@@ -159,6 +178,7 @@ int run_inputs(std::string_view command, const CommonOptions& options,
       say(fmt::format("tengen {}: cannot read {}", command, input.error().message));
       return kExitUsage;
     }
+    run.start_input(input->name(), names.size() > 1);
     if (const int rc = each(*input, run); rc != kExitOk) return rc;
   }
   return out.flush() ? kExitOk : output_failed(command, out.error());

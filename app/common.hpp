@@ -36,6 +36,7 @@ struct CommonOptions {
   bool json = false;
   bool show = false;
   std::string svg;  ///< path pattern, empty for none
+  bool strict = false;  ///< SGF repairs are errors, not warnings
 };
 
 /// Adds an analysis subcommand: its name, one-line summary for `tengen --help`, the longer
@@ -43,6 +44,10 @@ struct CommonOptions {
 /// --show, --svg).
 CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
                        const std::string& description, CommonOptions& options);
+
+/// Adds --sgf (into `forced`) and --strict, the options of subcommands that read SGF records.
+void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options);
+
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {
@@ -80,6 +85,13 @@ class Run {
       : command_(command), options_(options), out_(out) {}
 
   io::Output& out() { return out_; }
+  /// The name of the input being read when the run reads several, else nullptr.
+  const std::string* file() const { return several_ ? &file_ : nullptr; }
+  /// Starts input `name`; `several` tells whether the run reads more than one.
+  void start_input(const std::string& name, bool several) {
+    file_ = name;
+    several_ = several;
+  }
   const CommonOptions& options() const { return options_; }
   bool json() const { return options_.json; }
   /// Whether --show or --svg asks for pictures.
@@ -118,15 +130,22 @@ class Run {
 
   /// Reads an SGF input and calls each(game, label, record) for every game of it (game 1-based;
   /// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
-  /// stops at the first non-zero exit code of `each`.
+  /// stops at the first non-zero exit code of `each`. What reading repaired is said on standard
+  /// error as warnings, or, with --strict, is an error.
   int sgf_games(const Input& input,
                 const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
 
  private:
+  /// Says each warning ("FILE:LINE:COL: [LABEL: ]warning: message"); with --strict, the first is
+  /// reported as an error instead and its code returned.
+  int warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label);
+
   std::string_view command_;
   const CommonOptions& options_;
   io::Output& out_;
   std::uint64_t pictures_ = 0;
+  std::string file_;
+  bool several_ = false;
 };
 
 /// Opens every input (exit 2 when one cannot be read or is a directory, before any answer), then

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/gomoku/five.hpp"
 #include "tengen/io/five_format.hpp"
@@ -72,8 +73,7 @@ int five_one(Run& run, const FiveOptions& o, const Input& input) {
       },
       [&](io::Output& out) {
         if (run.json()) {
-          out.write(five_json(static_cast<std::uint64_t>(k), fives).dump());
-          out.write("\n");
+          write_json_line(run, five_json(static_cast<std::uint64_t>(k), fives), out);
         } else {
           io::write_five(out, fives);
         }

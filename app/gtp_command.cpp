@@ -84,7 +84,7 @@ void add_gtp(CLI::App& app, int& exit_code) {
       "Example: printf 'boardsize 9\\nplay b E5\\nshowboard\\n' | tengen gtp");
   add_go_rules(*sub, options->rules, "allow or forbid (the default here, as GUIs expect) suicide",
                "none, simple (the default here) or superko (positional)");
-  sub->add_option("--seed", options->seed, "seed of genmove's random choices: the same seed, the same game");
+  add_seed(*sub, options->seed, "seed of genmove's random choices: the same seed, the same game");
   sub->callback([options, &exit_code] {
     gtp::Engine engine(*options);
     io::Output out(1);

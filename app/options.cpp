@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "tengen/grid.hpp"
+#include "tengen/io/number.hpp"
 
 namespace tengen::app {
 
@@ -23,21 +24,41 @@ std::string match_word(std::string& text, const std::vector<std::pair<std::strin
 }
 
 std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular) {
-  auto number = [](std::string_view digits) -> std::optional<std::int64_t> {
-    if (digits.empty() || digits.size() > 9) return std::nullopt;
-    std::int64_t v = 0;
-    for (char c : digits) {
-      if (c < '0' || c > '9') return std::nullopt;
-      v = v * 10 + (c - '0');
-    }
-    return v;
-  };
+  constexpr std::uint64_t kMaxSide = padded::kMaxCells;  // any side padded::fits may take
   const std::size_t x = rectangular ? text.find_first_of("xX") : std::string::npos;
   const std::string_view all(text);
-  const std::optional<std::int64_t> w = number(all.substr(0, x));
-  const std::optional<std::int64_t> h = x == std::string::npos ? w : number(all.substr(x + 1));
-  if (!w || !h || !padded::fits(*w, *h)) return std::nullopt;
+  const std::optional<std::uint64_t> w = io::parse_unsigned(all.substr(0, x), kMaxSide);
+  const std::optional<std::uint64_t> h = x == std::string::npos ? w : io::parse_unsigned(all.substr(x + 1), kMaxSide);
+  if (!w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h))) return std::nullopt;
   return BoardSize{static_cast<int>(*w), static_cast<int>(*h)};
+}
+
+CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::string& help) {
+  return sub.add_option_function<std::string>(
+             "--komi",
+             [&komi, &given](const std::string& text) {
+               const std::optional<double> k = io::parse_decimal(text, io::kMaxKomi);
+               if (!k) {
+                 throw CLI::ValidationError(
+                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {}", text, io::kMaxKomi, io::kMaxKomi));
+               }
+               komi = *k;
+               given = true;
+             },
+             help)
+      ->option_text("K");
+}
+
+CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& help) {
+  return sub.add_option_function<std::string>(
+             "--seed",
+             [&seed](const std::string& text) {
+               const std::optional<std::uint64_t> s = io::parse_unsigned(text, UINT64_MAX);
+               if (!s) throw CLI::ValidationError("--seed", fmt::format("'{}' is not a whole number from 0 to {}", text, UINT64_MAX));
+               seed = *s;
+             },
+             help)
+      ->option_text("S");
 }
 
 CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, const std::string& help) {

@@ -2,6 +2,7 @@
 // Option types the subcommands share, parsed once by CLI11 straight into the values the library
 // takes: words into enums, board sizes into numbers, the Go rules.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -49,6 +50,13 @@ std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangu
 
 /// Adds --size: "N" (and "WxH" when `rectangular`) into `size`, checked as it is parsed.
 CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, const std::string& help);
+
+/// Adds --komi: a decimal number (io::parse_decimal) into `komi`; `given` becomes true when the
+/// option is on the command line.
+CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::string& help);
+
+/// Adds --seed: a decimal whole number from 0 to 2^64 - 1 into `seed`.
+CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& help);
 
 /// Adds --suicide and --ko, stored in `rules` (whose values are the defaults).
 void add_go_rules(CLI::App& sub, go::Rules& rules, const std::string& suicide_help, const std::string& ko_help);

@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/go/game.hpp"
 #include "tengen/io/replay_format.hpp"
@@ -53,8 +54,7 @@ struct Played {
     }
     j["removed"] = {{"black", black}, {"white", white}};
     j["removed_points"] = std::move(removed_points);
-    out.write(j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
-    out.write("\n");
+    write_json_line(run, j, out);
   }
 
   /// The position after the move: the move highlighted, the removed stones starred.
@@ -140,7 +140,7 @@ void add_replay(CLI::App& app, int& exit_code) {
       "included, on the board size they give; --size does not apply to them.\n"
       "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1",
       options->common);
-  sub.add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
+  add_sgf_options(sub, options->sgf, options->common);
   add_board_size(sub, options->size, true, "board size N, or WxH (W columns, H rows)");
   add_go_rules(sub, options->rules, "allow (the classic rule) or forbid suicide",
                "none (the classic rule), simple, or superko (positional)");

@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/io/score_format.hpp"
@@ -37,9 +38,15 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
   };
   nlohmann::ordered_json white = side(t.white_stones, t.white_territory);
   white["points"] = number(white["points"].get<double>() + komi);
-  return {{"case", k},
-          {"size", g.width()},
-          {"rule", scoring == go::Scoring::Area ? "area" : "territory"},
+  nlohmann::ordered_json j{{"case", k}};
+  // A square board has a size; a rectangular one (from SGF) its columns and rows.
+  if (g.width() == g.height()) {
+    j["size"] = g.width();
+  } else {
+    j["cols"] = g.width();
+    j["rows"] = g.height();
+  }
+  const nlohmann::ordered_json rest{{"rule", scoring == go::Scoring::Area ? "area" : "territory"},
           {"komi", number(komi)},
           {"black", side(t.black_stones, t.black_territory)},
           {"white", std::move(white)},
@@ -47,6 +54,8 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
           {"winner", margin > 0 ? "black" : margin < 0 ? "white" : "draw"},
           {"margin", number(std::fabs(margin))},
           {"result", io::verdict(margin)}};
+  for (const auto& [key, value] : rest.items()) j[key] = value;
+  return j;
 }
 
 /// One scored position and everything its answer and picture need.
@@ -75,8 +84,7 @@ struct Scored {
       j["game"] = {{"black", info->black}, {"white", info->white}, {"result", info->result},
                    {"rules", info->rules}, {"date", info->date},   {"event", info->event}, {"name", info->name}};
     }
-    out.write(j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
-    out.write("\n");
+    write_json_line(run, j, out);
   }
 
   /// The stones, and each colour's territory.
@@ -139,11 +147,9 @@ void add_score(CLI::App& app, int& exit_code) {
       options->common);
   add_choice(sub, "--rule", options->scoring, Words<go::Scoring>{{"territory", go::Scoring::Territory}, {"area", go::Scoring::Area}},
              "territory (the classic count) or area (stones count too)");
-  CLI::Option* komi = sub.add_option("--komi", options->komi, "points added to White (default 0, or KM of an SGF file)")
-                          ->check(CLI::Range(-1e6, 1e6));
-  sub.add_flag("--sgf", options->sgf, "read the inputs as SGF game records (files ending in .sgf always are)");
-  sub.callback([options, komi, &exit_code] {
-    options->komi_given = komi->count() > 0;
+  add_komi(sub, options->komi, options->komi_given, "points added to White (default 0, or KM of an SGF file)");
+  add_sgf_options(sub, options->sgf, options->common);
+  sub.callback([options, &exit_code] {
     exit_code = run_inputs("score", options->common,
                            [&](const Input& input, Run& run) { return score_one(run, *options, input); });
   });

@@ -10,6 +10,7 @@
 #include "tengen/go/capture.hpp"
 #include "tengen/io/capture_format.hpp"
 #include "tengen/io/file.hpp"
+#include "tengen/io/number.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/sgf/play.hpp"
 #include "tengen/version.hpp"
@@ -247,11 +248,10 @@ Engine::Answer Engine::clear_board(const Args&) {
 }
 
 Engine::Answer Engine::komi(const Args& a) {
-  double k = 0;
   if (a.size() != 1) return {false, "syntax error"};
-  const auto [end, ec] = std::from_chars(a[0].data(), a[0].data() + a[0].size(), k);
-  if (ec != std::errc{} || end != a[0].data() + a[0].size() || !std::isfinite(k)) return {false, "syntax error"};
-  komi_ = k;
+  const std::optional<double> k = io::parse_decimal(a[0], io::kMaxKomi);
+  if (!k) return {false, "syntax error"};
+  komi_ = *k;
   return {true, ""};
 }
 

@@ -12,6 +12,8 @@ go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng) {
     for (int x = 0; x < board.width(); ++x) {
       const go::Point p = board.point(x, y);
       if (board.at(p) != Color::Empty || game.check(p, c) != go::MoveStatus::Ok) continue;
+      // A move that only removes its own stones (legal when suicide is allowed) is never chosen.
+      if (board.check(p, c, go::Rules{go::Suicide::Forbid, go::Ko::None}) == go::MoveStatus::Suicide) continue;
       const std::uint32_t taken = board.capture_count(p, c);
       if (taken > 0) {
         if (taken > most) best.clear();

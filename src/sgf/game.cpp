@@ -1,11 +1,13 @@
 #include "tengen/sgf/game.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
 
 #include <fmt/format.h>
 
+#include "tengen/io/number.hpp"
 #include "tengen/sgf/charset.hpp"
 
 namespace tengen::sgf {
@@ -20,15 +22,19 @@ int coordinate(char c) {
 
 char letter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
 
+/// The text without the spaces around it.
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
+}
+
 Result<int> side(std::string_view text, const Property& p) {
-  int v = 0;
-  const char* first = text.data();
-  while (first < text.data() + text.size() && *first == ' ') ++first;
-  const auto [end, ec] = std::from_chars(first, text.data() + text.size(), v);
-  if (ec != std::errc{} || v < 1 || v > kMaxSgfSide) {
+  const std::optional<std::uint64_t> v = io::parse_unsigned(trimmed(text), kMaxSgfSide);
+  if (!v || *v < 1) {
     return Error{fmt::format("board size SZ[{}] is not a number from 1 to {}", std::string(text), kMaxSgfSide), p.position};
   }
-  return v;
+  return static_cast<int>(*v);
 }
 
 Result<Ok> points(const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
@@ -82,11 +88,16 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     const Property* p = root.find(id);
     return p == nullptr || p->values.empty() ? std::string() : to_utf8(p->values.front(), c.charset);
   };
+  auto warn = [&](const Property& p, std::string message) { r.warnings.push_back({std::move(message), p.position}); };
   if (const Property* sz = root.find("SZ"); sz != nullptr && !sz->values.empty()) {
     const std::string& v = sz->values.front();
     const std::size_t colon = v.find(':');
+    const std::size_t second_colon = colon == std::string::npos ? colon : v.find(':', colon + 1);
+    if (second_colon != std::string::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
+    const auto repeats = std::count_if(root.properties.begin(), root.properties.end(), [](const Property& p) { return p.id == "SZ"; });
+    if (repeats > 1 || sz->values.size() > 1) warn(*sz, "SZ is given more than once: the first is used");
     Result<int> w = side(std::string_view(v).substr(0, colon), *sz);
-    Result<int> h = colon == std::string::npos || !w ? w : side(std::string_view(v).substr(colon + 1), *sz);
+    Result<int> h = colon == std::string::npos || !w ? w : side(std::string_view(v).substr(colon + 1, second_colon - colon - 1), *sz);
     if (!h) {
       h.error().case_label = "game information";
       return h.error();
@@ -95,10 +106,9 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     info.height = *h;
   }
   if (const Property* km = root.find("KM"); km != nullptr && !km->values.empty()) {
-    char* end = nullptr;
     const std::string& v = km->values.front();
-    const double k = std::strtod(v.c_str(), &end);
-    if (end != v.c_str() && std::abs(k) < 1e6) info.komi = k;  // unreadable komi: as if absent
+    info.komi = io::parse_decimal(trimmed(v), io::kMaxKomi);
+    if (!info.komi && !trimmed(v).empty()) warn(*km, fmt::format("KM[{}] is not a decimal number: the game is read without komi", v));
   }
   info.handicap = std::atoi(text("HA").c_str());
   info.black = text("PB");
@@ -122,8 +132,13 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
         case 'A' * 256 + 'B': ok = points(p, info, Color::Black, r.actions); break;
         case 'A' * 256 + 'W': ok = points(p, info, Color::White, r.actions); break;
         case 'A' * 256 + 'E': ok = points(p, info, Color::Empty, r.actions); break;
-        case 'B': ok = move(p, info, Color::Black, r.actions); break;
-        case 'W': ok = move(p, info, Color::White, r.actions); break;
+        case 'B':
+        case 'W':
+          ok = move(p, info, code == 'B' ? Color::Black : Color::White, r.actions);
+          if (p.values.size() > 1) {
+            warn(p, fmt::format("{} has {} values: only the first is played", p.id, p.values.size()));
+          }
+          break;
         case 'P' * 256 + 'L':
           if (!p.values.empty() && !p.values.front().empty()) {
             // FF[3] and older also write PL[1] for Black and PL[2] for White.

@@ -129,7 +129,11 @@ class Reader {
         return Error{fmt::format("unexpected '{}' in a game tree", printable(c)), here()};
       }
     }
-    return Ok{};  // a missing final ')' is forgiven: many files in the wild lack it
+    // A missing final ')' is forgiven, as many files in the wild lack it, but said.
+    out_.warnings.push_back(
+        {fmt::format("the file ends with {} game tree{} not closed by ')'", stack.size(), stack.size() > 1 ? "s" : ""),
+         here()});
+    return Ok{};
   }
 
   static std::string printable(char c) {

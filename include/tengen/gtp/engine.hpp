@@ -108,7 +108,8 @@ class Engine {
 };
 
 /// genmove's choice for c: the largest capture (ties at random), else a random legal move that
-/// does not fill one of c's own eyes, else kNoPoint (a pass). O(points), plus the legality checks.
+/// does not fill one of c's own eyes, else kNoPoint (a pass). Never a suicide, even where the rules
+/// allow it. O(points), plus the legality checks.
 go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng);
 
 /// showboard's picture of a board: column letters (no I) above and below, row numbers (1 at the

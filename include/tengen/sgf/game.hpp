@@ -41,6 +41,10 @@ struct Action {
 struct GameRecord {
   GameInfo info;
   std::vector<Action> actions;  ///< the main line (first child at every node), in order
+  /// What reading had to repair, each with its place: a KM that is no decimal number (the game is
+  /// read without komi), a move with several values (the first is played), an SZ with more than two
+  /// sizes or repeated (the first two sizes of the first SZ are used).
+  std::vector<Error> warnings;
 };
 
 /// Reads game number `game` of the collection. Understands SZ[n] and SZ[w:h] (up to 52), B/W moves

@@ -44,6 +44,9 @@ struct Collection {
   /// The charset the values are in: CA of the first game, or what the bytes look like ("UTF-8",
   /// "SHIFT_JIS", "ISO-8859-1"). Files in UTF-16 are converted to UTF-8 before reading.
   std::string charset = "UTF-8";
+  /// What reading had to repair (game trees the file does not close), each with its place. Not
+  /// part of the tree: write() ignores them, and equal trees may differ here.
+  std::vector<Error> warnings;
 
   /// Adds a node as the last child of `parent` (kNoNode: the root of a new game); returns its index.
   std::uint32_t add_node(std::uint32_t parent);
@@ -57,7 +60,8 @@ struct Collection {
 /// byte-order mark, lower-case and mixed-case identifiers, properties right after "(" (an implicit
 /// node), a missing final ")", and double-byte charsets whose second bytes look like '\' or ']'.
 /// Errors (with line and column): no game tree, a value not closed, a property without a value,
-/// a character that has no place in the grammar. O(bytes), no recursion.
+/// a character that has no place in the grammar. Warnings (Collection::warnings): game trees left
+/// open at the end of the file. O(bytes), no recursion.
 Result<Collection> parse(std::string_view bytes);
 
 /// The collection as SGF text: reading it again gives the same collection. Values are written
