@@ -11,6 +11,7 @@
 #include "options.hpp"
 #include "tengen/go/capture.hpp"
 #include "tengen/io/capture_format.hpp"
+#include "tengen/io/classic.hpp"
 
 namespace tengen::app {
 namespace {
@@ -89,7 +90,7 @@ int capture_one(Run& run, const CaptureOptions& o, const Input& input) {
           io::write_capture(out, grid, moves.empty() ? std::nullopt : std::optional<go::Capture>(moves.front()));
         }
       },
-      [&] { return picture(grid, o.mover, moves); });
+      [&] { return picture(grid, o.mover, moves); }, [&] { return Error{"", tokens.position(), io::case_label(k)}; });
 }
 
 }  // namespace

@@ -150,7 +150,11 @@ int Run::sgf_games(const Input& input,
       return fail(input.name(), record.error());
     }
     if (const int rc = warn(input.name(), record->warnings, label); rc != kExitOk) return rc;
-    if (const int rc = each(g + 1, label, *record); rc != kExitOk) return rc;
+    try {
+      if (const int rc = each(g + 1, label, *record); rc != kExitOk) return rc;
+    } catch (const std::bad_alloc&) {
+      return fail(input.name(), Error{"not enough memory for this input", {}, label});
+    }
   }
   return kExitOk;
 }

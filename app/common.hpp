@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -116,15 +117,23 @@ class Run {
 
   /// The case loop of one input: until next() (a Result<bool>) says there is no case left, each case
   /// is answered as answer() does. Stops at the first bad case (reported against `file`), failed
-  /// picture, or output that cannot be written.
-  template <class Next, class Answer, class Draw>
-  int cases(const std::string& file, Next&& next, Answer&& answer_case, Draw&& draw) {
-    for (;;) {
-      const Result<bool> more = next();
-      if (!more) return fail(file, more.error());
-      if (!*more) return kExitOk;
-      if (const int rc = answer(answer_case, draw); rc != kExitOk) return rc;
-      if (out_.failed()) return output_failed(command_, out_.error());
+  /// picture, or output that cannot be written. A case the machine has no memory for is bad input
+  /// for this machine: reported at where() (an Error naming the place and the case; its message is
+  /// set here).
+  template <class Next, class Answer, class Draw, class Where>
+  int cases(const std::string& file, Next&& next, Answer&& answer_case, Draw&& draw, Where&& where) {
+    try {
+      for (;;) {
+        const Result<bool> more = next();
+        if (!more) return fail(file, more.error());
+        if (!*more) return kExitOk;
+        if (const int rc = answer(answer_case, draw); rc != kExitOk) return rc;
+        if (out_.failed()) return output_failed(command_, out_.error());
+      }
+    } catch (const std::bad_alloc&) {
+      Error e = where();
+      e.message = "not enough memory for this input";
+      return fail(file, e);
     }
   }
 

@@ -9,6 +9,7 @@
 #include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/gomoku/five.hpp"
+#include "tengen/io/classic.hpp"
 #include "tengen/io/five_format.hpp"
 
 namespace tengen::app {
@@ -78,7 +79,8 @@ int five_one(Run& run, const FiveOptions& o, const Input& input) {
           io::write_five(out, fives);
         }
       },
-      [&] { return picture(grid, fives); });
+      [&] { return picture(grid, fives); },
+      [&] { return Error{"", tokens.position(), io::case_label(static_cast<std::uint64_t>(k))}; });
 }
 
 }  // namespace

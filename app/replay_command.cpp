@@ -1,6 +1,8 @@
 // tengen replay: stones removed after every move of a game played on any empty point.
 
 #include <memory>
+#include <new>
+#include <optional>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -96,7 +98,16 @@ int replay_one(Run& run, const ReplayOptions& o, const Input& input) {
   if (!count) return run.fail(input.name(), count.error());
   const int width = o.size.width;
   const int height = o.size.height;
-  go::Game game(width, height, o.rules, go::UndoHistory::Discard);
+  // An input without moves costs no board of the size asked for (its walls alone would take a byte
+  // a cell); a board the machine cannot hold is reported at the move count.
+  std::optional<go::Game> made;
+  try {
+    made.emplace(*count > 0 ? width : 1, *count > 0 ? height : 1, o.rules, go::UndoHistory::Discard);
+  } catch (const std::bad_alloc&) {
+    return run.fail(input.name(), Error{fmt::format("a {}x{} board does not fit in memory", width, height),
+                                        tokens.position(), "move count"});
+  }
+  go::Game& game = *made;
   const go::Board& board = game.board();
   Played move;
   return run.cases(
@@ -124,7 +135,8 @@ int replay_one(Run& run, const ReplayOptions& o, const Input& input) {
         }
         return true;
       },
-      [&](io::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); });
+      [&](io::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); },
+      [&] { return Error{"", tokens.position(), io::move_label(move.k)}; });
 }
 
 }  // namespace

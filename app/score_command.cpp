@@ -10,6 +10,7 @@
 #include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/go/territory.hpp"
+#include "tengen/io/classic.hpp"
 #include "tengen/io/score_format.hpp"
 #include "tengen/sgf/play.hpp"
 
@@ -130,7 +131,8 @@ int score_one(Run& run, const ScoreOptions& o, const Input& input) {
         if (read && *read) s.count(run, o);
         return read;
       },
-      [&](io::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); });
+      [&](io::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); },
+      [&] { return Error{"", tokens.position(), io::case_label(s.k)}; });
 }
 
 }  // namespace

@@ -39,13 +39,22 @@ bool Grid::allocate(std::size_t n, bool zeroed) {
 }
 
 void Grid::reset(int w, int h) {
-  assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
+  reset_unsealed(w, h);
+  seal();
+}
+
+void Grid::reset_unsealed(int w, int h) {
+  assert(fits(w, h));
   const std::size_t n = padded::cells(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
   if (!allocate(n, true)) std::memset(cells_.get(), kEmpty, n);
   width_ = w;
   height_ = h;
   size_ = n;
+}
+
+void Grid::seal() {
   const std::size_t s = stride();
+  const std::size_t n = size_;
   std::uint8_t* c = cells_.get();
   std::memset(c, kWall, s);
   std::memset(c + n - s, kWall, s);
@@ -53,7 +62,7 @@ void Grid::reset(int w, int h) {
 }
 
 void Grid::reset_for_overwrite(int w, int h) {
-  assert(w >= 1 && h >= 1 && fits(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h)));
+  assert(fits(w, h));
   size_ = padded::cells(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
   allocate(size_, false);
   width_ = w;

@@ -70,6 +70,13 @@ class Grid {
   /// fits(w, h). May throw std::bad_alloc. O(w * h); fresh memory comes zeroed from the system
   /// (calloc), so a new large grid is not written twice.
   void reset(int w, int h);
+  /// Makes it a w x h grid of kEmpty points whose walls are not written yet: seal() writes them once
+  /// the points are read, so that memory is touched only as input arrives (fresh memory comes from
+  /// calloc, untouched). Until seal() the grid must not be analysed. Preconditions and exceptions as
+  /// reset(). O(1) apart from the allocation (and clearing reused memory).
+  void reset_unsealed(int w, int h);
+  /// Writes every wall cell: the rows above and below and the cell between rows. O(width + height).
+  void seal();
   /// Makes it a w x h grid whose cells are unspecified, reusing memory: the caller writes every
   /// cell (kWall on the walls, a point value on each point) before any other use. Fresh memory is
   /// not touched here, so that writers on several threads share its first-touch cost.

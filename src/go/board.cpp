@@ -29,15 +29,17 @@ struct NeighborChains {
 Board::Board(int width, int height) : width_(width), height_(height) {
   assert(size_fits(width, height));
   const std::size_t cells = padded::cells(static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height)) + 1;
-  color_.assign(cells, Color::Wall);
-  for (int y = 0; y < height; ++y) {
-    const Point row = point(0, y);
-    std::fill_n(color_.begin() + row, width, Color::Empty);
-  }
-  head_.assign(cells, 0);
-  next_.assign(cells, 0);
-  libs_.assign(cells, 0);
-  size_.assign(cells, 0);
+  static_assert(Color::Empty == Color{}, "fresh zeroed cells are empty points");
+  // Only the walls are written: the rows above and below, the cell between rows, the spare cell.
+  color_.resize(cells);
+  const std::size_t s = static_cast<std::size_t>(stride());
+  std::fill_n(color_.begin(), s, Color::Wall);
+  std::fill(color_.end() - static_cast<std::ptrdiff_t>(s + 1), color_.end(), Color::Wall);
+  for (std::size_t i = s; i < cells; i += s) color_[i] = Color::Wall;
+  head_.resize(cells);
+  next_.resize(cells);
+  libs_.resize(cells);
+  size_.resize(cells);
   // Keys depend on the cell alone, so every board small enough shares one table, computed once.
   static const std::vector<std::uint64_t> shared = [] {
     std::vector<std::uint64_t> keys(2 * kKeyTableCells);
@@ -149,7 +151,7 @@ void Board::remove_chain(Point head) {
 
 namespace {
 
-NeighborChains neighbor_chains(const std::vector<Color>& color, const std::vector<Point>& head, Point p,
+NeighborChains neighbor_chains(const Color* color, const Point* head, Point p,
                                Point stride) {
   NeighborChains out;
   for (Point n : {p - 1, p + 1, p - stride, p + stride}) {
@@ -175,7 +177,7 @@ NeighborChains neighbor_chains(const std::vector<Color>& color, const std::vecto
 }  // namespace
 
 std::uint32_t Board::capture_count(Point p, Color c) const {
-  const NeighborChains nc = neighbor_chains(color_, head_, p, static_cast<Point>(stride()));
+  const NeighborChains nc = neighbor_chains(color_.data(), head_.data(), p, static_cast<Point>(stride()));
   std::uint32_t stones = 0;
   for (int i = 0; i < nc.count; ++i) {
     const auto& e = nc.entries[i];
@@ -185,7 +187,7 @@ std::uint32_t Board::capture_count(Point p, Color c) const {
 }
 
 bool Board::would_be_suicide(Point p, Color c) const {
-  const NeighborChains nc = neighbor_chains(color_, head_, p, static_cast<Point>(stride()));
+  const NeighborChains nc = neighbor_chains(color_.data(), head_.data(), p, static_cast<Point>(stride()));
   if (nc.has_empty) return false;
   for (int i = 0; i < nc.count; ++i) {
     const auto& e = nc.entries[i];
@@ -247,7 +249,7 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
 
 std::uint64_t Board::hash_after(Point p, Color c) const {
   const Point s = static_cast<Point>(stride());
-  const NeighborChains nc = neighbor_chains(color_, head_, p, s);
+  const NeighborChains nc = neighbor_chains(color_.data(), head_.data(), p, s);
   std::uint64_t h = hash_ ^ key(p, c);
   auto xor_chain = [&](Point head) {
     const Color k = color_[head];

@@ -25,13 +25,16 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
     return Error{fmt::format("a board of {} x {} points is too large", rows, columns), in_.position(), case_label(k)};
   }
   try {
-    grid.reset(static_cast<int>(columns), static_cast<int>(rows));
+    // Every point is read, and the walls are written after them: memory is touched only as the
+    // board's text arrives, whatever size it declares.
+    grid.reset_for_overwrite(static_cast<int>(columns), static_cast<int>(rows));
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a board of {} x {} points does not fit in memory", rows, columns), in_.position(),
                  case_label(k)};
   }
   static constexpr CellCodes kCodes{.lo = -1, .hi = 1, .minus_one = kWhite, .allowed = "-1, 0 or 1"};
   if (Result<Ok> cells = read_cells(in_, grid, kCodes, k); !cells) return cells.error();
+  grid.seal();
   return true;
 }
 

@@ -1,5 +1,9 @@
 #include "tengen/io/five_format.hpp"
 
+#include <new>
+
+#include <fmt/format.h>
+
 #include "tengen/io/classic.hpp"
 
 namespace tengen::io {
@@ -11,9 +15,16 @@ Result<std::int64_t> FiveReader::read_count() {
 }
 
 Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
-  grid.reset(size_, size_);
+  try {
+    // Walls after the points: memory is touched only as the board's text arrives.
+    grid.reset_for_overwrite(size_, size_);
+  } catch (const std::bad_alloc&) {
+    return Error{fmt::format("a {}x{} board does not fit in memory", size_, size_), in_.position(), case_label(k)};
+  }
   static constexpr CellCodes kCodes{.lo = 0, .hi = 2, .minus_one = 0, .allowed = "0, 1 or 2"};
-  return read_cells(in_, grid, kCodes, k);
+  if (Result<Ok> cells = read_cells(in_, grid, kCodes, k); !cells) return cells;
+  grid.seal();
+  return Ok{};
 }
 
 Result<Ok> FiveReader::read_end() { return io::read_end(in_, "board", "boards", count_); }

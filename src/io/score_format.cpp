@@ -219,12 +219,15 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
         return true;
       }
     }
-    grid.reset(static_cast<int>(n), static_cast<int>(n));
+    // The walls are written once the stones are in: memory is touched only as the stones arrive,
+    // whatever size the case declares.
+    grid.reset_unsealed(static_cast<int>(n), static_cast<int>(n));
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a {}x{} board does not fit in memory", n, n), at, case_label(k)};
   }
   GridSink sink{grid};
   if (Result<Ok> placed = read_stones(in_, sink, n, count, 0, total, k); !placed) return placed.error();
+  grid.seal();
   last_line_ = in_.position().line;
   return true;
 }

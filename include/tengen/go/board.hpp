@@ -13,6 +13,10 @@
 /// and a chain has no liberty exactly when its pseudo-liberty count is zero.
 
 #include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <type_traits>
+#include <utility>
 #include <span>
 #include <string>
 #include <vector>
@@ -21,6 +25,35 @@
 #include "tengen/grid.hpp"
 
 namespace tengen::go {
+
+namespace detail {
+/// An allocator whose fresh memory comes zeroed from calloc and whose value-initialisation writes
+/// nothing: a vector of n zeros costs no page until it is used, so a board's memory follows the
+/// stones played on it rather than its size.
+template <class T>
+struct ZeroedAllocator {
+  using value_type = T;
+  ZeroedAllocator() = default;
+  template <class U>
+  ZeroedAllocator(const ZeroedAllocator<U>&) noexcept {}  // NOLINT(google-explicit-constructor)
+  T* allocate(std::size_t n) {
+    if (void* p = std::calloc(n, sizeof(T))) return static_cast<T*>(p);
+    throw std::bad_alloc();
+  }
+  void deallocate(T* p, std::size_t) noexcept { std::free(p); }
+  template <class U>
+  void construct(U*) noexcept {}  // calloc has zeroed it: value-initialisation is a no-op
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+  friend bool operator==(const ZeroedAllocator&, const ZeroedAllocator&) { return true; }
+};
+/// A vector of zeros that costs no page until it is written.
+template <class T>
+using ZeroedVector = std::vector<T, ZeroedAllocator<T>>;
+static_assert(std::is_trivially_copyable_v<std::uint32_t>);
+}  // namespace detail
 
 /// Index of a cell of the padded board. Cell 0 is always a wall, so 0 never names a playing point.
 using Point = std::uint32_t;
@@ -148,11 +181,13 @@ class Board {
 
   int width_;
   int height_;
-  std::vector<Color> color_;
-  std::vector<Point> head_;
-  std::vector<Point> next_;
-  std::vector<std::uint32_t> libs_;  // at heads: pseudo-liberties
-  std::vector<std::uint32_t> size_;  // at heads: stones
+  // Zeroed and untouched until used: a board's memory follows its stones (and one byte a cell for
+  // the walls).
+  detail::ZeroedVector<Color> color_;
+  detail::ZeroedVector<Point> head_;
+  detail::ZeroedVector<Point> next_;
+  detail::ZeroedVector<std::uint32_t> libs_;  // at heads: pseudo-liberties
+  detail::ZeroedVector<std::uint32_t> size_;  // at heads: stones
   std::vector<Point> removed_;       // scratch for MoveResult::removed: its first removed_count_
   std::size_t removed_count_ = 0;
   std::vector<std::uint64_t> keys_;  // zobrist keys, 2 a cell, on small boards only (a copy)
