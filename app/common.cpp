@@ -41,7 +41,7 @@ CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string
       ->excludes(json);
   sub->add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the picture's number")
       ->type_name("PATH")
-      ->check(CLI::Validator([](const std::string& path) { return path.empty() ? "needs a file name" : ""; }, "PATH", "path"));
+      ->check(CLI::Validator([](const std::string& path) { return path.empty() ? "needs a file name" : ""; }, "", "path"));
   return *sub;
 }
 

@@ -52,7 +52,27 @@ void Grid::reset_unsealed(int w, int h) {
   size_ = n;
 }
 
+void Grid::reset_growing(int w, int h) {
+  assert(fits(w, h));
+  constexpr std::size_t kFirst = std::size_t{1} << 20;
+  size_ = padded::cells(static_cast<std::uint64_t>(w), static_cast<std::uint64_t>(h));
+  allocate(std::min(size_, std::max(kFirst, capacity_)), false);
+  width_ = w;
+  height_ = h;
+}
+
+void Grid::grow(std::size_t n) {
+  assert(n <= size_);
+  const std::size_t grown = std::min(size_, std::max(n, 2 * capacity_));
+  void* p = std::realloc(cells_.get(), grown);
+  if (p == nullptr) throw std::bad_alloc();
+  (void)cells_.release();
+  cells_.reset(static_cast<std::uint8_t*>(p));
+  capacity_ = grown;
+}
+
 void Grid::seal() {
+  ensure(size_);
   const std::size_t s = stride();
   const std::size_t n = size_;
   std::uint8_t* c = cells_.get();

@@ -75,7 +75,18 @@ class Grid {
   /// calloc, untouched). Until seal() the grid must not be analysed. Preconditions and exceptions as
   /// reset(). O(1) apart from the allocation (and clearing reused memory).
   void reset_unsealed(int w, int h);
-  /// Writes every wall cell: the rows above and below and the cell between rows. O(width + height).
+  /// Makes it a w x h grid to be written in reading order (rows from the top, each from the left)
+  /// with memory taken as it is written: only the first cells are held at first, and ensure() makes
+  /// room for more. Cells are unspecified until written; seal() writes the walls (taking the rest of
+  /// the room). Preconditions and exceptions as reset(). O(1) apart from the allocation.
+  void reset_growing(int w, int h);
+  /// Makes cells [0, n) writable (n <= cell_count()), keeping those written; moves data(). Grows
+  /// geometrically: amortized O(1) a cell. May throw std::bad_alloc.
+  void ensure(std::size_t n) {
+    if (n > capacity_) grow(n);
+  }
+  /// Writes every wall cell: the rows above and below and the cell between rows (ensure(cell_count())
+  /// first). O(width + height).
   void seal();
   /// Makes it a w x h grid whose cells are unspecified, reusing memory: the caller writes every
   /// cell (kWall on the walls, a point value on each point) before any other use. Fresh memory is
@@ -115,6 +126,7 @@ class Grid {
   // Makes room for n cells, from calloc when `zeroed` (else malloc) if the old block is too small.
   // Returns whether the caller may skip clearing them: fresh from calloc, or no zeroing asked for.
   bool allocate(std::size_t n, bool zeroed);
+  void grow(std::size_t n);
   struct Free {
     void operator()(std::uint8_t* p) const { std::free(p); }
   };

@@ -27,7 +27,7 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
   try {
     // Every point is read, and the walls are written after them: memory is touched only as the
     // board's text arrives, whatever size it declares.
-    grid.reset_for_overwrite(static_cast<int>(columns), static_cast<int>(rows));
+    grid.reset_growing(static_cast<int>(columns), static_cast<int>(rows));
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a board of {} x {} points does not fit in memory", rows, columns), in_.position(),
                  case_label(k)};

@@ -1,5 +1,7 @@
 #include "tengen/io/classic.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "bulk.hpp"
@@ -33,9 +35,9 @@ Result<Ok> read_end(TokenReader& in, std::string_view thing, std::string_view th
 
 namespace {
 
-/// Row y of `width` cells into row[0, width).
-Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t width, int y, const CellCodes& codes,
-                    std::uint64_t k) {
+/// `width` cells of row y from column `first` on into row[0, width).
+Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
+                    const CellCodes& codes, std::uint64_t k) {
   for (std::size_t x = 0; x < width;) {
     x += bulk.cells(row + x, width - x, codes.hi, codes.minus_one);
     if (x == width) break;
@@ -43,7 +45,7 @@ Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t 
     std::int64_t v = 0;
     const Scan scan = in.next(v);
     if (scan != Scan::Number || v < codes.lo || v > codes.hi) {
-      const std::string cell = fmt::format("cell ({}, {})", y + 1, x + 1);
+      const std::string cell = fmt::format("cell ({}, {})", y + 1, first + x + 1);
       if (scan != Scan::Number) return scan_error(in, scan, cell, case_label(k));
       return Error{fmt::format("{} is {}, not {}", cell, v, codes.allowed), in.position(), case_label(k)};
     }
@@ -55,10 +57,18 @@ Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t 
 }  // namespace
 
 Result<Ok> read_cells(TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k) {
+  // Rows are read in pieces, each made room for first: the grid's memory grows with the text read.
+  constexpr std::size_t kPiece = std::size_t{1} << 16;
   const auto width = static_cast<std::size_t>(grid.width());
   Bulk bulk(in);
-  for (int y = 0; y < grid.height(); ++y) {
-    if (Result<Ok> row = read_row(in, bulk, grid.data() + grid.index(0, y), width, y, codes, k); !row) return row;
+  const std::size_t stride = grid.stride();
+  std::size_t row_start = grid.index(0, 0);
+  for (int y = 0; y < grid.height(); ++y, row_start += stride) {
+    for (std::size_t x = 0; x < width; x += kPiece) {
+      const std::size_t n = std::min(kPiece, width - x);
+      grid.ensure(row_start + x + n);
+      if (Result<Ok> row = read_row(in, bulk, grid.data() + row_start + x, n, x, y, codes, k); !row) return row;
+    }
   }
   return Ok{};
 }

@@ -17,7 +17,7 @@ Result<std::int64_t> FiveReader::read_count() {
 Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
   try {
     // Walls after the points: memory is touched only as the board's text arrives.
-    grid.reset_for_overwrite(size_, size_);
+    grid.reset_growing(size_, size_);
   } catch (const std::bad_alloc&) {
     return Error{fmt::format("a {}x{} board does not fit in memory", size_, size_), in_.position(), case_label(k)};
   }

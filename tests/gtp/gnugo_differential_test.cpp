@@ -157,5 +157,21 @@ TEST_F(GnuGo, LoadsgfOfRealGamesGivesTheSamePosition) {
   EXPECT_GT(compared, 300);
 }
 
+// Setup stones never capture, and a group they leave without liberties stays until a move next to
+// it: what tengen decided for SGF setup (docs/formats.md), checked against GNU Go.
+TEST_F(GnuGo, SetupStonesWithoutLibertiesStayUntilAMoveNextToThem) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("tengen-setup-" + std::to_string(getpid()) + ".sgf");
+  std::ofstream(file) << "(;GM[1]FF[4]SZ[9]AB[aa]AW[ab][ba];W[ee])\n";
+  for (auto* p : {&gnugo_, &tengen_}) ASSERT_EQ(p->ask("loadsgf " + file.string())[0], '=');
+  expect_same_position("after the setup and W[ee]");
+  EXPECT_EQ(words(tengen_.value("list_stones black")), std::set<std::string>{"A9"});
+  // Moves elsewhere leave it too; both engines agree move by move.
+  for (const char* move : {"play b C3", "play w B8", "play b D4"}) {
+    EXPECT_EQ(tengen_.ask(move)[0], gnugo_.ask(move)[0]) << move;
+    expect_same_position(std::string("after ") + move);
+  }
+  std::filesystem::remove(file);
+}
+
 }  // namespace
 }  // namespace tengen::testing

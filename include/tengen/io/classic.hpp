@@ -35,8 +35,8 @@ struct CellCodes {
   std::string_view allowed;
 };
 
-/// Reads every point of `grid` (its shape already set), row by row from the top, each a token that
-/// `codes` allows. Errors, labelled case_label(k), naming the cell (row, column from 1): a value not
+/// Reads every point of `grid` (its shape set by Grid::reset_growing, its memory made room for as
+/// the points arrive), row by row from the top, each a token that `codes` allows. Errors, labelled case_label(k), naming the cell (row, column from 1): a value not
 /// allowed, a token that is not an integer, the input ending. O(bytes), eight or sixteen bytes at a
 /// time on the usual layout.
 Result<Ok> read_cells(TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k);

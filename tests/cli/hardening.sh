@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The hardening suite: every subcommand with standard output and standard error closed and full,
+# under memory limits, with inputs that declare far more than they hold. Asserts exit codes and that
+# nothing aborts (no exit code of 128 or more: no signal). Usage: hardening.sh TENGEN WORKDIR
+set -u
+exe=$1
+work=$2
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+failures=0
+check() {  # check NAME WANT_RC GOT_RC
+  if [ "$3" -ne "$2" ]; then
+    echo "FAIL $1: exit $3, expected $2"
+    failures=$((failures + 1))
+  fi
+}
+
+printf '2 0 1\n1 1\n' >score.in
+printf '1 1\n1\n' >capture.in
+printf '1\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n' >five.in
+printf '2\n1 1\n1 2\n' >replay.in
+printf 'x\n' >bad.in
+printf 'name\nplay b D4\nshowboard\n' >gtp.in
+declare -A extra=([five]="--size 5" [score]="" [capture]="" [replay]="")
+
+for cmd in score capture five replay; do
+  # Answers that cannot be written: exit 3, and a message.
+  "$exe" "$cmd" ${extra[$cmd]} "$cmd.in" >/dev/full 2>err.txt
+  check "$cmd >/dev/full" 3 $?
+  grep -q "cannot write the answers" err.txt || { echo "FAIL $cmd >/dev/full: no message"; failures=$((failures + 1)); }
+  "$exe" "$cmd" ${extra[$cmd]} "$cmd.in" >&- 2>/dev/null
+  check "$cmd >&-" 3 $?
+  # Messages that cannot be written: the exit code still tells.
+  for err in "2>&-" "2>/dev/full"; do
+    eval '"$exe" "$cmd" bad.in >/dev/null' "$err"
+    check "$cmd bad input $err" 1 $?
+    eval '"$exe" "$cmd" --bogus >/dev/null' "$err"
+    check "$cmd --bogus $err" 2 $?
+    eval '"$exe" "$cmd" ${extra[$cmd]} "$cmd.in" >/dev/full' "$err"
+    check "$cmd >/dev/full $err" 3 $?
+  done
+done
+"$exe" gtp <gtp.in >/dev/full 2>/dev/null
+check "gtp >/dev/full" 3 $?
+"$exe" gtp <gtp.in >&- 2>&-
+check "gtp >&- 2>&-" 3 $?
+
+# The terminator of score input is answered at once, though the input stays open.
+out=$( (printf '2 0 1\n1 1\n0\n'; sleep 4) | timeout 2 "$exe" score)
+check "score answers at the terminator" 0 $?
+[ "$out" = "White wins by 3" ] || { echo "FAIL score terminator: got '$out'"; failures=$((failures + 1)); }
+
+# GTP: a 2 MiB line, /dev/zero as a record and a directory get answers, and the engine goes on.
+out=$( (head -c 2097152 /dev/zero | tr '\0' 'x'; printf '\nloadsgf /dev/zero\nloadsgf .\nname\n') | "$exe" gtp)
+check "gtp long line" 0 $?
+want=$(printf '? command too long\n\n? cannot load file\n\n? cannot load file\n\n= tengen')
+[ "$out" = "$want" ] || { echo "FAIL gtp hostile input: got '${out:0:200}'"; failures=$((failures + 1)); }
+
+# Memory: inputs that declare far more than they hold end at their end, within a limit that the
+# declared boards would exceed many times (not under AddressSanitizer, which reserves far more).
+if [ -z "${ASAN_OPTIONS:-}" ]; then
+  limited() { (ulimit -v 400000 && "$@"); }
+  # Boards are taken as their rows arrive: a tall board declared and not given ends where the
+  # input does.
+  printf '1400000000 1\n0 1\n' | limited "$exe" capture >/dev/null 2>err.txt
+  check "capture 1400000000x1" 1 $?
+  grep -q "the input ends where cell (3, 1) should be" err.txt || { echo "FAIL capture declared size: $(cat err.txt)"; failures=$((failures + 1)); }
+  # A board whose first row alone exceeds the limit, and a score board (stones land anywhere), are
+  # refused at their header: a clean error all the same.
+  printf '1 1400000000\n0 0\n' | limited "$exe" capture >/dev/null 2>err.txt
+  check "capture 1x1400000000" 1 $?
+  grep -q "case 1: " err.txt || { echo "FAIL capture wide board: $(cat err.txt)"; failures=$((failures + 1)); }
+  printf '65534 0 1\n' | limited "$exe" score >/dev/null 2>err.txt
+  check "score 65534" 1 $?
+  grep -q "case 1: " err.txt || { echo "FAIL score declared size: $(cat err.txt)"; failures=$((failures + 1)); }
+  printf '1\n0 0\n' | limited "$exe" five --size 60000 >/dev/null 2>err.txt
+  check "five 60000" 1 $?
+  printf '0\n' | limited "$exe" replay --size 1x1400000000 >/dev/null 2>err.txt
+  check "replay of no moves on a huge board" 0 $?
+  printf '1\n1 1\n' | limited "$exe" replay --size 1x1400000000 >/dev/null 2>err.txt
+  check "replay on a board beyond the limit" 1 $?
+  grep -q "does not fit in memory" err.txt || { echo "FAIL replay huge board: $(cat err.txt)"; failures=$((failures + 1)); }
+fi
+
+echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"
+[ "$failures" -eq 0 ]
