@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
+#include <vector>
 
 #include "tengen/sgf/charset.hpp"
 #include "tengen/sgf/game.hpp"
@@ -62,6 +64,42 @@ TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
   // Properties straight after '(' make a node of their own.
   const Collection implicit = parsed("(\r\nPB[x]\r\n;B[aa])");
   EXPECT_NE(implicit.nodes[implicit.games[0]].find("PB"), nullptr);
+}
+
+// Repairs are said: a file that leaves trees open (one, or a million '(' that would overflow a
+// recursive reader) reads, with one warning naming the end of the file.
+TEST(Sgf, UnclosedTreesReadWithAWarning) {
+  const Collection closed = parsed("(;B[aa])");
+  EXPECT_TRUE(closed.warnings.empty());
+  const Collection one = parsed("(;B[aa]\n");
+  ASSERT_EQ(one.warnings.size(), 1u);
+  EXPECT_EQ(one.warnings[0].message, "the file ends with 1 game tree not closed by ')'");
+  EXPECT_EQ(one.warnings[0].position.line, 2u);
+  const Collection many = parsed("(;B[aa]" + std::string(1'000'000, '('));
+  ASSERT_EQ(many.warnings.size(), 1u);
+  EXPECT_EQ(many.warnings[0].message, "the file ends with 1000001 game trees not closed by ')'");
+}
+
+// Each repair of a game record is a warning with its place, and the record is read as documented.
+TEST(Sgf, GameRecordRepairsAreWarnings) {
+  const Collection c = parsed("(;SZ[9:9:9]SZ[13]KM[ 0x10 ]\n;B[aa][bb];W[cc])");
+  const Result<GameRecord> r = read_game(c, 0);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->info.width, 9);
+  EXPECT_EQ(r->info.height, 9);
+  EXPECT_FALSE(r->info.komi.has_value());
+  ASSERT_EQ(r->actions.size(), 2u);
+  std::vector<std::string> messages;
+  for (const Error& w : r->warnings) messages.push_back(w.message);
+  EXPECT_EQ(messages, (std::vector<std::string>{"SZ[9:9:9] has more than two sizes: the first two are used",
+                                                "SZ is given more than once: the first is used",
+                                                "KM[ 0x10 ] is not a decimal number: the game is read without komi",
+                                                "B has 2 values: only the first is played"}));
+  EXPECT_EQ(r->warnings.back().position.line, 2u);
+  const Result<GameRecord> fine = read_game(parsed("(;SZ[ 19 ]KM[6.5];B[aa])"), 0);
+  ASSERT_TRUE(fine.ok());
+  EXPECT_TRUE(fine->warnings.empty());
+  EXPECT_EQ(fine->info.komi, 6.5);
 }
 
 TEST(Sgf, VariationsAndSeveralGames) {
