@@ -13,5 +13,9 @@ void add_capture(CLI::App& app, int& exit_code);
 void add_five(CLI::App& app, int& exit_code);
 void add_replay(CLI::App& app, int& exit_code);
 void add_gtp(CLI::App& app, int& exit_code);
+void add_gen(CLI::App& app, int& exit_code);
+void add_validate(CLI::App& app, int& exit_code);
+void add_check(CLI::App& app, int& exit_code);
+void add_stress(CLI::App& app, int& exit_code);
 
 }  // namespace tengen::app

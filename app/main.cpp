@@ -23,6 +23,10 @@ int main(int argc, char** argv) {
   add_five(app, exit_code);
   add_replay(app, exit_code);
   add_gtp(app, exit_code);
+  add_gen(app, exit_code);
+  add_validate(app, exit_code);
+  add_check(app, exit_code);
+  add_stress(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

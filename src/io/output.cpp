@@ -7,6 +7,11 @@
 namespace tengen::io {
 
 bool Output::flush() {
+  if (sink_ != nullptr) {
+    sink_->append(buffer_.data(), used_);
+    used_ = 0;
+    return true;
+  }
   const char* p = buffer_.data();
   std::size_t left = error_ == 0 ? used_ : 0;
   while (left > 0) {

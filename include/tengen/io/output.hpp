@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,6 +18,8 @@ class Output {
  public:
   /// Writes to `fd` (not owned).
   explicit Output(int fd) : fd_(fd), buffer_(kBlock + kRoom) {}
+  /// Appends to `sink` (which must outlive it) instead: answers kept in memory.
+  explicit Output(std::string& sink) : sink_(&sink), buffer_(kBlock + kRoom) {}
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
   ~Output() { flush(); }
@@ -62,7 +65,8 @@ class Output {
   void maybe_flush() {
     if (used_ >= kBlock) flush();
   }
-  int fd_;
+  int fd_ = -1;
+  std::string* sink_ = nullptr;
   std::vector<char> buffer_;  // kBlock, and kRoom more so that a short write never checks space
   std::size_t used_ = 0;
   int error_ = 0;

@@ -1,0 +1,83 @@
+#include "contest_options.hpp"
+
+#include <fmt/format.h>
+
+#include "options.hpp"
+#include "tengen/io/file.hpp"
+#include "tengen/io/number.hpp"
+
+namespace tengen::app {
+
+CLI::Option* add_format(CLI::App& sub, contest::Format& format) {
+  return add_choice(sub, "FORMAT", format,
+                    Words<contest::Format>{{"score", contest::Format::Score},
+                                           {"capture", contest::Format::Capture},
+                                           {"five", contest::Format::Five},
+                                           {"replay", contest::Format::Replay}},
+                    "the classic format: score, capture, five or replay")
+      ->required();
+}
+
+void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
+  add_seed(sub, gen.seed, "the seed: the same seed, the same bytes on every machine (default 1)");
+  sub.add_option_function<std::string>(
+         "--cases",
+         [&gen](const std::string& text) {
+           const auto n = io::parse_unsigned(text, 100'000'000);
+           if (!n) throw CLI::ValidationError("--cases", fmt::format("'{}' is not a whole number up to 100000000", text));
+           gen.cases = *n;
+         },
+         "how many cases (for replay: moves); default 10")
+      ->option_text("K");
+  sub.add_option_function<std::string>(
+         "--size",
+         [&gen](const std::string& text) {
+           const std::size_t dots = text.find("..");
+           const auto lo = io::parse_unsigned(std::string_view(text).substr(0, dots), 65534);
+           const auto hi = dots == std::string::npos ? lo : io::parse_unsigned(std::string_view(text).substr(dots + 2), 65534);
+           if (!lo || !hi || *lo < 1 || *hi < *lo) {
+             throw CLI::ValidationError("--size", fmt::format("'{}' is not N or A..B with 1 <= A <= B", text));
+           }
+           gen.min_size = static_cast<int>(*lo);
+           gen.max_size = static_cast<int>(*hi);
+         },
+         "board sides, N or A..B (rows and columns drawn apart for capture)")
+      ->option_text("N|A..B");
+  sub.add_option_function<std::string>(
+         "--density",
+         [&gen](const std::string& text) {
+           const auto d = io::parse_decimal(text, 1);
+           if (!d || *d < 0) throw CLI::ValidationError("--density", fmt::format("'{}' is not a decimal from 0 to 1", text));
+           gen.density = *d;
+         },
+         "the share of points with a stone, 0 to 1 (default: drawn per case)")
+      ->option_text("D");
+  sub.add_option("--shape", gen.shape, "the shape of the cases (see --help's list); default mix");
+  sub.add_flag("--classic", gen.classic, "keep within the original problem's limits and promises");
+}
+
+std::string gen_options_fault(contest::Format format, const contest::GenOptions& gen) {
+  const auto all = contest::shapes(format);
+  if (std::find(all.begin(), all.end(), gen.shape) == all.end()) {
+    std::string names;
+    for (const auto s : all) names += (names.empty() ? "" : ",") + std::string(s);
+    return fmt::format("--shape: {} not in {{{}}} for {}", gen.shape, names, contest::format_name(format));
+  }
+  const int limit = format == contest::Format::Capture ? 20 : 19;
+  if (gen.max_size > 0 && format == contest::Format::Five && (gen.min_size != 19 || gen.max_size != 19)) {
+    return "--size: five boards are 19 x 19";
+  }
+  if (gen.max_size > 0 && format == contest::Format::Replay) return "--size: replay boards are 19 x 19";
+  if (gen.classic && gen.max_size > limit) {
+    return fmt::format("--size: the classic {} problem has boards up to {}", contest::format_name(format), limit);
+  }
+  return {};
+}
+
+Result<std::string> read_input(const std::string& path) {
+  constexpr std::uint64_t kMax = std::uint64_t{1} << 30;
+  if (path == "-") return io::read_fd(0, kMax);
+  return io::read_file(path, kMax);
+}
+
+}  // namespace tengen::app

@@ -1,0 +1,54 @@
+// tengen validate: is a test input valid for its format, and for the original problem?
+
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "contest_options.hpp"
+#include "tengen/contest/validate.hpp"
+
+namespace tengen::app {
+
+void add_validate(CLI::App& app, int& exit_code) {
+  struct ValidateCommand {
+    contest::Format format = contest::Format::Score;
+    contest::ValidateOptions options;
+    std::vector<std::string> files;
+  };
+  auto o = std::make_shared<ValidateCommand>();
+  CLI::App* sub = app.add_subcommand("validate", "validate test inputs");
+  sub->footer(
+      "Checks each input (none, or -, is standard input) as FORMAT: exit 0 when every case is valid,\n"
+      "otherwise exit 1 and one line per violation on standard error (at most --limit): FILE:LINE:COL,\n"
+      "the case, and what is wrong. --classic adds the original problem's limits and promises; --strict\n"
+      "the layout a judge's validator asks for (single spaces, each line as the format has it, a final\n"
+      "newline). Example: tengen validate score --classic --strict tests/*.in");
+  add_format(*sub, o->format);
+  sub->add_option("FILE", o->files, "input files; none or - reads standard input");
+  sub->add_flag("--classic", o->options.classic, "the original problem's limits and promises");
+  sub->add_flag("--strict", o->options.strict, "the layout of a judge's file");
+  sub->add_option("--limit", o->options.limit, "the most violations reported per file (default 20)")->check(CLI::Range(1, 1000000));
+  sub->callback([o, &exit_code] {
+    const std::vector<std::string> files = o->files.empty() ? std::vector<std::string>{"-"} : o->files;
+    exit_code = kExitOk;
+    for (const std::string& file : files) {
+      const Result<std::string> text = read_input(file);
+      const std::string name = file == "-" ? "<stdin>" : file;
+      if (!text) {
+        say(fmt::format("tengen validate: {}: {}", name, text.error().message));
+        exit_code = kExitUsage;
+        return;
+      }
+      const std::vector<Error> violations = contest::validate(o->format, *text, o->options);
+      for (const Error& v : violations) {
+        say(fmt::format("tengen validate: {}:{}:{}: {}{}{}", name, v.position.line, v.position.column, v.case_label,
+                        v.case_label.empty() ? "" : ": ", v.message));
+      }
+      if (!violations.empty()) exit_code = kExitBadInput;
+    }
+  });
+}
+
+}  // namespace tengen::app

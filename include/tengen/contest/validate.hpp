@@ -1,0 +1,29 @@
+#pragma once
+/// \file
+/// Validating test inputs: what the format accepts, the original problem's limits and promises, and
+/// the layout a judge's validator asks for.
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "tengen/contest/test_input.hpp"
+#include "tengen/result.hpp"
+
+namespace tengen::contest {
+
+struct ValidateOptions {
+  bool classic = false;  ///< the original problem's limits and promises
+  bool strict = false;   ///< the layout: single spaces, one case's lines as the format has them, a final newline
+  std::size_t limit = 20;  ///< the most violations reported
+};
+
+/// Every violation found (at most options.limit), each with its place and case; none when the input
+/// is valid. An input the format's reader refuses has that one violation. Classic limits: score
+/// n <= 19 and b + w >= 1; capture n, m <= 20; five at most one five per board; replay m <= 500000.
+/// Strict layout: no character but digits, '-', ' ' and '\n'; no empty line; no space at the start
+/// or end of a line or doubled; integers without '+' or leading zeros; each line holding the tokens
+/// the format puts on it; score ends with its "0" line; the input ends with '\n'.
+std::vector<Error> validate(Format format, std::string_view text, const ValidateOptions& options);
+
+}  // namespace tengen::contest

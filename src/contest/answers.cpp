@@ -1,0 +1,84 @@
+#include "tengen/contest/answers.hpp"
+
+#include <fmt/format.h>
+
+#include "tengen/go/capture.hpp"
+#include "tengen/go/game.hpp"
+#include "tengen/go/territory.hpp"
+#include "tengen/gomoku/five.hpp"
+#include "tengen/io/capture_format.hpp"
+#include "tengen/io/five_format.hpp"
+#include "tengen/io/replay_format.hpp"
+#include "tengen/io/score_format.hpp"
+
+namespace tengen::contest {
+namespace {
+
+/// The case as a Grid (capture's -1 is White).
+Grid grid_of(const Case& c) {
+  Grid g;
+  g.reset(c.cols, c.rows);
+  for (int y = 0; y < c.rows; ++y) {
+    for (int x = 0; x < c.cols; ++x) {
+      const std::int8_t v = c.at(y, x);
+      g.at(x, y) = v == 1 ? kBlack : v == 0 ? kEmpty : kWhite;
+    }
+  }
+  return g;
+}
+
+/// What `write` puts in an Output, as a string.
+template <class Write>
+std::string written(Write write) {
+  std::string text;
+  {
+    io::Output out(text);
+    write(out);
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string unit_label(Format format, std::size_t k) {
+  return fmt::format("{} {}", format == Format::Replay ? "move" : "case", k);
+}
+
+std::vector<std::string> expected_answers(const TestInput& input) {
+  std::vector<std::string> out;
+  for (const Case& c : input.cases) {
+    switch (input.format) {
+      case Format::Score: {
+        Grid g = grid_of(c);
+        out.push_back(io::verdict(go::margin(go::count_territory(g), go::Scoring::Territory, 0)) + "\n");
+        break;
+      }
+      case Format::Capture: {
+        Grid g = grid_of(c);
+        const std::optional<go::Capture> best = go::best_capture(g, Color::Black, io::classic_order);
+        out.push_back(written([&](io::Output& o) { io::write_capture(o, g, best); }));
+        break;
+      }
+      case Format::Five: {
+        const Grid g = grid_of(c);
+        const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::FiveRule::Exact);
+        out.push_back(written([&](io::Output& o) { io::write_five(o, fives); }));
+        break;
+      }
+      case Format::Replay: {
+        go::Game game(19, 19, go::Rules{}, go::UndoHistory::Discard);
+        for (std::size_t k = 0; k < c.moves.size(); ++k) {
+          const Color mover = k % 2 == 0 ? Color::Black : Color::White;
+          const go::MoveResult r = game.play(game.board().point(c.moves[k].second - 1, c.moves[k].first - 1), mover);
+          const std::uint32_t black = mover == Color::Black ? r.suicided : r.captured;
+          const std::uint32_t white = mover == Color::Black ? r.captured : r.suicided;
+          out.push_back(written([&](io::Output& o) { io::write_removed(o, black, white); }));
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace tengen::contest
