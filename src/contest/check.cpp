@@ -1,5 +1,7 @@
 #include "tengen/contest/check.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "tengen/contest/answers.hpp"
@@ -57,6 +59,16 @@ CheckResult check_output(Format format, const std::vector<std::string>& expected
   const std::vector<std::string> got = answer_units(format, output);
   const std::size_t n = std::min(got.size(), expected.size());
   for (std::size_t k = 0; k < n; ++k) {
+    const bool cut_short = k + 1 == got.size() &&
+                           static_cast<std::size_t>(std::count(got[k].begin(), got[k].end(), ' ')) + 1 <
+                               unit_length(format, got[k].substr(0, got[k].find(' ')));
+    if (cut_short && got[k] != expected[k]) {
+      r.verdict = Verdict::PresentationError;
+      r.failed_unit = k + 1;
+      r.message = fmt::format("presentation error: the output ends inside {} (expected {}, got {})",
+                              unit_label(format, k + 1), shown(expected[k]), shown(got[k]));
+      return r;
+    }
     if (got[k] != expected[k]) {
       r.verdict = Verdict::WrongAnswer;
       r.failed_unit = k + 1;

@@ -98,8 +98,10 @@ Case score_case(Random& rng, const std::string& shape, int n, double density) {
     scatter(c, rng, 1.0, colour);
     if (shape == "one-empty") c.cells[rng.below(c.cells.size())] = 0;
   } else if (shape == "spiral") {
-    spiral(c, colour());
-    if (rng.chance(0.5)) c.cells[rng.below(c.cells.size())] = static_cast<std::int8_t>(3 - c.cells[0] % 3);
+    const std::int8_t wall = colour();
+    spiral(c, wall);
+    // Sometimes a stone of the other colour in the corridor: the long region is then neutral.
+    if (rng.chance(0.5)) c.cells[rng.below(c.cells.size())] = static_cast<std::int8_t>(3 - wall);
   }
   // The classic promise: at least one stone.
   if (std::all_of(c.cells.begin(), c.cells.end(), [](std::int8_t v) { return v == 0; })) {

@@ -151,7 +151,6 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
       while (k + 1 < case_line.size() && case_line[k + 1] <= line) ++k;
       return case_line.empty() || line < case_line.front() ? std::string() : io::case_label(k + 1);
     };
-    if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
     for (std::size_t i = 0; i < lines.size(); ++i) {
       std::size_t column = 1;
       const std::string fault = line_fault(lines[i], column);
@@ -164,6 +163,7 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
              {i + 1, 1}, label_of_line(i + 1)});
       }
     }
+    if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
     if (lines.size() < want.size()) {
       add({format == Format::Score ? "the input does not end with a line holding 0" : "lines missing at the end",
            {lines.size() + 1, 1}, ""});
