@@ -86,9 +86,10 @@ void at_most_one_five(Case& c) {
   }
 }
 
-Case score_case(Random& rng, const std::string& shape, int n, double density) {
-  Case c = blank(n, n);
-  auto colour = [&] { return static_cast<std::int8_t>(1 + rng.below(2)); };
+/// The shapes score and capture share (random, max, one-color, full, one-empty) on c; false for
+/// any other shape, which is the caller's.
+template <class Colour>
+bool common_shape(Case& c, Random& rng, const std::string& shape, double density, Colour colour) {
   if (shape == "random" || shape == "max") {
     scatter(c, rng, density, colour);
   } else if (shape == "one-color") {
@@ -97,6 +98,17 @@ Case score_case(Random& rng, const std::string& shape, int n, double density) {
   } else if (shape == "full" || shape == "one-empty") {
     scatter(c, rng, 1.0, colour);
     if (shape == "one-empty") c.cells[rng.below(c.cells.size())] = 0;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+Case score_case(Random& rng, const std::string& shape, int n, double density) {
+  Case c = blank(n, n);
+  auto colour = [&] { return static_cast<std::int8_t>(1 + rng.below(2)); };
+  if (common_shape(c, rng, shape, density, colour)) {
+    // made
   } else if (shape == "spiral") {
     const std::int8_t wall = colour();
     spiral(c, wall);
@@ -113,14 +125,8 @@ Case score_case(Random& rng, const std::string& shape, int n, double density) {
 Case capture_case(Random& rng, const std::string& shape, int rows, int cols, double density) {
   Case c = blank(rows, cols);
   auto colour = [&] { return static_cast<std::int8_t>(rng.below(2) == 0 ? 1 : -1); };
-  if (shape == "random" || shape == "max") {
-    scatter(c, rng, density, colour);
-  } else if (shape == "one-color") {
-    const auto only = colour();
-    scatter(c, rng, density, [&] { return only; });
-  } else if (shape == "full" || shape == "one-empty") {
-    scatter(c, rng, 1.0, colour);
-    if (shape == "one-empty") c.cells[rng.below(c.cells.size())] = 0;
+  if (common_shape(c, rng, shape, density, colour)) {
+    // made
   } else if (shape == "snake") {
     snake(c, -1, 1);
     c.cells[rng.below(c.cells.size())] = 0;  // the snake's one liberty, or a hole in the wall
