@@ -17,7 +17,7 @@ namespace {
 
 struct FiveOptions {
   CommonOptions common;
-  gomoku::FiveRule rule = gomoku::FiveRule::Exact;
+  gomoku::Rule rule = gomoku::Rule::Standard;
   BoardSize size;
 };
 
@@ -95,8 +95,13 @@ void add_five(CLI::App& app, int& exit_code) {
       "Example: tengen five --show board.txt",
       options->common);
   add_choice(sub, "--rule", options->rule,
-             Words<gomoku::FiveRule>{{"exact", gomoku::FiveRule::Exact}, {"freestyle", gomoku::FiveRule::Freestyle}},
-             "exact (six in a row does not win) or freestyle (five or more win)");
+             Words<gomoku::Rule>{{"exact", gomoku::Rule::Standard},
+                                 {"standard", gomoku::Rule::Standard},
+                                 {"freestyle", gomoku::Rule::Freestyle},
+                                 {"renju", gomoku::Rule::Renju},
+                                 {"caro", gomoku::Rule::Caro}},
+             "exact or standard (only exactly five wins), freestyle (five or more), renju (Black exactly five, "
+             "White five or more), caro (exactly five, not blocked at both ends)");
   add_board_size(sub, options->size, false, "board size N (default 19)");
   sub.callback([options, &exit_code] {
     exit_code = run_inputs("five", options->common,

@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   tengen::Grid grid;
   for (std::int64_t k = 1; k <= *count && k < 64; ++k) {
     if (!reader.read_board(grid, static_cast<std::uint64_t>(k))) return 0;
-    for (auto rule : {tengen::gomoku::FiveRule::Exact, tengen::gomoku::FiveRule::Freestyle}) {
+    for (auto rule : {tengen::gomoku::Rule::Standard, tengen::gomoku::Rule::Freestyle, tengen::gomoku::Rule::Renju,
+                      tengen::gomoku::Rule::Caro}) {
       for (const auto& f : tengen::gomoku::find_fives(grid, rule)) {
         if (grid.color(f.x, f.y) != f.color || f.length < 5) std::abort();
       }

@@ -61,7 +61,7 @@ std::vector<std::string> expected_answers(const TestInput& input) {
       }
       case Format::Five: {
         const Grid g = grid_of(c);
-        const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::FiveRule::Exact);
+        const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::Rule::Standard);
         out.push_back(written([&](io::Output& o) { io::write_five(o, fives); }));
         break;
       }

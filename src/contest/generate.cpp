@@ -77,7 +77,7 @@ void at_most_one_five(Case& c) {
     for (int y = 0; y < c.rows; ++y) {
       for (int x = 0; x < c.cols; ++x) g.at(x, y) = static_cast<std::uint8_t>(c.at(y, x));
     }
-    const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::FiveRule::Exact);
+    const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::Rule::Standard);
     if (fives.size() <= 1) return;
     const gomoku::Five& f = fives.back();
     const int dx = f.direction == gomoku::Direction::Vertical ? 0 : 1;

@@ -130,7 +130,7 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
           for (int y = 0; y < c.rows; ++y) {
             for (int x = 0; x < c.cols; ++x) g.at(x, y) = static_cast<std::uint8_t>(c.at(y, x));
           }
-          const auto fives = gomoku::find_fives(g, gomoku::FiveRule::Exact);
+          const auto fives = gomoku::find_fives(g, gomoku::Rule::Standard);
           if (fives.size() > 1) {
             add({fmt::format("{} fives: the problem promises at most one", fives.size()), at_case(k), label});
           }

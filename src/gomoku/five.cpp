@@ -9,6 +9,16 @@
 
 namespace tengen::gomoku {
 
+std::string_view rule_name(Rule r) {
+  switch (r) {
+    case Rule::Freestyle: return "freestyle";
+    case Rule::Standard: return "standard";
+    case Rule::Renju: return "renju";
+    case Rule::Caro: break;
+  }
+  return "caro";
+}
+
 std::string_view direction_name(Direction d) {
   switch (d) {
     case Direction::Horizontal: return "horizontal";
@@ -26,7 +36,7 @@ namespace {
 // the line fall on bit x; the stone before it, and a sixth after it, are two more masks.
 constexpr int kBitboardSide = 64;
 
-void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
+void find_fives_bitboard(const Grid& g, Rule rule, std::vector<Five>& out) {
   constexpr int kPad = 6;  // empty rows above and below: no bounds checks for y - 5 .. y + 5
   std::array<std::array<std::uint64_t, kBitboardSide + 2 * kPad>, 2> masks{};
   for (int y = 0; y < g.height(); ++y) {
@@ -48,6 +58,7 @@ void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
   }
   for (const Color color : {Color::Black, Color::White}) {
     const std::uint64_t* m = masks[cell_value(color) - 1].data() + kPad;  // m[y] for y in -kPad .. height + kPad
+    const std::uint64_t* o = masks[cell_value(opponent(color)) - 1].data() + kPad;
     for (int y = 0; y < g.height(); ++y) {
       if (m[y] == 0) continue;
       std::uint64_t h = m[y];
@@ -60,13 +71,18 @@ void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
         dr &= m[y + k] >> k;
         ur &= m[y - k] >> k;
       }
-      const bool exact = rule == FiveRule::Exact;
-      const std::uint64_t starts[4] = {
-          h & ~(m[y] << 1) & (exact ? ~(m[y] >> 5) : ~0ull),
-          v & ~m[y - 1] & (exact ? ~m[y + 5] : ~0ull),
-          dr & ~(m[y - 1] << 1) & (exact ? ~(m[y + 5] >> 5) : ~0ull),
-          ur & ~(m[y + 1] << 1) & (exact ? ~(m[y - 5] >> 5) : ~0ull),
-      };
+      const bool exact = !wins(rule, color, 6, false);
+      const bool caro = rule == Rule::Caro;
+      // Per direction: the cell before the line's first stone, and the one after its fifth.
+      const std::uint64_t before[4] = {m[y] << 1, m[y - 1], m[y - 1] << 1, m[y + 1] << 1};
+      const std::uint64_t after[4] = {m[y] >> 5, m[y + 5], m[y + 5] >> 5, m[y - 5] >> 5};
+      const std::uint64_t blocked[4] = {(o[y] << 1) & (o[y] >> 5), o[y - 1] & o[y + 5], (o[y - 1] << 1) & (o[y + 5] >> 5),
+                                        (o[y + 1] << 1) & (o[y - 5] >> 5)};
+      const std::uint64_t runs[4] = {h, v, dr, ur};
+      std::uint64_t starts[4];
+      for (int d = 0; d < 4; ++d) {
+        starts[d] = runs[d] & ~before[d] & (exact ? ~after[d] : ~0ull) & (caro ? ~blocked[d] : ~0ull);
+      }
       for (int d = 0; d < 4; ++d) {
         for (std::uint64_t bits = starts[d]; bits != 0; bits &= bits - 1) {
           out.push_back({color, std::countr_zero(bits), y, static_cast<Direction>(d), 0});
@@ -78,7 +94,7 @@ void find_fives_bitboard(const Grid& g, FiveRule rule, std::vector<Five>& out) {
 
 }  // namespace
 
-std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
+std::vector<Five> find_fives(const Grid& g, Rule rule) {
   if (g.width() <= kBitboardSide && g.height() <= kBitboardSide) {
     std::vector<Five> out;
     find_fives_bitboard(g, rule, out);
@@ -120,7 +136,9 @@ std::vector<Five> find_fives(const Grid& g, FiveRule rule) {
         while (inside(x + length * s.dx, y + length * s.dy) && g.color(x + length * s.dx, y + length * s.dy) == c) {
           ++length;
         }
-        if (length == 5 || (length > 5 && rule == FiveRule::Freestyle)) out.push_back({c, x, y, s.direction, length});
+        auto opponent_at = [&](int xx, int yy) { return inside(xx, yy) && g.color(xx, yy) == opponent(c); };
+        const bool blocked = opponent_at(x - s.dx, y - s.dy) && opponent_at(x + length * s.dx, y + length * s.dy);
+        if (wins(rule, c, length, blocked)) out.push_back({c, x, y, s.direction, length});
       }
     }
   }

@@ -15,9 +15,9 @@ namespace {
 
 // The reference, from the definition and shaped unlike find_fives: every line of the board (each
 // row, column and diagonal, listed from its leftmost end, topmost for columns) is cut into runs of
-// one colour, and a run of exactly five stones (five or more for freestyle) is a five, reported by
-// the first cell of its run.
-std::set<std::tuple<int, int, int, int>> reference(const Grid& g, FiveRule rule) {
+// one colour, and a run that wins under the rule (its length, its colour, and for caro the stones
+// at its ends) is a five, reported by the first cell of its run.
+std::set<std::tuple<int, int, int, int>> reference(const Grid& g, Rule rule) {
   std::set<std::tuple<int, int, int, int>> out;  // y, x, direction, length
   const int w = g.width();
   const int h = g.height();
@@ -39,9 +39,16 @@ std::set<std::tuple<int, int, int, int>> reference(const Grid& g, FiveRule rule)
       std::size_t end = start;
       while (end < cells.size() && g.at(cells[end].first, cells[end].second) == c) ++end;
       const auto length = static_cast<int>(end - start);
-      if (c != kEmpty && (length == 5 || (rule == FiveRule::Freestyle && length > 5))) {
-        out.emplace(cells[start].second, cells[start].first, l.direction, length);
-      }
+      // The rules as their definitions say, spelled out case by case.
+      const std::uint8_t other = c == kBlack ? kWhite : kBlack;
+      const bool before = start > 0 && g.at(cells[start - 1].first, cells[start - 1].second) == other;
+      const bool after = end < cells.size() && g.at(cells[end].first, cells[end].second) == other;
+      bool win = false;
+      if (rule == Rule::Freestyle) win = length >= 5;
+      if (rule == Rule::Standard) win = length == 5;
+      if (rule == Rule::Renju) win = c == kBlack ? length == 5 : length >= 5;
+      if (rule == Rule::Caro) win = length == 5 && !(before && after);
+      if (c != kEmpty && win) out.emplace(cells[start].second, cells[start].first, l.direction, length);
       start = end;
     }
   }
@@ -60,7 +67,7 @@ TEST(Five, RandomBoardsAgreeWithReference) {
     for (int y = 0; y < g.height(); ++y) {
       for (int x = 0; x < g.width(); ++x) g.at(x, y) = rng() % 10 < fill ? static_cast<std::uint8_t>(1 + rng() % 2) : kEmpty;
     }
-    for (FiveRule rule : {FiveRule::Exact, FiveRule::Freestyle}) {
+    for (Rule rule : {Rule::Standard, Rule::Freestyle, Rule::Renju, Rule::Caro}) {
       std::set<std::tuple<int, int, int, int>> got;
       const auto fives = find_fives(g, rule);
       for (const Five& f : fives) {
@@ -81,7 +88,7 @@ TEST(Five, ReportedStoneOfEachDirection) {
   Grid g;
   g.reset(19, 19);
   for (int i = 0; i < 5; ++i) g.at(2 + i, 14 - i) = kWhite;  // up-right: lowest is (2, 14)
-  const auto fives = find_fives(g, FiveRule::Exact);
+  const auto fives = find_fives(g, Rule::Standard);
   ASSERT_EQ(fives.size(), 1u);
   EXPECT_EQ(fives[0].x, 2);
   EXPECT_EQ(fives[0].y, 14);
@@ -89,12 +96,36 @@ TEST(Five, ReportedStoneOfEachDirection) {
   EXPECT_EQ(direction_name(fives[0].direction), "up-right");
 }
 
+TEST(Five, RenjuAndCaro) {
+  Grid g;
+  g.reset(19, 19);
+  for (int x = 0; x < 6; ++x) g.at(x, 0) = kBlack;  // Black's six: no win under renju
+  for (int x = 0; x < 6; ++x) g.at(x, 2) = kWhite;  // White's six: a win under renju
+  EXPECT_EQ(find_fives(g, Rule::Renju).size(), 1u);
+  EXPECT_EQ(find_fives(g, Rule::Renju)[0].color, Color::White);
+  // Caro: a five with White at both ends does not win; against the edge it does.
+  Grid c;
+  c.reset(19, 19);
+  for (int x = 1; x <= 5; ++x) c.at(x, 4) = kBlack;
+  c.at(0, 4) = kWhite;
+  c.at(6, 4) = kWhite;
+  EXPECT_TRUE(find_fives(c, Rule::Caro).empty());
+  EXPECT_EQ(find_fives(c, Rule::Standard).size(), 1u);
+  c.at(0, 4) = kEmpty;
+  EXPECT_EQ(find_fives(c, Rule::Caro).size(), 1u);
+  Grid edge;
+  edge.reset(19, 19);
+  for (int x = 0; x < 5; ++x) edge.at(x, 7) = kBlack;
+  edge.at(5, 7) = kWhite;  // the edge and one white stone: not blocked at both ends
+  EXPECT_EQ(find_fives(edge, Rule::Caro).size(), 1u);
+}
+
 TEST(Five, SixIsNoFiveUnlessFreestyle) {
   Grid g;
   g.reset(19, 19);
   for (int x = 0; x < 6; ++x) g.at(x, 0) = kBlack;
-  EXPECT_TRUE(find_fives(g, FiveRule::Exact).empty());
-  const auto free = find_fives(g, FiveRule::Freestyle);
+  EXPECT_TRUE(find_fives(g, Rule::Standard).empty());
+  const auto free = find_fives(g, Rule::Freestyle);
   ASSERT_EQ(free.size(), 1u);
   EXPECT_EQ(free[0].length, 6);
 }

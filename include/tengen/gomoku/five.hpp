@@ -21,8 +21,29 @@ enum class Direction : std::uint8_t {
 /// "horizontal", "vertical", "down-right" or "up-right".
 std::string_view direction_name(Direction d);
 
-/// Exact: only exactly five wins (six or more do not). Freestyle: five or more win.
-enum class FiveRule : std::uint8_t { Exact, Freestyle };
+/// The rule families of Gomoku, as far as what makes a winning line goes:
+/// - Freestyle: five or more in a row win, for both colours.
+/// - Standard (the classic problem's "exact"): exactly five win; six or more do not.
+/// - Renju: Black wins only with exactly five; White with five or more. (Black's fouls are
+///   renju.hpp's.)
+/// - Caro: exactly five win, unless the opponent's stones block both ends (a board edge does not
+///   block).
+enum class Rule : std::uint8_t { Freestyle, Standard, Renju, Caro };
+
+/// "freestyle", "standard", "renju" or "caro".
+std::string_view rule_name(Rule r);
+
+/// Whether a line of `length` stones of `color`, with the opponent's stones at both of its ends or
+/// not, wins under `rule`.
+constexpr bool wins(Rule rule, Color color, int length, bool blocked_both) {
+  switch (rule) {
+    case Rule::Freestyle: return length >= 5;
+    case Rule::Standard: return length == 5;
+    case Rule::Renju: return color == Color::Black ? length == 5 : length >= 5;
+    case Rule::Caro: break;
+  }
+  return length == 5 && !blocked_both;
+}
 
 /// A winning line. (x, y) is its reported stone: the leftmost one, or the topmost for a vertical
 /// line (for an up-right diagonal the leftmost is the lowest). x is the column, y the row (0 on top).
@@ -34,8 +55,8 @@ struct Five {
   int length = 0;
 };
 
-/// Every winning line of `g` under the rule, ordered by its reported stone in reading order (row by
-/// row from the top, left to right), then by direction. O(points).
-std::vector<Five> find_fives(const Grid& g, FiveRule rule);
+/// Every winning line of `g` under the rule (wins()), ordered by its reported stone in reading order
+/// (row by row from the top, left to right), then by direction. O(points).
+std::vector<Five> find_fives(const Grid& g, Rule rule);
 
 }  // namespace tengen::gomoku

@@ -1,0 +1,52 @@
+#pragma once
+/// \file
+/// Renju's fouls (RIF rules): the points where Black may not play. White has no fouls.
+///
+/// Definitions, for Black, with the new stone on the board:
+/// - a five is exactly five in a row; it wins, even when the move is also a foul shape;
+/// - an overline is six or more in a row: a foul;
+/// - a four is a line that one more stone makes a five; a straight four is four in a row that
+///   either end makes a five. Two fours at once, in two lines or in one (X.XXX.X through the
+///   middle), are a double four: a foul;
+/// - a three is a line that one more stone makes a straight four, where that stone is itself a
+///   legal move (not a foul, with the new stone on the board: the definition recurses) and does not
+///   make a five at the same time (the RIF text read literally: a straight four is made "without at
+///   the same time a five"). Two threes at once, in two lines, are a double three: a foul.
+/// The recursion is bounded (kMaxFoulDepth levels; no real position comes near it), so no board
+/// can exhaust the stack.
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "tengen/grid.hpp"
+
+namespace tengen::gomoku {
+
+/// Why Black may not play a point.
+enum class Foul : std::uint8_t { None, Overline, DoubleFour, DoubleThree };
+
+/// "overline", "double-four" or "double-three" ("none" for None): the names other tools rely on.
+std::string_view foul_name(Foul f);
+
+/// How deep the three's recursive check goes; past it a point counts as legal.
+inline constexpr int kMaxFoulDepth = 32;
+
+/// The foul of Black playing at empty point (x, y) of g, or Foul::None (a legal move, or one that
+/// makes a five). When a move is several fouls at once, the first of overline, double four, double
+/// three is given. g is unchanged. O(1) for a point whose lines hold no three; each three costs the
+/// check of its straight-four points.
+Foul renju_foul(const Grid& g, int x, int y);
+
+/// A point Black may not play, and why. x is the column, y the row (0 on top).
+struct ForbiddenPoint {
+  int x = 0;
+  int y = 0;
+  Foul foul = Foul::None;
+};
+
+/// Every forbidden point of g for Black to move, in reading order. Empty when a five is already on
+/// the board (the game is over). O(points) plus the threes' checks; copies g once.
+std::vector<ForbiddenPoint> forbidden_points(const Grid& g);
+
+}  // namespace tengen::gomoku
