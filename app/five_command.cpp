@@ -9,6 +9,7 @@
 #include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/gomoku/five.hpp"
+#include "tengen/gomoku/renju.hpp"
 #include "tengen/io/classic.hpp"
 #include "tengen/io/five_format.hpp"
 
@@ -19,9 +20,17 @@ struct FiveOptions {
   CommonOptions common;
   gomoku::Rule rule = gomoku::Rule::Standard;
   BoardSize size;
+  bool forbidden = false;  ///< list renju's forbidden points after each answer
 };
 
-nlohmann::ordered_json five_json(std::uint64_t k, const std::vector<gomoku::Five>& fives) {
+/// One board's findings: its fives, and under renju Black's forbidden points.
+struct Found {
+  std::vector<gomoku::Five> fives;
+  std::vector<gomoku::ForbiddenPoint> forbidden;
+};
+
+nlohmann::ordered_json five_json(std::uint64_t k, const Found& found, bool renju) {
+  const std::vector<gomoku::Five>& fives = found.fives;
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const gomoku::Five& f : fives) {
     all.push_back({{"color", cell_value(f.color)},
@@ -36,12 +45,21 @@ nlohmann::ordered_json five_json(std::uint64_t k, const std::vector<gomoku::Five
     out["col"] = fives.front().x + 1;
   }
   out["fives"] = std::move(all);
+  if (renju) {
+    nlohmann::ordered_json forbidden = nlohmann::ordered_json::array();
+    for (const gomoku::ForbiddenPoint& f : found.forbidden) {
+      forbidden.push_back({{"row", f.y + 1}, {"col", f.x + 1}, {"reason", gomoku::foul_name(f.foul)}});
+    }
+    out["forbidden"] = std::move(forbidden);
+  }
   return out;
 }
 
-/// The board with the reported five highlighted.
-render::Diagram picture(const Grid& g, const std::vector<gomoku::Five>& fives) {
+/// The board with the reported five highlighted and the forbidden points marked.
+render::Diagram picture(const Grid& g, const Found& found) {
   render::Diagram d = render::diagram_of(g);
+  for (const gomoku::ForbiddenPoint& f : found.forbidden) d.at(f.x, f.y) = render::Cell::Forbidden;
+  const std::vector<gomoku::Five>& fives = found.fives;
   if (fives.empty()) return d;
   const gomoku::Five& f = fives.front();
   const int dx = f.direction == gomoku::Direction::Vertical ? 0 : 1;
@@ -58,7 +76,10 @@ int five_one(Run& run, const FiveOptions& o, const Input& input) {
   if (!count) return run.fail(input.name(), count.error());
   Grid grid;
   std::int64_t k = 0;
-  std::vector<gomoku::Five> fives;
+  Found found;
+  const bool renju = o.rule == gomoku::Rule::Renju;
+  // The forbidden points are looked for when they are shown: listed, in JSON, or drawn.
+  const bool fouls = renju && (o.forbidden || run.json() || run.wants_picture());
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
@@ -69,17 +90,24 @@ int five_one(Run& run, const FiveOptions& o, const Input& input) {
         }
         const Result<Ok> read = reader.read_board(grid, static_cast<std::uint64_t>(++k));
         if (!read) return read.error();
-        fives = gomoku::find_fives(grid, o.rule);
+        found.fives = gomoku::find_fives(grid, o.rule);
+        found.forbidden.clear();
+        if (fouls) found.forbidden = gomoku::forbidden_points(grid);
         return true;
       },
       [&](io::Output& out) {
         if (run.json()) {
-          write_json_line(run, five_json(static_cast<std::uint64_t>(k), fives), out);
-        } else {
-          io::write_five(out, fives);
+          write_json_line(run, five_json(static_cast<std::uint64_t>(k), found, renju), out);
+          return;
+        }
+        io::write_five(out, found.fives);
+        if (o.forbidden) {
+          for (const gomoku::ForbiddenPoint& f : found.forbidden) {
+            out.print("{} {} {}\n", f.y + 1, f.x + 1, gomoku::foul_name(f.foul));
+          }
         }
       },
-      [&] { return picture(grid, fives); },
+      [&] { return picture(grid, found); },
       [&] { return Error{"", tokens.position(), io::case_label(static_cast<std::uint64_t>(k))}; });
 }
 
@@ -103,7 +131,14 @@ void add_five(CLI::App& app, int& exit_code) {
              "exact or standard (only exactly five wins), freestyle (five or more), renju (Black exactly five, "
              "White five or more), caro (exactly five, not blocked at both ends)");
   add_board_size(sub, options->size, false, "board size N (default 19)");
+  sub.add_flag("--forbidden", options->forbidden,
+               "with --rule renju: after each answer, one line 'row column reason' per point where Black may not play");
   sub.callback([options, &exit_code] {
+    if (options->forbidden && options->rule != gomoku::Rule::Renju) {
+      say("tengen five: --forbidden needs --rule renju (only renju has forbidden points) (see tengen five --help)");
+      exit_code = kExitUsage;
+      return;
+    }
     exit_code = run_inputs("five", options->common,
                            [&](const Input& input, Run& run) { return five_one(run, *options, input); });
   });

@@ -50,13 +50,14 @@ std::string to_svg(const Diagram& d) {
   const int legend_y = kMargin + board_h + kCell;
   const int width = std::max(2 * kMargin + board_w, 240);
   // The legend: one swatch and label per mark that appears, wrapped to the picture's width.
-  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Ring };
-  std::array<bool, 6> used{};
+  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Forbidden, Ring };
+  std::array<bool, 7> used{};
   for (Cell c : d.cells) used[static_cast<std::size_t>(c)] = true;
   std::vector<std::pair<Swatch, std::string_view>> legend{{Swatch::Black, "black"}, {Swatch::White, "white"}};
   if (used[static_cast<std::size_t>(Cell::BlackArea)]) legend.emplace_back(Swatch::BlackArea, "black territory");
   if (used[static_cast<std::size_t>(Cell::WhiteArea)]) legend.emplace_back(Swatch::WhiteArea, "white territory");
   if (used[static_cast<std::size_t>(Cell::Removed)]) legend.emplace_back(Swatch::Removed, "removed stone");
+  if (used[static_cast<std::size_t>(Cell::Forbidden)]) legend.emplace_back(Swatch::Forbidden, "forbidden for Black");
   if (!d.highlight_meaning.empty()) legend.emplace_back(Swatch::Ring, d.highlight_meaning);
   struct Placed {
     Swatch swatch;
@@ -113,6 +114,13 @@ std::string to_svg(const Diagram& d) {
     put(out, "<path d=\"M{:.2f} {:.2f}L{:.2f} {:.2f}M{:.2f} {:.2f}L{:.2f} {:.2f}\" stroke=\"#cc0000\" stroke-width=\"2\"/>\n",
         x - a, y - a, x + a, y + a, x - a, y + a, x + a, y - a);
   };
+  auto forbidden = [&](double x, double y) {
+    const double a = kCell * 0.22;
+    put(out, "<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"none\" stroke=\"#1f4fbf\" "
+        "stroke-width=\"1.5\"/>\n", x - a, y - a, 2 * a, 2 * a);
+    put(out, "<path d=\"M{:.2f} {:.2f}L{:.2f} {:.2f}M{:.2f} {:.2f}L{:.2f} {:.2f}\" stroke=\"#1f4fbf\" stroke-width=\"1.5\"/>\n",
+        x - a, y - a, x + a, y + a, x - a, y + a, x + a, y - a);
+  };
   auto ring = [&](double x, double y) {
     put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"{:.2f}\" fill=\"none\" stroke=\"#dd0000\" stroke-width=\"2.5\"/>\n", x, y,
         kCell * 0.26);
@@ -125,6 +133,7 @@ std::string to_svg(const Diagram& d) {
         case Cell::BlackArea: area(cx(x), cy(y), true); break;
         case Cell::WhiteArea: area(cx(x), cy(y), false); break;
         case Cell::Removed: cross(cx(x), cy(y)); break;
+        case Cell::Forbidden: forbidden(cx(x), cy(y)); break;
         case Cell::Empty: break;
       }
       if (d.marked(x, y)) ring(cx(x), cy(y));
@@ -137,6 +146,7 @@ std::string to_svg(const Diagram& d) {
       case Swatch::BlackArea: area(p.x, p.y, true); break;
       case Swatch::WhiteArea: area(p.x, p.y, false); break;
       case Swatch::Removed: cross(p.x, p.y); break;
+      case Swatch::Forbidden: forbidden(p.x, p.y); break;
       case Swatch::Ring: ring(p.x, p.y); break;
     }
     put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", p.x + kCell * 0.6, p.y + 3.5, escape(p.text));

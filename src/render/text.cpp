@@ -7,9 +7,9 @@
 namespace tengen::render {
 namespace {
 
-constexpr std::array<char, 6> kGlyph{'.', 'X', 'O', 'x', 'o', '*'};
-constexpr std::array<const char*, 6> kMeaning{"empty", "black", "white", "black territory", "white territory",
-                                              "removed stone"};
+constexpr std::array<char, 7> kGlyph{'.', 'X', 'O', 'x', 'o', '*', '#'};
+constexpr std::array<const char*, 7> kMeaning{"empty", "black", "white", "black territory", "white territory",
+                                              "removed stone", "forbidden for Black"};
 
 void trim_right(std::string& line) {
   while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -44,7 +44,7 @@ std::string to_text(const Diagram& d) {
     out += line;
     out += '\n';
   }
-  std::array<bool, 6> used{};
+  std::array<bool, 7> used{};
   for (int y = 0; y < d.height; ++y) {
     std::string line = fmt::format("{:>{}}", y + 1, label);
     bool open = false;

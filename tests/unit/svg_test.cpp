@@ -39,6 +39,16 @@ TEST(Svg, WellFormedForEveryMarkAndSize) {
   EXPECT_FALSE(well_formed("<svg><g></svg>"));  // the check itself can fail
 }
 
+TEST(Svg, ForbiddenPointsHaveTheirMarkAndLegend) {
+  Diagram d(9, 9);
+  d.at(4, 4) = Cell::Forbidden;
+  const std::string svg = to_svg(d);
+  EXPECT_TRUE(well_formed(svg));
+  EXPECT_NE(svg.find("forbidden for Black"), std::string::npos);
+  EXPECT_NE(svg.find("#1f4fbf"), std::string::npos);  // its own colour
+  EXPECT_EQ(to_svg(Diagram(9, 9)).find("forbidden"), std::string::npos);
+}
+
 TEST(Svg, GoldenPicture) {
   std::ifstream in(TENGEN_TEST_DATA "/sample.svg", std::ios::binary);
   ASSERT_TRUE(in) << "missing " TENGEN_TEST_DATA "/sample.svg";

@@ -20,6 +20,7 @@ enum class Cell : std::uint8_t {
   BlackArea,  ///< an empty point that is Black's territory
   WhiteArea,  ///< an empty point that is White's territory
   Removed,    ///< an empty point whose stone was just removed
+  Forbidden,  ///< an empty point where Black may not play (a renju foul)
 };
 
 /// A board picture, row 0 on top, column 0 on the left.
@@ -49,7 +50,8 @@ struct Diagram {
 Diagram diagram_of(const Grid& grid);
 
 /// The picture as text: column numbers on top (one line per digit), row numbers on the left,
-/// one glyph per point ('X' black, 'O' white, '.' empty, 'x'/'o' territory, '*' removed stone),
+/// one glyph per point ('X' black, 'O' white, '.' empty, 'x'/'o' territory, '*' removed stone,
+/// '#' forbidden point),
 /// runs of highlighted points in a row enclosed in parentheses, then one legend line naming the
 /// glyphs that appear. Every line ends in '\n' with no trailing space. O(width * height).
 std::string to_text(const Diagram& d);
@@ -60,7 +62,8 @@ namespace tengen::render {
 
 /// The picture as a standalone SVG document: a wooden board with its grid, star points on 9x9 and
 /// larger boards, coordinates as in to_text, stones, territory squares, red crosses on removed
-/// stones, red rings on highlighted points, and a legend below. O(width * height).
+/// stones, blue squared crosses on forbidden points, red rings on highlighted points, and a legend
+/// below. O(width * height).
 std::string to_svg(const Diagram& d);
 
 }  // namespace tengen::render
