@@ -2,6 +2,8 @@
 
 #include <memory>
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
@@ -9,7 +11,11 @@
 #include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/gomoku/five.hpp"
+#include "tengen/gomoku/game.hpp"
 #include "tengen/gomoku/renju.hpp"
+#include "tengen/io/file.hpp"
+#include "tengen/io/gomoku_record.hpp"
+#include "tengen/io/replay_format.hpp"
 #include "tengen/io/classic.hpp"
 #include "tengen/io/five_format.hpp"
 
@@ -21,7 +27,88 @@ struct FiveOptions {
   gomoku::Rule rule = gomoku::Rule::Standard;
   BoardSize size;
   bool forbidden = false;  ///< list renju's forbidden points after each answer
+  bool game = false;       ///< the inputs are game records
+  bool size_given = false;
 };
+
+/// How a recorded game went: decided at move `move` (1-based), or not decided (move 0).
+struct Outcome {
+  std::size_t move = 0;
+  Color mover = Color::Black;
+  gomoku::MoveVerdict verdict;
+  int x = 0;
+  int y = 0;
+};
+
+/// "black wins at move 37 (H8)", "black loses by foul (double-three) at move 29 (H8)", or "no result
+/// after 120 moves".
+std::string result_line(const Outcome& o, std::size_t moves, int height) {
+  if (o.move == 0) return fmt::format("no result after {} move{}", moves, moves == 1 ? "" : "s");
+  const std::string point = gomoku::point_name(o.x, o.y, height);
+  if (o.verdict.kind == gomoku::MoveVerdict::Kind::Foul) {
+    return fmt::format("black loses by foul ({}) at move {} ({})", gomoku::foul_name(o.verdict.foul), o.move, point);
+  }
+  return fmt::format("{} wins at move {} ({})", color_name(o.mover), o.move, point);
+}
+
+/// Plays a game record and answers it: the result line (or with --json every move's verdict and the
+/// result), and the picture of the final board with the deciding move marked.
+int five_game(Run& run, const FiveOptions& o, const Input& input) {
+  const Result<std::string> text = io::read_fd(input.fd(), io::kMaxRecordBytes);
+  if (!text) return run.fail(input.name(), text.error());
+  const io::RecordFormat format = input.name() == "<stdin>" ? io::RecordFormat::Plain : io::record_format_of(input.name());
+  const int side_w = o.size_given ? o.size.width : 15;
+  const int side_h = o.size_given ? o.size.height : 15;
+  const Result<io::GomokuRecord> record = io::read_gomoku_record(*text, format, side_w, side_h);
+  if (!record) return run.fail(input.name(), record.error());
+  gomoku::Game game(record->width, record->height, o.rule);
+  Outcome outcome;
+  std::vector<nlohmann::ordered_json> verdicts;
+  for (std::size_t k = 1; k <= record->moves.size(); ++k) {
+    const io::RecordMove& m = record->moves[k - 1];
+    if (game.board().color(m.x, m.y) != Color::Empty) {
+      return run.fail(input.name(), Error{fmt::format("{} is already occupied", gomoku::point_name(m.x, m.y, record->height)),
+                                          m.at, io::move_label(static_cast<std::int64_t>(k))});
+    }
+    if (outcome.move != 0) {
+      const std::string why = fmt::format("the record goes on after the game was decided at move {}", outcome.move);
+      if (o.common.strict) return run.fail(input.name(), Error{why, m.at, io::move_label(static_cast<std::int64_t>(k))});
+      run.out().flush();
+      say(fmt::format("tengen five: {}:{}:{}: warning: {}", input.name(), m.at.line, m.at.column, why));
+      break;
+    }
+    const Color mover = game.to_move();
+    const gomoku::MoveVerdict v = game.play(m.x, m.y);
+    if (run.json()) {
+      nlohmann::ordered_json j{{"move", k}, {"color", color_name(mover)}, {"row", m.y + 1}, {"col", m.x + 1},
+                               {"point", gomoku::point_name(m.x, m.y, record->height)},
+                               {"verdict", v.kind == gomoku::MoveVerdict::Kind::Win    ? "win"
+                                           : v.kind == gomoku::MoveVerdict::Kind::Foul ? "foul"
+                                                                                       : "none"}};
+      if (v.kind == gomoku::MoveVerdict::Kind::Foul) j["foul"] = gomoku::foul_name(v.foul);
+      verdicts.push_back(std::move(j));
+    }
+    if (v.kind != gomoku::MoveVerdict::Kind::None) outcome = {k, mover, v, m.x, m.y};
+  }
+  const std::size_t played = game.moves();
+  return run.answer(
+      [&](io::Output& out) {
+        if (!run.json()) {
+          out.print("{}\n", result_line(outcome, played, record->height));
+          return;
+        }
+        for (const nlohmann::ordered_json& j : verdicts) write_json_line(run, j, out);
+        write_json_line(run, {{"result", result_line(outcome, played, record->height)}, {"moves", played}}, out);
+      },
+      [&] {
+        render::Diagram d = render::diagram_of(game.board());
+        if (outcome.move != 0) {
+          d.mark(outcome.x, outcome.y);
+          d.highlight_meaning = outcome.verdict.kind == gomoku::MoveVerdict::Kind::Foul ? "the foul" : "the winning move";
+        }
+        return d;
+      });
+}
 
 /// One board's findings: its fives, and under renju Black's forbidden points.
 struct Found {
@@ -70,8 +157,9 @@ render::Diagram picture(const Grid& g, const Found& found) {
 }
 
 int five_one(Run& run, const FiveOptions& o, const Input& input) {
+  if (o.game) return five_game(run, o, input);
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-  io::FiveReader reader(tokens, o.size.width);
+  io::FiveReader reader(tokens, o.size_given ? o.size.width : 19);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
   Grid grid;
@@ -130,10 +218,20 @@ void add_five(CLI::App& app, int& exit_code) {
                                  {"caro", gomoku::Rule::Caro}},
              "exact or standard (only exactly five wins), freestyle (five or more), renju (Black exactly five, "
              "White five or more), caro (exactly five, not blocked at both ends)");
-  add_board_size(sub, options->size, false, "board size N (default 19)");
+  add_board_size(sub, options->size, true, "board size N (default 19; 15 for plain game records), or WxH for game records")
+      ->each([options](const std::string&) { options->size_given = true; });
+  sub.add_flag("--game", options->game,
+               "the inputs are game records (plain moves, Piskvork .psq, SGF): the result of each, and the move that "
+               "decided it");
+  sub.add_flag("--strict", options->common.strict, "a game record that goes on after the game was decided is an error");
   sub.add_flag("--forbidden", options->forbidden,
                "with --rule renju: after each answer, one line 'row column reason' per point where Black may not play");
   sub.callback([options, &exit_code] {
+    if (!options->game && options->size_given && options->size.width != options->size.height) {
+      say("tengen five: --size: boards are square, N (WxH is for game records) (see tengen five --help)");
+      exit_code = kExitUsage;
+      return;
+    }
     if (options->forbidden && options->rule != gomoku::Rule::Renju) {
       say("tengen five: --forbidden needs --rule renju (only renju has forbidden points) (see tengen five --help)");
       exit_code = kExitUsage;

@@ -139,10 +139,7 @@ std::string_view foul_name(Foul f) {
   return "double-three";
 }
 
-Foul renju_foul(const Grid& g, int x, int y) {
-  Grid work = g;
-  return Lines(work).foul(x, y, 0);
-}
+Foul renju_foul(Grid& g, int x, int y) { return Lines(g).foul(x, y, 0); }
 
 std::vector<ForbiddenPoint> forbidden_points(const Grid& g) {
   std::vector<ForbiddenPoint> out;

@@ -34,9 +34,10 @@ inline constexpr int kMaxFoulDepth = 32;
 
 /// The foul of Black playing at empty point (x, y) of g, or Foul::None (a legal move, or one that
 /// makes a five). When a move is several fouls at once, the first of overline, double four, double
-/// three is given. g is unchanged. O(1) for a point whose lines hold no three; each three costs the
-/// check of its straight-four points.
-Foul renju_foul(const Grid& g, int x, int y);
+/// three is given. g is marked while the lines are examined and is as it was when this returns. O(1)
+/// for a point whose lines hold no three (whatever the board's size); each three costs the check of
+/// its straight-four points.
+Foul renju_foul(Grid& g, int x, int y);
 
 /// A point Black may not play, and why. x is the column, y the row (0 on top).
 struct ForbiddenPoint {

@@ -1,0 +1,50 @@
+#pragma once
+/// \file
+/// A Gomoku game played move by move under a rule family, each move decided as it is played: a
+/// win, a foul (renju, Black), or nothing yet. Deciding looks only at the lines through the new
+/// stone, so a move costs O(1) whatever the board's size.
+
+#include <cstdint>
+#include <string_view>
+
+#include "tengen/gomoku/five.hpp"
+#include "tengen/gomoku/renju.hpp"
+#include "tengen/grid.hpp"
+
+namespace tengen::gomoku {
+
+/// What a move did.
+struct MoveVerdict {
+  enum class Kind : std::uint8_t { None, Win, Foul } kind = Kind::None;
+  Foul foul = Foul::None;  ///< for Kind::Foul: which one (the mover, Black, loses)
+  int length = 0;          ///< for Kind::Win: the longest winning line through the move
+};
+
+class Game {
+ public:
+  /// An empty width x height board; precondition: padded::fits(width, height).
+  Game(int width, int height, Rule rule);
+
+  const Grid& board() const { return board_; }
+  Rule rule() const { return rule_; }
+  /// Black moves first; then the colours alternate.
+  Color to_move() const { return moves_ % 2 == 0 ? Color::Black : Color::White; }
+  std::uint64_t moves() const { return moves_; }
+
+  /// Plays the next move at empty (x, y) and says what it did: under renju a foul of Black's is
+  /// found before the stone is placed (and the stone is placed all the same); a win is a line
+  /// through the stone that wins under the rule (wins()). Precondition: (x, y) on the board and
+  /// empty. O(1) apart from renju's threes.
+  MoveVerdict play(int x, int y);
+
+ private:
+  Grid board_;
+  Rule rule_;
+  std::uint64_t moves_ = 0;
+};
+
+/// "A8": the column as a letter (A for the first, I included, then AA...) and the row counted from
+/// the bottom, as Gomoku and renju records write points.
+std::string point_name(int x, int y, int height);
+
+}  // namespace tengen::gomoku

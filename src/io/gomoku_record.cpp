@@ -1,0 +1,139 @@
+#include "tengen/io/gomoku_record.hpp"
+
+#include <cctype>
+
+#include <fmt/format.h>
+
+#include "tengen/grid.hpp"
+#include "tengen/io/number.hpp"
+#include "tengen/io/replay_format.hpp"
+#include "tengen/io/token_reader.hpp"
+#include "tengen/sgf/game.hpp"
+
+namespace tengen::io {
+namespace {
+
+Error off_board(std::size_t k, std::int64_t row, std::int64_t col, const GomokuRecord& r, TextPosition at) {
+  return Error{fmt::format("point ({}, {}) is off the {}x{} board", row, col, r.width, r.height), at,
+               move_label(static_cast<std::int64_t>(k))};
+}
+
+Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
+  GomokuRecord r;
+  r.width = width;
+  r.height = height;
+  // Comments become spaces, so that positions stay those of the text.
+  std::string clean(text);
+  for (std::size_t i = 0; i < clean.size(); ++i) {
+    if (clean[i] != '#') continue;
+    for (; i < clean.size() && clean[i] != '\n'; ++i) clean[i] = ' ';
+  }
+  TokenReader in(clean);
+  for (std::size_t k = 1;; ++k) {
+    std::int64_t row = 0;
+    std::int64_t col = 0;
+    Scan scan = in.next(row);
+    if (scan == Scan::End) return r;
+    const TextPosition at = in.position();
+    if (scan == Scan::Number) scan = in.next(col);
+    if (scan != Scan::Number) {
+      return scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
+    }
+    if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
+    r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), at});
+  }
+}
+
+Result<GomokuRecord> read_psq(std::string_view text) {
+  GomokuRecord r;
+  std::size_t line_start = 0;
+  std::uint64_t line = 1;
+  auto next_line = [&](std::string_view& out) {
+    if (line_start >= text.size()) return false;
+    const std::size_t end = text.find('\n', line_start);
+    out = text.substr(line_start, end == std::string_view::npos ? std::string_view::npos : end - line_start);
+    if (!out.empty() && out.back() == '\r') out.remove_suffix(1);
+    line_start = end == std::string_view::npos ? text.size() : end + 1;
+    return true;
+  };
+  std::string_view header;
+  if (!next_line(header)) return Error{"the record is empty: expected \"Piskvorky WxH, ...\"", {1, 1}, "header"};
+  // "Piskvorky 20x20, 11:11, 0": the size is the first field after the name.
+  const std::size_t space = header.find(' ');
+  const std::size_t comma = header.find(',');
+  const std::string_view size = space == std::string_view::npos ? std::string_view() : header.substr(space + 1, comma - space - 1);
+  const std::size_t x = size.find('x');
+  const auto w = io::parse_unsigned(size.substr(0, x), 100'000);
+  const auto h = x == std::string_view::npos ? w : io::parse_unsigned(size.substr(x + 1), 100'000);
+  if (!header.starts_with("Piskvork") || !w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h))) {
+    return Error{fmt::format("'{}' is not a Piskvork header (\"Piskvorky WxH, ...\")", header.substr(0, 40)), {1, 1}, "header"};
+  }
+  r.width = static_cast<int>(*w);
+  r.height = static_cast<int>(*h);
+  std::string_view text_line;
+  for (std::size_t k = 1; (++line, next_line(text_line)); ++k) {
+    if (text_line.find(',') == std::string_view::npos) return r;  // the trailer
+    std::vector<std::string_view> fields;
+    for (std::size_t start = 0;;) {
+      const std::size_t end = text_line.find(',', start);
+      std::string_view f = text_line.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+      while (!f.empty() && f.front() == ' ') f.remove_prefix(1);
+      while (!f.empty() && f.back() == ' ') f.remove_suffix(1);
+      fields.push_back(f);
+      if (end == std::string_view::npos) break;
+      start = end + 1;
+    }
+    const auto col = fields.size() == 3 ? io::parse_unsigned(fields[0], 100'000) : std::nullopt;
+    const auto row = fields.size() == 3 ? io::parse_unsigned(fields[1], 100'000) : std::nullopt;
+    const auto time = fields.size() == 3 ? io::parse_unsigned(fields[2], UINT64_MAX) : std::nullopt;
+    const TextPosition at{line, 1};
+    if (!col || !row || !time) {
+      return Error{fmt::format("'{}' is not a move line \"x,y,time\"", text_line.substr(0, 40)), at,
+                   move_label(static_cast<std::int64_t>(k))};
+    }
+    if (*row < 1 || *row > *h || *col < 1 || *col > *w) {
+      return off_board(k, static_cast<std::int64_t>(*row), static_cast<std::int64_t>(*col), r, at);
+    }
+    r.moves.push_back({static_cast<int>(*col - 1), static_cast<int>(*row - 1), at});
+  }
+  return r;
+}
+
+Result<GomokuRecord> read_sgf(std::string_view text) {
+  const Result<sgf::Collection> c = sgf::parse(text);
+  if (!c) return c.error();
+  const Result<sgf::GameRecord> g = sgf::read_game(*c, 0);
+  if (!g) return g.error();
+  GomokuRecord r;
+  r.width = g->info.width;
+  r.height = g->info.height;
+  std::size_t k = 0;
+  for (const sgf::Action& a : g->actions) {
+    if (a.kind == sgf::Action::Kind::Setup) return Error{"setup stones have no place in a Gomoku record", a.position, "setup"};
+    ++k;
+    if (a.kind == sgf::Action::Kind::Pass) {
+      return Error{"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))};
+    }
+    r.moves.push_back({a.x, a.y, a.position});
+  }
+  return r;
+}
+
+}  // namespace
+
+RecordFormat record_format_of(std::string_view name) {
+  std::string ext(name.substr(name.size() >= 4 ? name.size() - 4 : 0));
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".psq" ? RecordFormat::Psq : ext == ".sgf" ? RecordFormat::Sgf : RecordFormat::Plain;
+}
+
+Result<GomokuRecord> read_gomoku_record(std::string_view text, RecordFormat format, int width, int height) {
+  switch (format) {
+    case RecordFormat::Plain: return read_plain(text, width, height);
+    case RecordFormat::Psq: return read_psq(text);
+    case RecordFormat::Sgf: break;
+  }
+  return read_sgf(text);
+}
+
+}  // namespace tengen::io
