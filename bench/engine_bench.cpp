@@ -5,6 +5,7 @@
 #include "tengen/io/capture_format.hpp"
 #include "tengen/go/game.hpp"
 #include "tengen/go/territory.hpp"
+#include "tengen/gomoku/renju.hpp"
 #include "workloads.hpp"
 
 namespace {
@@ -119,6 +120,38 @@ void BM_S1_TerritoryWalk(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(tengen::go::walk_territory(g, nullptr, threads));
 }
 BENCHMARK(BM_S1_TerritoryWalk)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// F2: renju's forbidden points of 100,000 random 15x15 positions, 40% occupied (half each colour),
+// reported per empty point checked.
+void BM_F2_Forbidden(benchmark::State& state) {
+  static const std::vector<tengen::Grid> positions = [] {
+    std::vector<tengen::Grid> out(100'000);
+    tengen::bench::Rng rng(15);
+    for (tengen::Grid& g : out) {
+      g.reset(15, 15);
+      for (int y = 0; y < 15; ++y) {
+        for (int x = 0; x < 15; ++x) {
+          const auto r = rng.below(10);
+          g.at(x, y) = r < 6 ? tengen::kEmpty : r < 8 ? tengen::kBlack : tengen::kWhite;
+        }
+      }
+    }
+    return out;
+  }();
+  std::uint64_t empty = 0;
+  for (const tengen::Grid& g : positions) {
+    for (int y = 0; y < 15; ++y) {
+      for (int x = 0; x < 15; ++x) empty += g.at(x, y) == tengen::kEmpty;
+    }
+  }
+  for (auto _ : state) {
+    for (const tengen::Grid& g : positions) benchmark::DoNotOptimize(tengen::gomoku::forbidden_points(g));
+  }
+  state.counters["ns_per_point"] =
+      benchmark::Counter(static_cast<double>(empty) * static_cast<double>(state.iterations()),
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_F2_Forbidden)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -5,6 +5,9 @@
 //   gen_input five    [BOARDS=100000] [SEED]  F1: 19x19 boards, 40% occupied, half each colour
 //   gen_input sgf DIR [GAMES=2000]   [SEED]   G1 without a real corpus: 19x19 games of 200 to 300
 //                                             moves on random empty points, one SGF file each
+//   gen_input gomoku DIR [GAMES=10000]        F3: 15x15 renju games on random empty points, played to
+//                                             their end (a five, a foul, a full board), one plain
+//                                             record each
 #include <cstdio>
 #include <cstdlib>
 #include <numeric>
@@ -13,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include "tengen/gomoku/game.hpp"
 #include "workloads.hpp"
 
 namespace {
@@ -100,8 +104,28 @@ int main(int argc, char** argv) {
       std::fwrite(text.data(), 1, text.size(), f);
       std::fclose(f);
     }
+  } else if (what == "gomoku" && argc > 2) {
+    const unsigned long long games = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 10000;
+    for (unsigned long long g = 0; g < games; ++g) {
+      tengen::gomoku::Game game(15, 15, tengen::gomoku::Rule::Renju);
+      std::vector<int> empty(225);
+      std::iota(empty.begin(), empty.end(), 0);
+      std::string text;
+      while (!empty.empty()) {
+        const std::size_t i = rng.below(empty.size());
+        const int p = empty[i];
+        empty[i] = empty.back();
+        empty.pop_back();
+        text += fmt::format("{} {}\n", p / 15 + 1, p % 15 + 1);
+        if (game.play(p % 15, p / 15).kind != tengen::gomoku::MoveVerdict::Kind::None) break;
+      }
+      std::FILE* f = std::fopen(fmt::format("{}/game{:05}.txt", argv[2], g).c_str(), "wb");
+      if (f == nullptr) return 1;
+      std::fwrite(text.data(), 1, text.size(), f);
+      std::fclose(f);
+    }
   } else {
-    std::fprintf(stderr, "usage: gen_input replay|capture|score|five [COUNT] [SEED] | gen_input sgf DIR [GAMES]\n");
+    std::fprintf(stderr, "usage: gen_input replay|capture|score|five [COUNT] [SEED] | gen_input sgf|gomoku DIR [GAMES]\n");
     return 2;
   }
   return 0;
