@@ -1,6 +1,8 @@
 #pragma once
 // Writing one JSON Lines record: the same for every subcommand.
 
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 #include "common.hpp"
@@ -19,6 +21,14 @@ inline void write_json_line(const Run& run, const nlohmann::ordered_json& record
     out.write(record.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
   }
   out.write("\n");
+}
+
+/// The opening of a record that write_json_line would write: "{" and, when the run reads several
+/// inputs, "\"file\":NAME," (the name escaped as JSON), for records written straight as text.
+inline std::string json_record_start(const Run& run) {
+  const std::string* file = run.file();
+  if (file == nullptr) return "{";
+  return "{\"file\":" + nlohmann::ordered_json(*file).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + ",";
 }
 
 }  // namespace tengen::app

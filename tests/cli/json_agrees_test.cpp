@@ -1,0 +1,92 @@
+// Every JSON line the analysis subcommands write parses, and says what the classic answer says:
+// random inputs of each format (from tengen gen, many shapes and seeds) and every golden input, run
+// both ways through the tengen executable.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+/// The lines `tengen ARGS` prints on standard output.
+std::vector<std::string> lines_of(const std::string& args) {
+  std::FILE* p = popen((std::string(TENGEN_EXE) + " " + args + " 2>/dev/null").c_str(), "r");
+  std::vector<std::string> out;
+  if (p == nullptr) return out;
+  std::string line;
+  for (int c = std::fgetc(p); c != EOF; c = std::fgetc(p)) {
+    if (c == '\n') {
+      out.push_back(line);
+      line.clear();
+    } else {
+      line += static_cast<char>(c);
+    }
+  }
+  pclose(p);
+  return out;
+}
+
+/// The classic answer a JSON record stands for, in the classic text (lines joined by '\n').
+std::string classic_of(const std::string& format, const nlohmann::json& j) {
+  if (format == "replay") {
+    return std::to_string(j.at("removed").at("black").get<int>()) + " " + std::to_string(j.at("removed").at("white").get<int>());
+  }
+  if (format == "score") return j.at("result").get<std::string>();
+  if (format == "capture") {
+    if (j.at("best").is_null()) return "0 0 0";
+    const auto& b = j.at("best");
+    return std::to_string(b.at("stones").get<int>()) + " " + std::to_string(b.at("x").get<int>()) + " " + std::to_string(b.at("y").get<int>());
+  }
+  const int winner = j.at("winner").get<int>();
+  if (winner == 0) return "0";
+  return std::to_string(winner) + "\n" + std::to_string(j.at("row").get<int>()) + " " + std::to_string(j.at("col").get<int>());
+}
+
+void expect_agreement(const std::string& format, const std::string& file) {
+  const std::vector<std::string> classic = lines_of(format + " " + file);
+  const std::vector<std::string> json = lines_of(format + " --json " + file);
+  std::string from_json;
+  for (const std::string& line : json) {
+    const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+    ASSERT_FALSE(j.is_discarded()) << file << ": not JSON: " << line;
+    from_json += classic_of(format, j) + "\n";
+  }
+  std::string want;
+  for (const std::string& line : classic) want += line + "\n";
+  EXPECT_EQ(from_json, want) << format << " " << file;
+}
+
+TEST(Json, EveryRecordSaysWhatTheClassicAnswerSays) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tengen-json-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  int inputs = 0;
+  for (const std::string format : {"score", "capture", "five", "replay"}) {
+    for (int seed = 1; seed <= 12; ++seed) {
+      const std::string file = (dir / (format + std::to_string(seed) + ".in")).string();
+      const std::string cases = format == "replay" ? "300" : "8";
+      std::system((std::string(TENGEN_EXE) + " gen " + format + " --seed " + std::to_string(seed) + " --cases " + cases + " > " + file).c_str());
+      expect_agreement(format, file);
+      ++inputs;
+    }
+  }
+  // The golden inputs that answer (their errors are the golden tests' to check).
+  for (const std::string format : {"score", "capture", "five", "replay"}) {
+    for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(TENGEN_GOLDEN) / format)) {
+      if (e.path().extension() != ".in" || e.path().filename().string().rfind("bad", 0) == 0) continue;
+      if (std::filesystem::exists(std::filesystem::path(e.path()).replace_extension(".args"))) continue;
+      expect_agreement(format, e.path().string());
+      ++inputs;
+    }
+  }
+  EXPECT_GT(inputs, 60);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
