@@ -78,6 +78,13 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"printsgf", &Engine::printsgf},
       {"tengen-score", &Engine::tengen_score},
       {"tengen-best_capture", &Engine::tengen_best_capture},
+      {"time_settings", &Engine::time_settings},
+      {"kgs-time_settings", &Engine::kgs_time_settings},
+      {"time_left", &Engine::time_left},
+      {"level", &Engine::level},
+      {"top_moves_black", &Engine::top_moves_black},
+      {"top_moves_white", &Engine::top_moves_white},
+      {"gogui-analyze_commands", &Engine::gogui_analyze_commands},
   };
   return entries;
 }
@@ -116,6 +123,8 @@ void Engine::reset(int width, int height) {
   game_.emplace(width, height, options_.rules, go::UndoHistory::Keep);
   history_.clear();
   captures_[1] = captures_[2] = 0;
+  positions_.clear();
+  ++positions_[board().hash()];
 }
 
 std::string Engine::vertex(go::Point p) const {
@@ -152,6 +161,7 @@ Engine::Answer Engine::play_move(Color c, go::Point p) {
   if (p == go::kNoPoint) {
     game_->pass(c);
     history_.push_back({Step::Kind::Pass, c, p, 0, 0});
+    ++positions_[board().hash()];  // counted as a move is, so that undo takes one count off
     return {true, ""};
   }
   const go::MoveResult r = game_->play(p, c);
@@ -159,6 +169,7 @@ Engine::Answer Engine::play_move(Color c, go::Point p) {
   captures_[cell_value(c)] += r.captured;
   captures_[cell_value(opponent(c))] += r.suicided;
   history_.push_back({Step::Kind::Move, c, p, r.captured, r.suicided});
+  ++positions_[board().hash()];
   return {true, ""};
 }
 
@@ -206,6 +217,8 @@ Engine::Answer Engine::place_handicap(const std::vector<go::Point>& points, bool
     history_.push_back({Step::Kind::Setup, Color::Black, p, 0, 0});
     names.push_back(vertex(p));
   }
+  positions_.clear();
+  ++positions_[board().hash()];
   return {true, name_them ? fmt::format("{}", fmt::join(names, " ")) : std::string()};
 }
 
@@ -256,29 +269,35 @@ Engine::Answer Engine::komi(const Args& a) {
 }
 
 Engine::Answer Engine::play(const Args& a) {
+  // As GNU Go answers, which GUIs know: a colour or vertex that is not one is "invalid color or
+  // coordinate"; a move the rules refuse, "illegal move".
+  if (a.size() > 2) return {false, "syntax error"};
   const std::optional<Color> col = a.empty() ? std::nullopt : parse_color(a[0]);
-  if (a.size() != 2 || !col) return {false, "syntax error"};
+  if (!col || a.size() < 2) return {false, "invalid color or coordinate"};
   if (is_pass(a[1])) return play_move(*col, go::kNoPoint);
   const std::optional<go::Point> p = point(a[1]);
-  if (!p) {
-    const bool well_formed = a[1].size() >= 2 && std::isalpha(static_cast<unsigned char>(a[1][0])) &&
-                             std::all_of(a[1].begin() + 1, a[1].end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-    return {false, well_formed ? "illegal move" : "syntax error"};
-  }
+  if (!p) return {false, "invalid color or coordinate"};
   return play_move(*col, *p);
 }
 
 Engine::Answer Engine::genmove(const Args& a) {
-  const std::optional<Color> col = a.size() == 1 ? parse_color(a[0]) : std::nullopt;
-  if (!col) return {false, "syntax error"};
-  const go::Point p = choose_move(*game_, *col, rng_);
+  if (a.size() != 1) return {false, "syntax error"};
+  const std::optional<Color> col = parse_color(a[0]);
+  if (!col) return {false, "invalid color"};
+  // Past twice as many moves as the board has points, a game of this engine's random play has long
+  // been decided: it passes, so that every game ends (within 3 x points moves with the opponent's).
+  const bool over = history_.size() >= 2 * static_cast<std::size_t>(width_ * height_);
+  const go::Point p = over ? go::kNoPoint : choose_move(*game_, *col, rng_, positions_);
   play_move(*col, p);
   return {true, vertex(p)};
 }
 
 Engine::Answer Engine::undo(const Args& a) {
   if (!a.empty()) return {false, "syntax error"};
-  if (history_.empty() || history_.back().kind == Step::Kind::Setup || !game_->undo()) return {false, "cannot undo"};
+  if (history_.empty() || history_.back().kind == Step::Kind::Setup) return {false, "cannot undo"};
+  const std::uint64_t before = board().hash();
+  if (!game_->undo()) return {false, "cannot undo"};
+  if (const auto it = positions_.find(before); it != positions_.end() && --it->second == 0) positions_.erase(it);
   const Step e = history_.back();
   history_.pop_back();
   captures_[cell_value(e.color)] -= e.captured;
@@ -289,8 +308,9 @@ Engine::Answer Engine::undo(const Args& a) {
 Engine::Answer Engine::showboard(const Args&) { return {true, board_text(board())}; }
 
 Engine::Answer Engine::list_stones(const Args& a) {
-  const std::optional<Color> col = a.size() == 1 ? parse_color(a[0]) : std::nullopt;
-  if (!col) return {false, "syntax error"};
+  if (a.size() != 1) return {false, "syntax error"};
+  const std::optional<Color> col = parse_color(a[0]);
+  if (!col) return {false, "invalid color"};
   return {true, stones(*col)};
 }
 
@@ -400,6 +420,86 @@ Engine::Answer Engine::tengen_best_capture(const Args& a) {
   const std::optional<go::Capture> best = go::best_capture(g, *col, io::classic_order);
   if (!best) return {true, "0"};
   return {true, fmt::format("{} {}", best->stones, vertex_name(best->x, best->y, height_))};
+}
+
+// Time: genmove answers in milliseconds, so the settings are kept and acknowledged (what GUIs need
+// before a timed game), and honoured by being far within them.
+
+Engine::Answer Engine::time_settings(const Args& a) {
+  if (a.size() != 3) return {false, "syntax error"};
+  const auto main = io::parse_unsigned(a[0], 1u << 30);
+  const auto byo = io::parse_unsigned(a[1], 1u << 30);
+  const auto stones = io::parse_unsigned(a[2], 1u << 30);
+  if (!main || !byo || !stones) return {false, "syntax error"};
+  main_time_ = static_cast<double>(*main);
+  byo_yomi_time_ = static_cast<double>(*byo);
+  byo_yomi_stones_ = static_cast<int>(*stones);
+  return {true, ""};
+}
+
+Engine::Answer Engine::kgs_time_settings(const Args& a) {
+  // none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN TIME STONES
+  const std::size_t want = a.empty() ? 0 : a[0] == "none" ? 1 : a[0] == "absolute" ? 2 : a[0] == "byoyomi" || a[0] == "canadian" ? 4 : 0;
+  if (want == 0 || a.size() != want) return {false, "syntax error"};
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    if (!io::parse_unsigned(a[i], 1u << 30)) return {false, "syntax error"};
+  }
+  main_time_ = a.size() > 1 ? static_cast<double>(*io::parse_unsigned(a[1], 1u << 30)) : 0;
+  byo_yomi_time_ = a.size() > 2 ? static_cast<double>(*io::parse_unsigned(a[2], 1u << 30)) : 0;
+  byo_yomi_stones_ = a.size() > 3 ? static_cast<int>(*io::parse_unsigned(a[3], 1u << 30)) : 0;
+  return {true, ""};
+}
+
+Engine::Answer Engine::time_left(const Args& a) {
+  if (a.size() != 3) return {false, "syntax error"};
+  if (!parse_color(a[0])) return {false, "invalid color"};
+  if (!io::parse_unsigned(a[1], 1u << 30) || !io::parse_unsigned(a[2], 1u << 30)) return {false, "syntax error"};
+  return {true, ""};
+}
+
+Engine::Answer Engine::level(const Args& a) {
+  if (a.size() != 1 || !io::parse_unsigned(a[0], 1000)) return {false, "syntax error"};
+  return {true, ""};  // one strength: the level is acknowledged
+}
+
+Engine::Answer Engine::top_moves_black(const Args& a) {
+  if (!a.empty()) return {false, "syntax error"};
+  return top_moves(Color::Black);
+}
+
+Engine::Answer Engine::top_moves_white(const Args& a) {
+  if (!a.empty()) return {false, "syntax error"};
+  return top_moves(Color::White);
+}
+
+Engine::Answer Engine::top_moves(Color c) const {
+  // As GNU Go's: "VERTEX VALUE ..." best first. The captures by the stones they take, then the move
+  // genmove would choose (valued 1), without playing it or touching genmove's random sequence.
+  std::vector<std::pair<std::uint32_t, go::Point>> captures;
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      const go::Point p = board().point(x, y);
+      if (board().at(p) != Color::Empty || game_->check(p, c) != go::MoveStatus::Ok) continue;
+      if (const std::uint32_t k = board().capture_count(p, c); k > 0) captures.emplace_back(k, p);
+    }
+  }
+  std::stable_sort(captures.begin(), captures.end(), [](const auto& l, const auto& r) { return l.first > r.first; });
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < captures.size() && i < 5; ++i) out.push_back(fmt::format("{} {}.00", vertex(captures[i].second), captures[i].first));
+  if (out.empty()) {
+    std::mt19937_64 copy = rng_;
+    if (const go::Point p = choose_move(*game_, c, copy, positions_); p != go::kNoPoint) out.push_back(vertex(p) + " 1.00");
+  }
+  return {true, fmt::format("{}", fmt::join(out, " "))};
+}
+
+Engine::Answer Engine::gogui_analyze_commands(const Args&) {
+  return {true,
+          "string/Territory score (tengen)/tengen-score\n"
+          "string/Best capture for Black (tengen)/tengen-best_capture black\n"
+          "string/Best capture for White (tengen)/tengen-best_capture white\n"
+          "string/Final score/final_score\n"
+          "plist/Dead stones/final_status_list dead"};
 }
 
 }  // namespace tengen::gtp

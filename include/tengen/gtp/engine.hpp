@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "tengen/go/game.hpp"
@@ -86,6 +87,14 @@ class Engine {
   Answer printsgf(const Args& a);
   Answer tengen_score(const Args& a);
   Answer tengen_best_capture(const Args& a);
+  Answer time_settings(const Args& a);
+  Answer kgs_time_settings(const Args& a);
+  Answer time_left(const Args& a);
+  Answer level(const Args& a);
+  Answer top_moves_black(const Args& a);
+  Answer top_moves_white(const Args& a);
+  Answer gogui_analyze_commands(const Args& a);
+  Answer top_moves(Color c) const;
 
   void reset(int width, int height);
   Answer play_move(Color c, go::Point p);
@@ -105,12 +114,25 @@ class Engine {
   std::vector<Step> history_;
   std::uint64_t captures_[3] = {0, 0, 0};  // indexed by Color: stones captured by that colour
   std::mt19937_64 rng_;
+  /// Every whole-board position since the board was set up, with how often it stood: genmove never
+  /// goes back to one, whatever the ko rule.
+  std::unordered_map<std::uint64_t, std::uint32_t> positions_;
+  /// time_settings, kgs-time_settings and time_left: kept and acknowledged (genmove takes
+  /// milliseconds, well within any time left).
+  double main_time_ = 0;
+  double byo_yomi_time_ = 0;
+  int byo_yomi_stones_ = 0;
 };
 
 /// genmove's choice for c: the largest capture (ties at random), else a random legal move that
-/// does not fill one of c's own eyes, else kNoPoint (a pass). Never a suicide, even where the rules
-/// allow it. O(points), plus the legality checks.
-go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng);
+/// neither fills one of c's own eyes nor lies in a small region only one colour borders (a tenth of
+/// the board: territory, or a hopeless invasion); else kNoPoint (a pass). Never a suicide, even
+/// where the rules allow it, and never a move back to a position in `seen` (Board::hash values),
+/// whatever the ko rule. (Engine::genmove also passes once a game has had twice as many moves as the
+/// board has points: so every game of the engine against itself ends, with two passes, within
+/// 3 x points moves.) O(points) plus the legality checks.
+go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng,
+                      const std::unordered_map<std::uint64_t, std::uint32_t>& seen);
 
 /// showboard's picture of a board: column letters (no I) above and below, row numbers (1 at the
 /// bottom) on both sides, X black, O white, . empty. Starts with a newline, as GTP responses of
