@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 
 #include "tengen/go/capture.hpp"
+#include "tengen/go/dead_stones.hpp"
+#include "tengen/go/scoring.hpp"
 #include "tengen/io/capture_format.hpp"
 #include "tengen/io/file.hpp"
 #include "tengen/io/number.hpp"
@@ -320,15 +322,43 @@ Engine::Answer Engine::captures(const Args& a) {
   return {true, std::to_string(captures_[cell_value(*col)])};
 }
 
-Engine::Answer Engine::final_score(const Args&) { return score(go::Scoring::Area); }
+std::vector<go::Point> Engine::dead() const {
+  // The colour to move: after the last move or pass, the other one; Black on a fresh board.
+  Color next = Color::Black;
+  for (auto it = history_.rbegin(); it != history_.rend(); ++it) {
+    if (it->kind != Step::Kind::Setup) {
+      next = opponent(it->color);
+      break;
+    }
+  }
+  return go::dead_stones(board(), next, {.playouts = 160, .seed = options_.seed});
+}
+
+Engine::Answer Engine::final_score(const Args&) {
+  // Chinese counting, the dead stones (estimated from playouts, exact where Benson's test decides)
+  // taken off first.
+  const std::vector<go::Point> dead_stones = dead();
+  const std::uint64_t none[3] = {0, 0, 0};
+  return {true, result_text(go::score_game(board(), dead_stones, none, go::RuleSet::Chinese, komi_).margin())};
+}
 
 Engine::Answer Engine::final_status_list(const Args& a) {
   if (a.size() != 1) return {false, "syntax error"};
-  if (a[0] == "dead" || a[0] == "seki") return {true, ""};  // every stone counts as alive
-  if (a[0] != "alive") return {false, "syntax error"};
-  const std::string black = stones(Color::Black);
-  const std::string white = stones(Color::White);
-  return {true, black.empty() || white.empty() ? black + white : black + " " + white};
+  if (a[0] == "seki") return {true, ""};  // seki is not told apart: its stones are listed alive
+  if (a[0] != "alive" && a[0] != "dead") return {false, "syntax error"};
+  const std::vector<go::Point> dead_stones = dead();
+  std::vector<std::string> out;
+  for (const Color c : {Color::Black, Color::White}) {
+    for (int y = 0; y < height_; ++y) {
+      for (int x = 0; x < width_; ++x) {
+        const go::Point p = board().point(x, y);
+        if (board().at(p) != c) continue;
+        const bool is_dead = std::binary_search(dead_stones.begin(), dead_stones.end(), p);
+        if (is_dead == (a[0] == "dead")) out.push_back(vertex_name(x, y, height_));
+      }
+    }
+  }
+  return {true, fmt::format("{}", fmt::join(out, " "))};
 }
 
 Engine::Answer Engine::fixed_handicap(const Args& a) {

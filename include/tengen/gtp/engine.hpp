@@ -95,6 +95,8 @@ class Engine {
   Answer top_moves_white(const Args& a);
   Answer gogui_analyze_commands(const Args& a);
   Answer top_moves(Color c) const;
+  /// The dead stones of the position as it stands, sorted.
+  std::vector<go::Point> dead() const;
 
   void reset(int width, int height);
   Answer play_move(Color c, go::Point p);

@@ -1,0 +1,37 @@
+#pragma once
+/// \file
+/// Dead stones of a finished position, estimated from the engine's own fast random playouts: from
+/// the position, both colours play random legal moves that fill no eye of their own until both
+/// pass; a chain whose points the opponent ends up owning in most playouts is dead. Deterministic
+/// for a seed.
+
+#include <cstdint>
+#include <vector>
+
+#include "tengen/go/board.hpp"
+
+namespace tengen::go {
+
+struct PlayoutOptions {
+  unsigned playouts = 160;
+  std::uint64_t seed = 1;
+};
+
+/// Benson's unconditional life: the chains of colour c that no sequence of the opponent's moves can
+/// capture, c passing throughout (pass-alive), as a flag per cell of their stones. A region (a
+/// connected set of points without c's stones) is vital to a chain when all its empty points are the
+/// chain's liberties; chains with fewer than two vital regions among the regions that only
+/// surviving chains border are dropped, until none is. O(points x chains) at worst.
+std::vector<std::uint8_t> pass_alive(const Board& board, Color c);
+
+/// For each point (by Board cell index; walls 0), the share of playouts at whose end Black owns it
+/// (a black stone, or an empty point only black stones touch) minus the share White owns it: from
+/// -1 (always White's) to 1 (always Black's). `to_move` plays first. O(playouts x points x moves).
+std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options);
+
+/// The dead stones: chains that the opponent owns, on average over the chain, more than half the
+/// time (ownership below 0 for a black chain, above 0 for a white one), except pass-alive chains,
+/// and the stones inside a region vital to a pass-alive chain of the other colour. In cell order.
+std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
+
+}  // namespace tengen::go

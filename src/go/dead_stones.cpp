@@ -1,0 +1,216 @@
+#include "tengen/go/dead_stones.hpp"
+
+#include <algorithm>
+#include <random>
+
+namespace tengen::go {
+
+namespace {
+
+// How clearly the opponent must own a chain for it to be dead.
+constexpr double kDeadMargin = 0;
+
+/// The regions of colour c: connected sets of points that hold no stone of c; region[p] is the
+/// region of point p (-1 for c's stones and walls).
+std::vector<std::int32_t> regions_of(const Board& b, Color c, std::int32_t& count) {
+  const auto s = static_cast<Point>(b.stride());
+  std::vector<std::int32_t> region(b.cell_count(), -1);
+  count = 0;
+  std::vector<Point> stack;
+  for (Point p = 0; p < b.cell_count(); ++p) {
+    if (b.at(p) == c || b.at(p) == Color::Wall || region[p] >= 0) continue;
+    region[p] = count;
+    stack.assign(1, p);
+    while (!stack.empty()) {
+      const Point q = stack.back();
+      stack.pop_back();
+      for (const Point n : {q - 1, q + 1, q - s, q + s}) {
+        if (b.at(n) != c && b.at(n) != Color::Wall && region[n] < 0) {
+          region[n] = count;
+          stack.push_back(n);
+        }
+      }
+    }
+    ++count;
+  }
+  return region;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> pass_alive(const Board& b, Color c) {
+  const auto s = static_cast<Point>(b.stride());
+  std::int32_t regions = 0;
+  const std::vector<std::int32_t> region = regions_of(b, c, regions);
+  // Chains of c by head; for each region, the chains that border it, and whether each empty point
+  // of it is a liberty of a given chain.
+  std::vector<Point> heads;
+  for (Point p = 0; p < b.cell_count(); ++p) {
+    if (b.at(p) == c && b.chain_head(p) == p) heads.push_back(p);
+  }
+  std::vector<std::uint8_t> chain_alive(heads.size(), 1);
+  std::vector<std::uint8_t> region_alive(static_cast<std::size_t>(regions), 1);
+  auto chain_index = [&](Point head) {
+    return static_cast<std::size_t>(std::lower_bound(heads.begin(), heads.end(), head) - heads.begin());
+  };
+  // For each region: its empty points, and the chains next to it.
+  std::vector<std::vector<Point>> empties(static_cast<std::size_t>(regions));
+  std::vector<std::vector<std::size_t>> bordering(static_cast<std::size_t>(regions));
+  for (Point p = 0; p < b.cell_count(); ++p) {
+    if (region[p] < 0) continue;
+    const auto r = static_cast<std::size_t>(region[p]);
+    if (b.at(p) == Color::Empty) empties[r].push_back(p);
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (b.at(n) == c) bordering[r].push_back(chain_index(b.chain_head(n)));
+    }
+  }
+  for (auto& list : bordering) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    // A region stays only while every chain that borders it stays.
+    for (std::size_t r = 0; r < bordering.size(); ++r) {
+      if (!region_alive[r]) continue;
+      for (const std::size_t k : bordering[r]) {
+        if (!chain_alive[k]) {
+          region_alive[r] = 0;
+          changed = true;
+          break;
+        }
+      }
+    }
+    // A chain stays only with two regions vital to it.
+    std::vector<int> vital(heads.size(), 0);
+    for (std::size_t r = 0; r < bordering.size(); ++r) {
+      if (!region_alive[r]) continue;
+      for (const std::size_t k : bordering[r]) {
+        bool all = true;
+        for (const Point e : empties[r]) {
+          bool liberty = false;
+          for (const Point n : {e - 1, e + 1, e - s, e + s}) liberty |= b.at(n) == c && chain_index(b.chain_head(n)) == k;
+          all &= liberty;
+        }
+        vital[k] += all ? 1 : 0;
+      }
+    }
+    for (std::size_t k = 0; k < heads.size(); ++k) {
+      if (chain_alive[k] && vital[k] < 2) {
+        chain_alive[k] = 0;
+        changed = true;
+      }
+    }
+  }
+  std::vector<std::uint8_t> alive(b.cell_count(), 0);
+  for (Point p = 0; p < b.cell_count(); ++p) {
+    if (b.at(p) == c && chain_alive[chain_index(b.chain_head(p))]) alive[p] = 1;
+  }
+  // Regions vital to a surviving chain: the opponent's stones inside are dead (marked 2).
+  for (std::size_t r = 0; r < bordering.size(); ++r) {
+    if (!region_alive[r] || bordering[r].empty()) continue;
+    bool vital_to_one = false;
+    for (const std::size_t k : bordering[r]) {
+      bool all = true;
+      for (const Point e : empties[r]) {
+        bool liberty = false;
+        for (const Point n : {e - 1, e + 1, e - s, e + s}) liberty |= b.at(n) == c && chain_index(b.chain_head(n)) == k;
+        all &= liberty;
+      }
+      vital_to_one |= all && chain_alive[k];
+    }
+    if (!vital_to_one) continue;
+    for (Point p = 0; p < b.cell_count(); ++p) {
+      if (region[p] == static_cast<std::int32_t>(r) && b.at(p) == opponent(c)) alive[p] = 2;
+    }
+  }
+  return alive;
+}
+
+std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options) {
+  std::vector<float> share(board.cell_count(), 0.0f);
+  std::mt19937_64 rng(options.seed);
+  const Rules rules{Suicide::Forbid, Ko::Simple};
+  const auto s = static_cast<Point>(board.stride());
+  std::vector<Point> empty;
+  for (unsigned playout = 0; playout < options.playouts; ++playout) {
+    Board b = board;
+    Color c = to_move;
+    int passes = 0;
+    const int limit = 3 * board.width() * board.height();
+    for (int move = 0; move < limit && passes < 2; ++move) {
+      empty.clear();
+      for (Point p = 0; p < b.cell_count(); ++p) {
+        if (b.at(p) == Color::Empty) empty.push_back(p);
+      }
+      bool played = false;
+      // Random candidates, tried without replacement until one is legal and fills no own eye.
+      for (std::size_t left = empty.size(); left > 0 && !played; --left) {
+        const std::size_t i = static_cast<std::size_t>(rng() % left);
+        const Point p = empty[i];
+        std::swap(empty[i], empty[left - 1]);
+        bool own_eye = true;
+        for (const Point n : {p - 1, p + 1, p - s, p + s}) own_eye &= b.at(n) == c || b.at(n) == Color::Wall;
+        if (own_eye || b.check(p, c, rules) != MoveStatus::Ok) continue;
+        const Point ko_point = b.ko_point();
+        const Color ko_color = b.ko_color();
+        const MoveResult r = b.play(p, c, rules);
+        // No self-atari that captures nothing: random play would otherwise throw away groups that
+        // live, and the ownership would say they die.
+        if (r.captured == 0 && b.liberties(p) == 1) {
+          b.undo(p, c, {}, 0);
+          b.restore_ko(ko_point, ko_color);
+          continue;
+        }
+        played = true;
+      }
+      if (played) {
+        passes = 0;
+      } else {
+        b.pass();
+        ++passes;
+      }
+      c = opponent(c);
+    }
+    for (Point p = 0; p < b.cell_count(); ++p) {
+      const Color v = b.at(p);
+      if (v == Color::Black) share[p] += 1.0f;
+      if (v == Color::White) share[p] -= 1.0f;
+      if (v != Color::Empty) continue;
+      unsigned touch = 0;
+      for (const Point n : {p - 1, p + 1, p - s, p + s}) touch |= b.at(n) == Color::Black ? 1u : b.at(n) == Color::White ? 2u : 0u;
+      if (touch == 1) share[p] += 1.0f;
+      if (touch == 2) share[p] -= 1.0f;
+    }
+  }
+  for (float& v : share) v /= static_cast<float>(options.playouts);
+  return share;
+}
+
+std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options) {
+  const std::vector<float> share = ownership(board, to_move, options);
+  const std::vector<std::uint8_t> black = pass_alive(board, Color::Black);
+  const std::vector<std::uint8_t> white = pass_alive(board, Color::White);
+  std::vector<Point> dead;
+  std::vector<std::uint8_t> seen(board.cell_count(), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    const Color c = board.at(p);
+    if ((c != Color::Black && c != Color::White) || seen[p]) continue;
+    const std::vector<Point> chain = board.chain_stones(p);
+    double sum = 0;
+    for (const Point q : chain) {
+      seen[q] = 1;
+      sum += share[q];
+    }
+    const double mean = sum / static_cast<double>(chain.size());
+    const std::vector<std::uint8_t>& own = c == Color::Black ? black : white;
+    const std::vector<std::uint8_t>& other = c == Color::Black ? white : black;
+    if (own[p] == 1) continue;  // unconditionally alive
+    const bool dies = (c == Color::Black && mean < -kDeadMargin) || (c == Color::White && mean > kDeadMargin) || other[p] == 2;
+    if (dies) dead.insert(dead.end(), chain.begin(), chain.end());
+  }
+  std::sort(dead.begin(), dead.end());
+  return dead;
+}
+
+}  // namespace tengen::go
