@@ -68,6 +68,15 @@ std::vector<std::uint8_t> pass_alive(const Board& b, Color c) {
     std::sort(list.begin(), list.end());
     list.erase(std::unique(list.begin(), list.end()), list.end());
   }
+  // Region r is vital to chain k when every empty point of r is a liberty of k.
+  auto vital_to = [&](std::size_t r, std::size_t k) {
+    for (const Point e : empties[r]) {
+      bool liberty = false;
+      for (const Point n : {e - 1, e + 1, e - s, e + s}) liberty |= b.at(n) == c && chain_index(b.chain_head(n)) == k;
+      if (!liberty) return false;
+    }
+    return true;
+  };
   for (bool changed = true; changed;) {
     changed = false;
     // A region stays only while every chain that borders it stays.
@@ -85,15 +94,7 @@ std::vector<std::uint8_t> pass_alive(const Board& b, Color c) {
     std::vector<int> vital(heads.size(), 0);
     for (std::size_t r = 0; r < bordering.size(); ++r) {
       if (!region_alive[r]) continue;
-      for (const std::size_t k : bordering[r]) {
-        bool all = true;
-        for (const Point e : empties[r]) {
-          bool liberty = false;
-          for (const Point n : {e - 1, e + 1, e - s, e + s}) liberty |= b.at(n) == c && chain_index(b.chain_head(n)) == k;
-          all &= liberty;
-        }
-        vital[k] += all ? 1 : 0;
-      }
+      for (const std::size_t k : bordering[r]) vital[k] += vital_to(r, k) ? 1 : 0;
     }
     for (std::size_t k = 0; k < heads.size(); ++k) {
       if (chain_alive[k] && vital[k] < 2) {
@@ -110,15 +111,7 @@ std::vector<std::uint8_t> pass_alive(const Board& b, Color c) {
   for (std::size_t r = 0; r < bordering.size(); ++r) {
     if (!region_alive[r] || bordering[r].empty()) continue;
     bool vital_to_one = false;
-    for (const std::size_t k : bordering[r]) {
-      bool all = true;
-      for (const Point e : empties[r]) {
-        bool liberty = false;
-        for (const Point n : {e - 1, e + 1, e - s, e + s}) liberty |= b.at(n) == c && chain_index(b.chain_head(n)) == k;
-        all &= liberty;
-      }
-      vital_to_one |= all && chain_alive[k];
-    }
+    for (const std::size_t k : bordering[r]) vital_to_one |= chain_alive[k] && vital_to(r, k);
     if (!vital_to_one) continue;
     for (Point p = 0; p < b.cell_count(); ++p) {
       if (region[p] == static_cast<std::int32_t>(r) && b.at(p) == opponent(c)) alive[p] = 2;
