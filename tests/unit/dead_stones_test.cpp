@@ -7,21 +7,17 @@
 #include <vector>
 
 #include "tengen/go/dead_stones.hpp"
+#include "pictures.hpp"
 #include "tengen/go/scoring.hpp"
 
 namespace tengen::go {
 namespace {
 
+/// A board from rows of text (X black, O white): the tests' picture helper, one row a line.
 Board board(const std::vector<std::string>& rows) {
-  Board b(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-  for (int y = 0; y < b.height(); ++y) {
-    for (int x = 0; x < b.width(); ++x) {
-      const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-      if (c == 'X') b.set(b.point(x, y), Color::Black);
-      if (c == 'O') b.set(b.point(x, y), Color::White);
-    }
-  }
-  return b;
+  std::string text;
+  for (const std::string& r : rows) text += r + "\n";
+  return testing::board_from_picture(text);
 }
 
 TEST(DeadStones, BensonFindsTwoEyedGroupsOnly) {
