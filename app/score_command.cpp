@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -80,6 +81,20 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
   return j;
 }
 
+/// The stones of g, and each colour's territory as `owner` gives it.
+render::Diagram territory_picture(const Grid& g, const Grid& owner) {
+  render::Diagram d = render::diagram_of(g);
+  d.empty_meaning = "neutral";
+  for (int y = 0; y < owner.height(); ++y) {
+    for (int x = 0; x < owner.width(); ++x) {
+      const Color c = owner.color(x, y);
+      if (c == Color::Black) d.at(x, y) = render::Cell::BlackArea;
+      if (c == Color::White) d.at(x, y) = render::Cell::WhiteArea;
+    }
+  }
+  return d;
+}
+
 /// One scored position and everything its answer and picture need.
 struct Scored {
   std::uint64_t k = 0;
@@ -107,18 +122,7 @@ struct Scored {
   }
 
   /// The stones, and each colour's territory.
-  render::Diagram draw() const {
-    render::Diagram d = render::diagram_of(grid);
-    d.empty_meaning = "neutral";
-    for (int y = 0; y < owner.height(); ++y) {
-      for (int x = 0; x < owner.width(); ++x) {
-        const Color c = owner.color(x, y);
-        if (c == Color::Black) d.at(x, y) = render::Cell::BlackArea;
-        if (c == Color::White) d.at(x, y) = render::Cell::WhiteArea;
-      }
-    }
-    return d;
-  }
+  render::Diagram draw() const { return territory_picture(grid, owner); }
 };
 
 /// The rule set of a real count: --rule when given, else the record's RU, else Chinese.
@@ -185,35 +189,27 @@ bool referee_mode(const ScoreOptions& o) {
   return o.dead_auto || o.rule == RuleWord::Chinese || o.rule == RuleWord::Japanese || o.rule == RuleWord::Aga;
 }
 
-/// A real count's answer and picture: the result line (or JSON), the dead stones starred.
-int answer_referee(Run& run, std::uint64_t k, const go::Board& board, const Referee& ref, double komi,
-                   const sgf::GameInfo* info) {
-  return run.answer(
-      [&](io::Output& out) {
-        if (!run.json()) {
-          out.print("{}\n", ref.result());
-          return;
-        }
-        nlohmann::ordered_json j = ref.json(k, board, komi);
-        put_game_info(j, info);
-        write_json_line(run, j, out);
-      },
-      [&] {
-        Grid g = go::to_grid(board);
-        for (const go::Point p : ref.dead) g[p] = kEmpty;
-        Grid owner;
-        go::count_territory(g, &owner);
-        render::Diagram d = render::diagram_of(g);
-        d.empty_meaning = "neutral";
-        for (int y = 0; y < owner.height(); ++y) {
-          for (int x = 0; x < owner.width(); ++x) {
-            if (owner.color(x, y) == Color::Black) d.at(x, y) = render::Cell::BlackArea;
-            if (owner.color(x, y) == Color::White) d.at(x, y) = render::Cell::WhiteArea;
-          }
-        }
-        for (const go::Point p : ref.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
-        return d;
-      });
+/// A real count's answer: the result line, or its JSON.
+void write_referee(const Run& run, std::uint64_t k, const go::Board& board, const Referee& ref, double komi,
+                   const sgf::GameInfo* info, io::Output& out) {
+  if (!run.json()) {
+    out.print("{}\n", ref.result());
+    return;
+  }
+  nlohmann::ordered_json j = ref.json(k, board, komi);
+  put_game_info(j, info);
+  write_json_line(run, j, out);
+}
+
+/// A real count's picture: the territory once the dead stones are off, and those stones starred.
+render::Diagram draw_referee(const go::Board& board, const Referee& ref) {
+  Grid g = go::to_grid(board);
+  for (const go::Point p : ref.dead) g[p] = kEmpty;
+  Grid owner;
+  go::count_territory(g, &owner);
+  render::Diagram d = territory_picture(g, owner);
+  for (const go::Point p : ref.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
+  return d;
 }
 
 /// Scores the final position of the main line of every game of an SGF file.
@@ -234,7 +230,8 @@ int score_sgf(Run& run, const ScoreOptions& o, const Input& input) {
     if (referee_mode(o)) {
       const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
       const Referee ref(game.board(), next, captured, o, &record.info, komi);
-      return answer_referee(run, g, game.board(), ref, komi, &record.info);
+      return run.answer([&](io::Output& out) { write_referee(run, g, game.board(), ref, komi, &record.info, out); },
+                        [&] { return draw_referee(game.board(), ref); });
     }
     Scored s{.k = g, .grid = go::to_grid(game.board())};
     s.komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
@@ -244,28 +241,36 @@ int score_sgf(Run& run, const ScoreOptions& o, const Input& input) {
   });
 }
 
+/// Classic positions counted for real: no record, so no captures, and Black to move.
+int score_referee(Run& run, const ScoreOptions& o, const Input& input) {
+  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
+  io::ScoreReader reader(tokens);
+  Grid grid;
+  std::uint64_t k = 0;
+  std::optional<go::Board> board;
+  std::optional<Referee> ref;
+  return run.cases(
+      input.name(),
+      [&]() -> Result<bool> {
+        Result<bool> read = reader.read_case(grid, ++k);
+        if (!read || !*read) return read;
+        board.emplace(grid.width(), grid.height());
+        for (int y = 0; y < grid.height(); ++y) {
+          for (int x = 0; x < grid.width(); ++x) {
+            if (grid.color(x, y) != Color::Empty) board->set(board->point(x, y), grid.color(x, y));
+          }
+        }
+        const std::uint64_t none[3] = {0, 0, 0};
+        ref.emplace(*board, Color::Black, none, o, nullptr, o.komi);
+        return true;
+      },
+      [&](io::Output& out) { write_referee(run, k, *board, *ref, o.komi, nullptr, out); },
+      [&] { return draw_referee(*board, *ref); }, [&] { return Error{"", tokens.position(), io::case_label(k)}; });
+}
+
 int score_one(Run& run, const ScoreOptions& o, const Input& input) {
   if (is_sgf(input, o.sgf)) return score_sgf(run, o, input);
-  if (referee_mode(o)) {
-    // Classic positions counted for real: no record, so no captures, and Black to move.
-    io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-    io::ScoreReader reader(tokens);
-    Grid grid;
-    for (std::uint64_t k = 1;; ++k) {
-      const Result<bool> read = reader.read_case(grid, k);
-      if (!read) return run.fail(input.name(), read.error());
-      if (!*read) return kExitOk;
-      go::Board board(grid.width(), grid.height());
-      for (int y = 0; y < grid.height(); ++y) {
-        for (int x = 0; x < grid.width(); ++x) {
-          if (grid.color(x, y) != Color::Empty) board.set(board.point(x, y), grid.color(x, y));
-        }
-      }
-      const std::uint64_t none[3] = {0, 0, 0};
-      const Referee ref(board, Color::Black, none, o, nullptr, o.komi);
-      if (const int rc = answer_referee(run, k, board, ref, o.komi, nullptr); rc != kExitOk) return rc;
-    }
-  }
+  if (referee_mode(o)) return score_referee(run, o, input);
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::ScoreReader reader(tokens);
   Scored s{.komi = o.komi};
