@@ -13,24 +13,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../gtp/gtp_process.hpp"
+
 namespace {
 
 /// The lines `tengen ARGS` prints on standard output.
 std::vector<std::string> lines_of(const std::string& args) {
-  std::FILE* p = popen((std::string(TENGEN_EXE) + " " + args + " 2>/dev/null").c_str(), "r");
-  std::vector<std::string> out;
-  if (p == nullptr) return out;
-  std::string line;
-  for (int c = std::fgetc(p); c != EOF; c = std::fgetc(p)) {
-    if (c == '\n') {
-      out.push_back(line);
-      line.clear();
-    } else {
-      line += static_cast<char>(c);
-    }
-  }
-  pclose(p);
-  return out;
+  return tengen::testing::command_lines(std::string(TENGEN_EXE) + " " + args + " 2>/dev/null");
 }
 
 /// The classic answer a JSON record stands for, in the classic text (lines joined by '\n').

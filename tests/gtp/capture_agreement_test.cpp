@@ -21,21 +21,7 @@ namespace {
 
 /// The lines `tengen capture ARGS FILE` prints.
 std::vector<std::string> capture_lines(const std::string& args, const std::string& file) {
-  const std::string command = std::string(TENGEN_EXE) + " capture " + args + " " + file;
-  std::FILE* p = popen(command.c_str(), "r");
-  std::vector<std::string> lines;
-  if (p == nullptr) return lines;
-  std::string line;
-  for (int c = std::fgetc(p); c != EOF; c = std::fgetc(p)) {
-    if (c == '\n') {
-      lines.push_back(line);
-      line.clear();
-    } else {
-      line += static_cast<char>(c);
-    }
-  }
-  pclose(p);
-  return lines;
+  return command_lines(std::string(TENGEN_EXE) + " capture " + args + " " + file);
 }
 
 /// "K X Y" from a GTP answer "K VERTEX" (or "0"), for a board of `height` rows.

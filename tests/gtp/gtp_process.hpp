@@ -11,6 +11,24 @@
 
 namespace tengen::testing {
 
+/// The lines a shell command prints on standard output (without their newlines).
+inline std::vector<std::string> command_lines(const std::string& command) {
+  std::vector<std::string> out;
+  std::FILE* p = popen(command.c_str(), "r");
+  if (p == nullptr) return out;
+  std::string line;
+  for (int c = std::fgetc(p); c != EOF; c = std::fgetc(p)) {
+    if (c == '\n') {
+      out.push_back(line);
+      line.clear();
+    } else {
+      line += static_cast<char>(c);
+    }
+  }
+  pclose(p);
+  return out;
+}
+
 class GtpProcess {
  public:
   explicit GtpProcess(std::vector<std::string> argv) {
