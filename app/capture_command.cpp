@@ -60,7 +60,7 @@ render::Diagram picture(const Grid& g, Color mover, const std::vector<go::Captur
   return d;
 }
 
-int capture_one(Run& run, const CaptureOptions& o, const Input& input) {
+int capture_one(Run& run, const CaptureOptions& o, Input& input) {
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::CaptureReader reader(tokens);
   Grid grid;
@@ -109,7 +109,7 @@ void add_capture(CLI::App& app, int& exit_code) {
   sub.add_flag("--all", options->all, "every capturing move, best first: a count line, then 'K X Y' lines");
   sub.callback([options, &exit_code] {
     exit_code = run_inputs("capture", options->common,
-                           [&](const Input& input, Run& run) { return capture_one(run, *options, input); });
+                           [&](Input& input, Run& run) { return capture_one(run, *options, input); });
   });
 }
 

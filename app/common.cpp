@@ -3,26 +3,28 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "read_ahead.hpp"
 #include "tengen/io/file.hpp"
 
 namespace tengen::app {
 namespace {
 
-/// Checks that every input named can be opened (standard input when none), so that an unreadable
-/// file is a command-line error (exit 2) before any answer is written; closes them again, since a run
-/// may name more files than a process may hold open. Prints the error itself.
+/// Checks that every input named can be read (standard input when none), so that a missing or
+/// unreadable file is a command-line error (exit 2) before any answer is written. One access call a
+/// name, not open and close: a run may name thousands of small files. (A directory passes here and
+/// is refused by Input::open when its turn comes, still exit 2.) Prints the error itself.
 bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
   for (const std::string& name : files) {
-    if (Result<Input> in = Input::open(name); !in) {
-      say(fmt::format("tengen {}: cannot read {}", command, in.error().message));
-      return false;
-    }
+    if (name == "-" || ::access(name.c_str(), R_OK) == 0) continue;
+    say(fmt::format("tengen {}: cannot read {}: {}", command, name, std::strerror(errno)));
+    return false;
   }
   return true;
 }
@@ -68,26 +70,46 @@ void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options) {
                "SGF records must need no repair: what is otherwise a warning on standard error is an error");
 }
 
-Result<Input> Input::open(const std::string& path) {
-  if (path == "-") return Input(0, "<stdin>");
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+Result<Input> Input::open(const std::string& path, bool ahead) {
+  if (path == "-") return Input(0, "<stdin>", false);
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | (ahead ? O_NONBLOCK : 0));
   if (fd < 0) return Error{fmt::format("{}: {}", path, std::strerror(errno))};
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+  const bool known = ::fstat(fd, &st) == 0;
+  if (known && S_ISDIR(st.st_mode)) {
     ::close(fd);
     return Error{fmt::format("{}: {}", path, std::strerror(EISDIR))};
   }
-  return Input(fd, path);
+  if (ahead) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  return Input(fd, path, known && S_ISREG(st.st_mode));
 }
 
-Input::Input(Input&& other) noexcept : fd_(other.fd_), name_(std::move(other.name_)) { other.fd_ = -1; }
+Input::Input(Input&& other) noexcept
+    : fd_(other.fd_), name_(std::move(other.name_)), regular_(other.regular_), read_(std::move(other.read_)) {
+  other.fd_ = -1;
+}
+
+Result<std::string> Input::read_whole() {
+  if (read_) {
+    Result<std::string> bytes = std::move(*read_);
+    read_.reset();
+    return bytes;
+  }
+  return io::read_fd(fd_, io::kMaxRecordBytes);
+}
+
+void Input::read_now() {
+  read_.emplace(io::read_fd(fd_, io::kMaxRecordBytes));
+  if (fd_ > 0) ::close(fd_);
+  fd_ = -1;
+}
 
 Input::~Input() {
   if (fd_ > 0) ::close(fd_);
 }
 
-bool is_sgf(const Input& input, bool forced) {
-  const std::string& n = input.name();
+bool is_sgf(const std::string& name, bool forced) {
+  const std::string& n = name;
   if (forced) return true;
   if (n.size() < 4) return false;
   std::string ext = n.substr(n.size() - 4);
@@ -135,9 +157,9 @@ int Run::picture(const render::Diagram& diagram) {
   return kExitOk;
 }
 
-int Run::sgf_games(const Input& input,
+int Run::sgf_games(Input& input,
                    const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  const Result<std::string> bytes = io::read_fd(input.fd(), io::kMaxRecordBytes);
+  const Result<std::string> bytes = input.read_whole();
   if (!bytes) return fail(input.name(), bytes.error());
   const Result<sgf::Collection> collection = sgf::parse(*bytes);
   if (!collection) return fail(input.name(), collection.error());
@@ -169,15 +191,20 @@ int Run::warn(const std::string& file, const std::vector<Error>& warnings, const
   return kExitOk;
 }
 
-int run_inputs(std::string_view command, const CommonOptions& options,
-               const std::function<int(const Input&, Run&)>& each) {
-  if (!check_inputs(command, options.files)) return kExitUsage;
+int run_inputs(std::string_view command, const CommonOptions& options, const std::function<int(Input&, Run&)>& each,
+               const std::function<bool(const std::string&)>& whole) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
+  // With several files read whole, the next ones are opened and read on the other core while this
+  // one checks them and then answers: the system's part of reading many small files costs no wall
+  // time then.
+  std::optional<ReadAhead> ahead;
+  if (names.size() > 1 && whole) ahead.emplace(names, whole);
+  if (!check_inputs(command, options.files)) return kExitUsage;
   io::Output out(1);
   Run run(command, options, out);
   for (const std::string& name : names) {
-    Result<Input> input = Input::open(name);
-    if (!input) {  // gone since the check
+    Result<Input> input = ahead ? ahead->next() : Input::open(name);
+    if (!input) {  // a directory, or gone since the check
       out.flush();
       say(fmt::format("tengen {}: cannot read {}", command, input.error().message));
       return kExitUsage;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,25 +54,40 @@ void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options);
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {
  public:
-  /// Opens `path` ("-" is standard input). On failure the message says why.
-  static Result<Input> open(const std::string& path);
+  /// Opens `path` ("-" is standard input). On failure (a directory too) the message says why.
+  /// `ahead`: opened ahead of its turn, so a FIFO must not block the opening (it does not wait for a
+  /// writer; reads block as usual).
+  static Result<Input> open(const std::string& path, bool ahead = false);
   Input(Input&& other) noexcept;
   Input& operator=(Input&&) = delete;
   Input(const Input&) = delete;
   ~Input();
 
+  /// The open file; -1 once read_now() has read it.
   int fd() const { return fd_; }
   /// The name used in messages: the path, or "<stdin>".
   const std::string& name() const { return name_; }
 
+  /// The whole input (at most io::kMaxRecordBytes), or why it cannot be read: what read_now() read,
+  /// else read from fd() now. Call it once.
+  Result<std::string> read_whole();
+  /// Reads the whole input now and closes the file (the read-ahead's part).
+  void read_now();
+  /// Whether it is a regular file (not standard input, a pipe or a device).
+  bool regular() const { return regular_; }
+  /// The bytes read_now() holds (0 when it has not read, or could not).
+  std::uint64_t bytes_read() const { return read_ && *read_ ? (*read_)->size() : 0; }
+
  private:
-  Input(int fd, std::string name) : fd_(fd), name_(std::move(name)) {}
+  Input(int fd, std::string name, bool regular) : fd_(fd), name_(std::move(name)), regular_(regular) {}
   int fd_;
   std::string name_;
+  bool regular_ = false;
+  std::optional<Result<std::string>> read_;
 };
 
 /// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
-bool is_sgf(const Input& input, bool forced);
+bool is_sgf(const std::string& name, bool forced);
 
 /// The file name for picture number k: `{n}` in the pattern becomes k; without `{n}`, picture 1 is
 /// the pattern itself and picture k > 1 gets "-k" before the extension.
@@ -141,7 +157,7 @@ class Run {
   /// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
   /// stops at the first non-zero exit code of `each`. What reading repaired is said on standard
   /// error as warnings, or, with --strict, is an error.
-  int sgf_games(const Input& input,
+  int sgf_games(Input& input,
                 const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
 
  private:
@@ -157,10 +173,12 @@ class Run {
   bool several_ = false;
 };
 
-/// Opens every input (exit 2 when one cannot be read or is a directory, before any answer), then
-/// runs `each` on them in order in one Run; stops at the first non-zero exit code, every earlier
-/// answer written (kExitOutput when they could not be).
-int run_inputs(std::string_view command, const CommonOptions& options,
-               const std::function<int(const Input&, Run&)>& each);
+/// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
+/// and runs `each` on them in order in one Run (exit 2 when one is a directory); stops at the first
+/// non-zero exit code, every earlier answer written (kExitOutput when they could not be). When
+/// `whole` says the inputs named are read whole (Input::read_whole) and there are several, they
+/// are opened and read ahead on a thread of their own (ReadAhead).
+int run_inputs(std::string_view command, const CommonOptions& options, const std::function<int(Input&, Run&)>& each,
+               const std::function<bool(const std::string&)>& whole = {});
 
 }  // namespace tengen::app

@@ -53,8 +53,8 @@ std::string result_line(const Outcome& o, std::size_t moves, int height) {
 
 /// Plays a game record and answers it: the result line (or with --json every move's verdict and the
 /// result), and the picture of the final board with the deciding move marked.
-int five_game(Run& run, const FiveOptions& o, const Input& input) {
-  const Result<std::string> text = io::read_fd(input.fd(), io::kMaxRecordBytes);
+int five_game(Run& run, const FiveOptions& o, Input& input) {
+  const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
   const io::RecordFormat format = input.name() == "<stdin>" ? io::RecordFormat::Plain : io::record_format_of(input.name());
   const int side_w = o.size_given ? o.size.width : 15;
@@ -156,7 +156,7 @@ render::Diagram picture(const Grid& g, const Found& found) {
   return d;
 }
 
-int five_one(Run& run, const FiveOptions& o, const Input& input) {
+int five_one(Run& run, const FiveOptions& o, Input& input) {
   if (o.game) return five_game(run, o, input);
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::FiveReader reader(tokens, o.size_given ? o.size.width : 19);
@@ -237,8 +237,9 @@ void add_five(CLI::App& app, int& exit_code) {
       exit_code = kExitUsage;
       return;
     }
-    exit_code = run_inputs("five", options->common,
-                           [&](const Input& input, Run& run) { return five_one(run, *options, input); });
+    exit_code = run_inputs(
+        "five", options->common, [&](Input& input, Run& run) { return five_one(run, *options, input); },
+        [&](const std::string&) { return options->game; });
   });
 }
 

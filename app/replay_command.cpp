@@ -79,7 +79,7 @@ struct Played {
   }
 };
 
-int replay_sgf(Run& run, const ReplayOptions& o, const Input& input) {
+int replay_sgf(Run& run, const ReplayOptions& o, Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game(record.info.width, record.info.height, o.rules, go::UndoHistory::Discard);
     const go::Board& board = game.board();
@@ -101,8 +101,8 @@ int replay_sgf(Run& run, const ReplayOptions& o, const Input& input) {
   });
 }
 
-int replay_one(Run& run, const ReplayOptions& o, const Input& input) {
-  if (is_sgf(input, o.sgf)) return replay_sgf(run, o, input);
+int replay_one(Run& run, const ReplayOptions& o, Input& input) {
+  if (is_sgf(input.name(), o.sgf)) return replay_sgf(run, o, input);
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::ReplayReader reader(tokens);
   const Result<std::int64_t> count = reader.read_count();
@@ -169,8 +169,9 @@ void add_replay(CLI::App& app, int& exit_code) {
   add_go_rules(sub, options->rules, "allow (the classic rule) or forbid suicide",
                "none (the classic rule), simple, or superko (positional)");
   sub.callback([options, &exit_code] {
-    exit_code = run_inputs("replay", options->common,
-                           [&](const Input& input, Run& run) { return replay_one(run, *options, input); });
+    exit_code = run_inputs(
+        "replay", options->common, [&](Input& input, Run& run) { return replay_one(run, *options, input); },
+        [&](const std::string& file) { return is_sgf(file, options->sgf); });
   });
 }
 

@@ -213,7 +213,7 @@ render::Diagram draw_referee(const go::Board& board, const Referee& ref) {
 }
 
 /// Scores the final position of the main line of every game of an SGF file.
-int score_sgf(Run& run, const ScoreOptions& o, const Input& input) {
+int score_sgf(Run& run, const ScoreOptions& o, Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     // The final position as the record has it: captures happen, nothing is refused.
     go::Game game(record.info.width, record.info.height, go::Rules{}, go::UndoHistory::Discard);
@@ -242,7 +242,7 @@ int score_sgf(Run& run, const ScoreOptions& o, const Input& input) {
 }
 
 /// Classic positions counted for real: no record, so no captures, and Black to move.
-int score_referee(Run& run, const ScoreOptions& o, const Input& input) {
+int score_referee(Run& run, const ScoreOptions& o, Input& input) {
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::ScoreReader reader(tokens);
   Grid grid;
@@ -268,8 +268,8 @@ int score_referee(Run& run, const ScoreOptions& o, const Input& input) {
       [&] { return draw_referee(*board, *ref); }, [&] { return Error{"", tokens.position(), io::case_label(k)}; });
 }
 
-int score_one(Run& run, const ScoreOptions& o, const Input& input) {
-  if (is_sgf(input, o.sgf)) return score_sgf(run, o, input);
+int score_one(Run& run, const ScoreOptions& o, Input& input) {
+  if (is_sgf(input.name(), o.sgf)) return score_sgf(run, o, input);
   if (referee_mode(o)) return score_referee(run, o, input);
   io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   io::ScoreReader reader(tokens);
@@ -314,8 +314,9 @@ void add_score(CLI::App& app, int& exit_code) {
   add_sgf_options(sub, options->sgf, options->common);
   sub.callback([options, &exit_code] {
     options->scoring = options->rule == RuleWord::Territory ? go::Scoring::Territory : go::Scoring::Area;
-    exit_code = run_inputs("score", options->common,
-                           [&](const Input& input, Run& run) { return score_one(run, *options, input); });
+    exit_code = run_inputs(
+        "score", options->common, [&](Input& input, Run& run) { return score_one(run, *options, input); },
+        [&](const std::string& file) { return is_sgf(file, options->sgf); });
   });
 }
 

@@ -1,36 +1,49 @@
 #include "tengen/gomoku/game.hpp"
 
-#include <array>
 #include <string>
 
 namespace tengen::gomoku {
 
-Game::Game(int width, int height, Rule rule) : rule_(rule) { board_.reset(width, height); }
+namespace {
+
+/// The run of c's stones through cell i along a line, and whether the opponent's stones close both
+/// of its ends.
+struct Line {
+  int length = 0;
+  bool blocked = false;
+};
+
+Line line_through(const LineBoard& b, std::size_t i, std::ptrdiff_t step, Color c) {
+  // The walls around the points stop every walk.
+  const auto at = [&](std::ptrdiff_t k) { return b[static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + k * step)]; };
+  std::ptrdiff_t ahead = 1;
+  while (at(ahead) == c) ++ahead;
+  std::ptrdiff_t behind = 1;
+  while (at(-behind) == c) ++behind;
+  return {static_cast<int>(ahead + behind - 1), at(ahead) == opponent(c) && at(-behind) == opponent(c)};
+}
+
+}  // namespace
+
+Game::Game(int width, int height, Rule rule) : lines_(width, height), rule_(rule) { board_.reset(width, height); }
 
 MoveVerdict Game::play(int x, int y) {
   const Color c = to_move();
   MoveVerdict v;
   if (rule_ == Rule::Renju && c == Color::Black) {
-    v.foul = renju_foul(board_, x, y);
+    v.foul = renju_foul(lines_, x, y);
     if (v.foul != Foul::None) v.kind = MoveVerdict::Kind::Foul;
   }
+  const auto i = static_cast<std::ptrdiff_t>(lines_.index(x, y));
   board_.at(x, y) = cell_value(c);
+  lines_.set(static_cast<std::size_t>(i), c);
   ++moves_;
   if (v.kind == MoveVerdict::Kind::Foul) return v;
-  constexpr std::array<std::array<int, 2>, 4> kDirections{{{1, 0}, {0, 1}, {1, 1}, {1, -1}}};
-  auto inside = [&](int xx, int yy) { return xx >= 0 && yy >= 0 && xx < board_.width() && yy < board_.height(); };
-  for (const auto& [dx, dy] : kDirections) {
-    int ahead = 0;
-    while (inside(x + (ahead + 1) * dx, y + (ahead + 1) * dy) && board_.color(x + (ahead + 1) * dx, y + (ahead + 1) * dy) == c) ++ahead;
-    int behind = 0;
-    while (inside(x - (behind + 1) * dx, y - (behind + 1) * dy) && board_.color(x - (behind + 1) * dx, y - (behind + 1) * dy) == c) ++behind;
-    const int length = ahead + behind + 1;
-    auto opponent_at = [&](int xx, int yy) { return inside(xx, yy) && board_.color(xx, yy) == opponent(c); };
-    const bool blocked = opponent_at(x + (ahead + 1) * dx, y + (ahead + 1) * dy) &&
-                         opponent_at(x - (behind + 1) * dx, y - (behind + 1) * dy);
-    if (wins(rule_, c, length, blocked) && length > v.length) {
+  for (int d = 0; d < 4; ++d) {
+    const Line line = line_through(lines_, static_cast<std::size_t>(i), lines_.step(d), c);
+    if (wins(rule_, c, line.length, line.blocked) && line.length > v.length) {
       v.kind = MoveVerdict::Kind::Win;
-      v.length = length;
+      v.length = line.length;
     }
   }
   return v;

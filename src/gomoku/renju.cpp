@@ -1,131 +1,206 @@
 #include "tengen/gomoku/renju.hpp"
 
-#include <algorithm>
 #include <array>
+#include <vector>
 
 #include "tengen/gomoku/five.hpp"
 
 namespace tengen::gomoku {
 namespace {
 
-constexpr std::array<std::array<int, 2>, 4> kDirections{{{1, 0}, {0, 1}, {1, 1}, {1, -1}}};
+// ---- Shapes of one line ------------------------------------------------------------------------
+// Whether Black's stone on a point makes a five, an overline, fours or threes along one line
+// depends only on the five cells either side of it (any run that reaches past them is six long,
+// whatever lies beyond). So each line's shape is read from a table over those ten cells, each
+// empty, black or other (White and the wall are alike to Black). Only the threes need more than the
+// line: each straight-four point must itself be a legal move, a question for the whole board.
 
-/// Black's lines on a work grid, where stones are put and taken back while a point is examined.
-class Lines {
+// A shape is one 16-bit word.
+constexpr std::uint16_t kFive = 1;      // exactly five through the stone
+constexpr std::uint16_t kOverline = 2;  // six or more
+constexpr int kFoursShift = 2;          // bits 2-3: how many fours (0, 1 or 2)
+constexpr int kThreesShift = 4;         // bits 4-9: the points that make a straight four, k = -3..-1, 1..3
+
+constexpr int kSide = LineBoard::kMargin;   // cells either side of the stone
+constexpr int kCells = 2 * kSide + 1;       // the window, the stone in the middle
+constexpr int kPatterns = 59049;            // 3^10: the ten cells around the stone
+
+/// The offset from the stone of the point behind bit j of a shape's threes.
+constexpr int three_offset(int j) { return j < 3 ? j - 3 : j - 2; }
+
+/// One line's window with Black's stone in the middle; cells past it count as neither black nor
+/// empty. The definitions, applied as renju.hpp states them.
+class Window {
  public:
-  explicit Lines(Grid& g) : g_(g) {}
+  static constexpr std::uint8_t kOther = 2;
 
-  bool black(int x, int y) const { return inside(x, y) && g_.at(x, y) == kBlack; }
-  bool empty(int x, int y) const { return inside(x, y) && g_.at(x, y) == kEmpty; }
-  void put(int x, int y, std::uint8_t v) { g_.at(x, y) = v; }
-
-  /// Black stones in a row through (x, y) (itself included) along direction d.
-  int run(int x, int y, int d) const {
-    const auto [dx, dy] = kDirections[static_cast<std::size_t>(d)];
-    int n = 1;
-    for (int k = 1; black(x + k * dx, y + k * dy); ++k) ++n;
-    for (int k = 1; black(x - k * dx, y - k * dy); ++k) ++n;
-    return n;
-  }
-
-  /// Whether Black's stone at (x, y) is part of exactly five in a row in some direction.
-  bool five(int x, int y) const {
-    for (int d = 0; d < 4; ++d) {
-      if (run(x, y, d) == 5) return true;
+  explicit Window(int pattern) {
+    for (int k = -kSide; k <= kSide; ++k) {
+      if (k == 0) continue;
+      cell(k) = static_cast<std::uint8_t>(pattern % 3);
+      pattern /= 3;
     }
-    return false;
+    cell(0) = kBlack;
   }
 
-  /// Whether a Black stone at empty (x, y) would make exactly five along d.
-  bool completes_five(int x, int y, int d) {
-    put(x, y, kBlack);
-    const bool yes = run(x, y, d) == 5;
-    put(x, y, kEmpty);
-    return yes;
-  }
-
-  /// The fours along d through Black's stone at (x, y): the empty points within four of it that make
-  /// exactly five with it, one four each, but the two ends of a straight four are one four.
-  int fours(int x, int y, int d) {
-    const auto [dx, dy] = kDirections[static_cast<std::size_t>(d)];
-    int found[2] = {0, 0};
-    int count = 0;
-    for (int k = -4; k <= 4; ++k) {
-      const int qx = x + k * dx;
-      const int qy = y + k * dy;
-      if (k == 0 || !empty(qx, qy) || !completes_five(qx, qy, d)) continue;
-      // The five through q must hold (x, y): every point between them is black.
-      bool joined = true;
-      for (int j = std::min(0, k) + 1; j < std::max(0, k); ++j) joined &= black(x + j * dx, y + j * dy);
-      if (!joined) continue;
-      if (count < 2) found[count] = k;
-      ++count;
+  std::uint16_t shape() {
+    const int n = run(0);
+    if (n == 5) return kFive;
+    if (n >= 6) return kOverline;
+    auto s = static_cast<std::uint16_t>(fours() << kFoursShift);
+    for (int j = 0; j < 6; ++j) {
+      if (straight_four_point(three_offset(j))) s = static_cast<std::uint16_t>(s | 1u << (kThreesShift + j));
     }
-    if (count == 2 && found[1] - found[0] == 5) return 1;  // .XXXX.: one straight four
-    return count;
-  }
-
-  /// Whether Black's stone at (x, y) makes a three along d: an empty point within three of it that
-  /// turns the line into a straight four holding (x, y), without making a five anywhere, and that is
-  /// itself no foul.
-  bool three(int x, int y, int d, int depth) {
-    const auto [dx, dy] = kDirections[static_cast<std::size_t>(d)];
-    for (int k = -3; k <= 3; ++k) {
-      const int qx = x + k * dx;
-      const int qy = y + k * dy;
-      if (k == 0 || !empty(qx, qy)) continue;
-      put(qx, qy, kBlack);
-      // The straight four must be the one q makes with (x, y): every point between them black.
-      bool joined = true;
-      for (int j = std::min(0, k) + 1; j < std::max(0, k); ++j) joined &= black(x + j * dx, y + j * dy);
-      const bool straight = joined && straight_four(qx, qy, d) && !five(qx, qy);
-      put(qx, qy, kEmpty);
-      if (straight && foul(qx, qy, depth + 1) == Foul::None) return true;
-    }
-    return false;
-  }
-
-  /// Whether Black's stone at (x, y) is in exactly four in a row along d, both ends of which make a
-  /// five (open, and no black stone just past them).
-  bool straight_four(int x, int y, int d) {
-    const auto [dx, dy] = kDirections[static_cast<std::size_t>(d)];
-    if (run(x, y, d) != 4) return false;
-    int lo = 0;
-    while (black(x - (lo + 1) * dx, y - (lo + 1) * dy)) ++lo;
-    const int hi = 3 - lo;
-    const int ax = x - (lo + 1) * dx;
-    const int ay = y - (lo + 1) * dy;
-    const int bx = x + (hi + 1) * dx;
-    const int by = y + (hi + 1) * dy;
-    return empty(ax, ay) && empty(bx, by) && completes_five(ax, ay, d) && completes_five(bx, by, d);
-  }
-
-  /// The foul of Black at empty (x, y), `depth` levels into the threes' check.
-  Foul foul(int x, int y, int depth) {
-    if (depth > kMaxFoulDepth) return Foul::None;
-    put(x, y, kBlack);
-    Foul result = Foul::None;
-    if (!five(x, y)) {
-      int fours_made = 0;
-      int threes_made = 0;
-      bool overline = false;
-      for (int d = 0; d < 4; ++d) overline |= run(x, y, d) >= 6;
-      if (!overline) {
-        for (int d = 0; d < 4; ++d) fours_made += fours(x, y, d);
-        if (fours_made < 2) {
-          for (int d = 0; d < 4 && threes_made < 2; ++d) threes_made += three(x, y, d, depth) ? 1 : 0;
-        }
-      }
-      result = overline ? Foul::Overline : fours_made >= 2 ? Foul::DoubleFour : threes_made >= 2 ? Foul::DoubleThree : Foul::None;
-    }
-    put(x, y, kEmpty);
-    return result;
+    return s;
   }
 
  private:
-  bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < g_.width() && y < g_.height(); }
-  Grid& g_;
+  std::uint8_t& cell(int k) { return cells_[static_cast<std::size_t>(k + kSide)]; }
+  bool inside(int k) const { return k >= -kSide && k <= kSide; }
+  bool black(int k) { return inside(k) && cell(k) == kBlack; }
+  bool empty(int k) { return inside(k) && cell(k) == kEmpty; }
+
+  /// Black stones in a row through k, itself included.
+  int run(int k) {
+    int n = 1;
+    for (int j = k + 1; black(j); ++j) ++n;
+    for (int j = k - 1; black(j); --j) ++n;
+    return n;
+  }
+  /// Whether a black stone at empty k makes exactly five.
+  bool completes_five(int k) {
+    cell(k) = kBlack;
+    const bool yes = run(k) == 5;
+    cell(k) = kEmpty;
+    return yes;
+  }
+  /// Whether every point strictly between the stone and k is black.
+  bool joined(int k) {
+    for (int j = (k < 0 ? k : 0) + 1; j < (k < 0 ? 0 : k); ++j) {
+      if (!black(j)) return false;
+    }
+    return true;
+  }
+  /// The empty points within four of the stone that make exactly five with it, one four each; the
+  /// two ends of a straight four (five apart) are one four.
+  int fours() {
+    int found[2] = {0, 0};
+    int count = 0;
+    for (int k = -4; k <= 4; ++k) {
+      if (k == 0 || !empty(k) || !joined(k) || !completes_five(k)) continue;
+      if (count < 2) found[count] = k;
+      ++count;
+    }
+    return count == 2 && found[1] - found[0] == 5 ? 1 : count;
+  }
+  /// Whether a black stone at empty k makes exactly four in a row holding the stone, both ends of
+  /// which are empty and make a five.
+  bool straight_four_point(int k) {
+    if (!empty(k) || !joined(k)) return false;
+    cell(k) = kBlack;
+    bool yes = run(0) == 4;
+    if (yes) {
+      int lo = 0;
+      while (black(-lo - 1)) ++lo;
+      const int a = -lo - 1;
+      const int b = a + 5;
+      yes = empty(a) && empty(b) && completes_five(a) && completes_five(b);
+    }
+    cell(k) = kEmpty;
+    return yes;
+  }
+
+  std::array<std::uint8_t, kCells> cells_{};
 };
+
+/// The shape of every window, and the step from two bits a cell to a base-3 digit.
+struct Tables {
+  std::array<std::uint16_t, 1024> ternary{};  // five cells, two bits each -> base 3 (White, Wall -> 2)
+  std::vector<std::uint16_t> shape;            // by base-3 pattern, the cells left of the stone low
+
+  Tables() : shape(kPatterns) {
+    for (unsigned v = 0; v < 1024; ++v) {
+      unsigned t = 0;
+      for (int j = 4; j >= 0; --j) {
+        const unsigned c = v >> (2 * j) & 3;
+        t = t * 3 + (c < 2 ? c : 2);
+      }
+      ternary[v] = static_cast<std::uint16_t>(t);
+    }
+    for (int p = 0; p < kPatterns; ++p) shape[static_cast<std::size_t>(p)] = Window(p).shape();
+  }
+
+  /// The shape of a LineBoard::window (its middle cell is the stone's, whatever it holds).
+  std::uint16_t of(std::uint32_t window) const {
+    return shape[ternary[window & 1023] + 243u * ternary[window >> 12 & 1023]];
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+/// What Black's move at an empty point does, as far as renju's fouls go.
+enum class Outcome : std::uint8_t { Legal, Five, Overline, DoubleFour, DoubleThree };
+
+class Checker {
+ public:
+  explicit Checker(LineBoard& b) : b_(b), t_(tables()), steps_{b.step(0), b.step(1), b.step(2), b.step(3)} {}
+
+  /// Black at empty cell i, `depth` levels into the threes' check.
+  Outcome outcome(std::size_t i, int depth) {
+    if (depth > kMaxFoulDepth) return Outcome::Legal;
+    return outcome(i, {b_.window(i, steps_[0]), b_.window(i, steps_[1]), b_.window(i, steps_[2]), b_.window(i, steps_[3])}, depth);
+  }
+  /// The same, given the windows around cell i along the four directions (LineBoard::window).
+  Outcome outcome(std::size_t i, const std::array<std::uint32_t, 4>& windows, int depth) {
+    std::array<std::uint16_t, 4> s{};
+    for (int d = 0; d < 4; ++d) s[d] = t_.of(windows[d]);
+    const unsigned any = s[0] | s[1] | s[2] | s[3];
+    if (any & kFive) return Outcome::Five;
+    if (any & kOverline) return Outcome::Overline;
+    int fours = 0;
+    int lines_with_threes = 0;
+    for (const std::uint16_t x : s) {
+      fours += x >> kFoursShift & 3;
+      lines_with_threes += (x >> kThreesShift) != 0;
+    }
+    if (fours >= 2) return Outcome::DoubleFour;
+    if (lines_with_threes < 2) return Outcome::Legal;
+    b_.set(i, Color::Black);
+    int threes = 0;
+    for (int d = 0; d < 4 && threes < 2; ++d) threes += real_three(i, d, s[d] >> kThreesShift, depth);
+    b_.set(i, Color::Empty);
+    return threes >= 2 ? Outcome::DoubleThree : Outcome::Legal;
+  }
+
+ private:
+  // A three is real when one of its straight-four points is a legal move that makes no five.
+  int real_three(std::size_t i, int d, unsigned points, int depth) {
+    for (int j = 0; j < 6; ++j) {
+      if ((points >> j & 1) == 0) continue;
+      const std::size_t q = i + static_cast<std::size_t>(three_offset(j) * steps_[d]);
+      if (outcome(q, depth + 1) == Outcome::Legal) return 1;
+    }
+    return 0;
+  }
+
+  LineBoard& b_;
+  const Tables& t_;
+  std::array<std::ptrdiff_t, 4> steps_;
+};
+
+Foul foul_of(Outcome o) {
+  switch (o) {
+    case Outcome::Overline: return Foul::Overline;
+    case Outcome::DoubleFour: return Foul::DoubleFour;
+    case Outcome::DoubleThree: return Foul::DoubleThree;
+    case Outcome::Legal:
+    case Outcome::Five: break;
+  }
+  return Foul::None;
+}
 
 }  // namespace
 
@@ -139,17 +214,44 @@ std::string_view foul_name(Foul f) {
   return "double-three";
 }
 
-Foul renju_foul(Grid& g, int x, int y) { return Lines(g).foul(x, y, 0); }
+Foul renju_foul(LineBoard& b, int x, int y) { return foul_of(Checker(b).outcome(b.index(x, y), 0)); }
 
 std::vector<ForbiddenPoint> forbidden_points(const Grid& g) {
   std::vector<ForbiddenPoint> out;
-  Grid work = g;
-  Lines lines(work);
-  if (!find_fives(g, Rule::Renju).empty()) return {};  // a five on the board: the game is over
+  if (!find_fives(g, Rule::Renju).empty()) return out;  // a five on the board: the game is over
+  LineBoard b(g);
+  Checker checker(b);
+  // Every point's four windows, slid along from its neighbours' rather than read afresh: one new
+  // cell a window. The vertical and diagonal ones are kept a row at a time.
+  const auto w = static_cast<std::size_t>(g.width());
+  constexpr std::uint32_t kMask = (1u << (2 * (2 * LineBoard::kMargin + 1))) - 1;
+  constexpr int kTop = 4 * LineBoard::kMargin;  // the shift of a window's last cell
+  std::vector<std::uint32_t> down(w);
+  std::vector<std::uint32_t> down_right(w);
+  std::vector<std::uint32_t> up_right(w);
   for (int y = 0; y < g.height(); ++y) {
-    for (int x = 0; x < g.width(); ++x) {
-      if (g.at(x, y) != kEmpty) continue;
-      if (const Foul f = lines.foul(x, y, 0); f != Foul::None) out.push_back({x, y, f});
+    const std::size_t first = b.index(0, y);
+    const std::uint8_t* row = b.data() + first;
+    if (y == 0) {
+      for (std::size_t x = 0; x < w; ++x) {
+        down[x] = b.window(first + x, b.step(1));
+        down_right[x] = b.window(first + x, b.step(2));
+        up_right[x] = b.window(first + x, b.step(3));
+      }
+    } else {
+      const std::uint8_t* lead = row + LineBoard::kMargin * b.stride();  // the row five below
+      for (std::size_t x = 0; x < w; ++x) down[x] = down[x] >> 2 | std::uint32_t{lead[x]} << kTop;
+      for (std::size_t x = w - 1; x > 0; --x) down_right[x] = down_right[x - 1] >> 2 | std::uint32_t{lead[x + 5]} << kTop;
+      down_right[0] = b.window(first, b.step(2));
+      for (std::size_t x = 0; x + 1 < w; ++x) up_right[x] = (up_right[x + 1] << 2 & kMask) | *(lead + x - 5);
+      up_right[w - 1] = b.window(first + w - 1, b.step(3));
+    }
+    std::uint32_t across = b.window(first, 1);
+    for (std::size_t x = 0; x < w; ++x) {
+      if (x > 0) across = across >> 2 | std::uint32_t{row[x + 5]} << kTop;
+      if (row[x] != kEmpty) continue;
+      const Outcome o = checker.outcome(first + x, {across, down[x], down_right[x], up_right[x]}, 0);
+      if (const Foul f = foul_of(o); f != Foul::None) out.push_back({static_cast<int>(x), y, f});
     }
   }
   return out;

@@ -1,5 +1,7 @@
 #include "tengen/io/gomoku_record.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 
 #include <fmt/format.h>
@@ -8,6 +10,7 @@
 #include "tengen/io/number.hpp"
 #include "tengen/io/replay_format.hpp"
 #include "tengen/io/token_reader.hpp"
+#include "bulk.hpp"
 #include "tengen/sgf/game.hpp"
 
 namespace tengen::io {
@@ -23,13 +26,33 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
   r.width = width;
   r.height = height;
   // Comments become spaces, so that positions stay those of the text.
-  std::string clean(text);
-  for (std::size_t i = 0; i < clean.size(); ++i) {
-    if (clean[i] != '#') continue;
-    for (; i < clean.size() && clean[i] != '\n'; ++i) clean[i] = ' ';
+  std::string clean;
+  if (text.find('#') != std::string_view::npos) {
+    clean = text;
+    for (std::size_t i = 0; i < clean.size(); ++i) {
+      if (clean[i] != '#') continue;
+      for (; i < clean.size() && clean[i] != '\n'; ++i) clean[i] = ' ';
+    }
+    text = clean;
   }
-  TokenReader in(clean);
-  for (std::size_t k = 1;; ++k) {
+  // A move takes four bytes at least ("1 1\n"): one allocation for a game of the usual length.
+  r.moves.reserve(std::min<std::size_t>(text.size() / 4 + 1, 4096));
+  TokenReader in(text);
+  Bulk bulk(in);
+  const auto limit = static_cast<std::uint32_t>(std::max(width, height));
+  std::array<NumberPair, 64> pairs;
+  for (std::size_t k = 1;;) {
+    // Pairs of plain numbers a block at a time; anything else (the end, a comment's place, a sign,
+    // zero) one number at a time below, with its error.
+    const std::size_t got = bulk.pairs(pairs.data(), pairs.size(), limit);
+    for (std::size_t j = 0; j < got; ++j, ++k) {
+      const NumberPair& p = pairs[j];
+      if (p.first > static_cast<std::uint32_t>(height) || p.second > static_cast<std::uint32_t>(width)) {
+        return off_board(k, p.first, p.second, r, p.at);
+      }
+      r.moves.push_back({static_cast<int>(p.second - 1), static_cast<int>(p.first - 1), p.at});
+    }
+    if (got == pairs.size()) continue;
     std::int64_t row = 0;
     std::int64_t col = 0;
     Scan scan = in.next(row);
@@ -41,6 +64,7 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
     }
     if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
     r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), at});
+    ++k;
   }
 }
 

@@ -3,7 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <random>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "tengen/go/dead_stones.hpp"
@@ -30,6 +33,116 @@ TEST(DeadStones, BensonFindsTwoEyedGroupsOnly) {
   EXPECT_EQ(white[b.point(5, 0)], 0);
   const Board one_eye = board({".XO......", "XXO......", "OOO......", ".........", "........."});
   EXPECT_EQ(pass_alive(one_eye, Color::Black)[one_eye.point(1, 0)], 0);
+}
+
+// ---- Pass-alive by brute force ------------------------------------------------------------------
+// The definition itself: a stone of c is pass-alive when no sequence of the opponent's legal moves,
+// c passing throughout, captures it. The opponent's stones only come and c's only go, so the
+// positions reachable form no cycle; all of them are visited (small boards only).
+struct Tiny {
+  int w = 0;
+  int h = 0;
+  std::vector<char> cell;  // '.', 'X' (c), 'O' (the opponent)
+
+  // The chain of point p and whether it has a liberty.
+  bool has_liberty(int p, std::vector<char>& seen) const {
+    std::vector<int> stack{p};
+    seen[static_cast<std::size_t>(p)] = 1;
+    bool liberty = false;
+    while (!stack.empty()) {
+      const int q = stack.back();
+      stack.pop_back();
+      const int x = q % w;
+      const int y = q / w;
+      const int next[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+      for (const auto& [nx, ny] : next) {
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const int n = ny * w + nx;
+        if (cell[static_cast<std::size_t>(n)] == '.') liberty = true;
+        if (cell[static_cast<std::size_t>(n)] == cell[static_cast<std::size_t>(q)] && !seen[static_cast<std::size_t>(n)]) {
+          seen[static_cast<std::size_t>(n)] = 1;
+          stack.push_back(n);
+        }
+      }
+    }
+    return liberty;
+  }
+  // The opponent plays at empty p: c's chains without a liberty go; false (and nothing changes)
+  // when the move is suicide.
+  bool opponent_plays(int p) {
+    cell[static_cast<std::size_t>(p)] = 'O';
+    for (int q = 0; q < w * h; ++q) {
+      std::vector<char> seen(cell.size(), 0);
+      if (cell[static_cast<std::size_t>(q)] != 'X' || has_liberty(q, seen)) continue;
+      for (std::size_t i = 0; i < cell.size(); ++i) {
+        if (seen[i]) cell[i] = '.';
+      }
+    }
+    std::vector<char> seen(cell.size(), 0);
+    return has_liberty(p, seen);
+  }
+  std::string key() const { return std::string(cell.begin(), cell.end()); }
+};
+
+/// For each point: 1 where c's stone can never be captured, as the definition says.
+std::vector<int> pass_alive_by_search(const Tiny& start) {
+  std::vector<int> alive(start.cell.size(), 0);
+  for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = start.cell[i] == 'X';
+  std::unordered_set<std::string> seen{start.key()};
+  std::vector<Tiny> stack{start};
+  while (!stack.empty()) {
+    const Tiny t = stack.back();
+    stack.pop_back();
+    for (std::size_t i = 0; i < alive.size(); ++i) {
+      if (t.cell[i] != 'X') alive[i] = 0;
+    }
+    for (int p = 0; p < t.w * t.h; ++p) {
+      if (t.cell[static_cast<std::size_t>(p)] != '.') continue;
+      Tiny next = t;
+      if (next.opponent_plays(p) && seen.insert(next.key()).second) stack.push_back(next);
+    }
+  }
+  return alive;
+}
+
+TEST(DeadStones, BensonAgreesWithTheDefinitionOnRandomSmallBoards) {
+  std::mt19937_64 rng(1958);
+  int alive_stones = 0;
+  int other_stones = 0;
+  for (int round = 0; round < 600; ++round) {
+    Tiny t;
+    t.w = 3 + static_cast<int>(rng() % 3);
+    t.h = 3 + static_cast<int>(rng() % 2);
+    t.cell.assign(static_cast<std::size_t>(t.w * t.h), '.');
+    for (char& c : t.cell) {
+      const auto r = rng() % 100;
+      c = r < 55 ? 'X' : r < 70 ? 'O' : '.';
+    }
+    std::vector<std::string> rows;
+    for (int y = 0; y < t.h; ++y) rows.emplace_back(t.cell.begin() + y * t.w, t.cell.begin() + (y + 1) * t.w);
+    const Board b = board(rows);
+    // The picture may hold chains without liberties; the definition starts from a legal position.
+    bool legal = true;
+    for (int p = 0; p < t.w * t.h; ++p) {
+      std::vector<char> seen(t.cell.size(), 0);
+      if (t.cell[static_cast<std::size_t>(p)] != '.' && !t.has_liberty(p, seen)) legal = false;
+    }
+    if (!legal) continue;
+    const std::vector<int> want = pass_alive_by_search(t);
+    const std::vector<std::uint8_t> got = pass_alive(b, Color::Black);
+    std::string picture;
+    for (const std::string& r : rows) picture += r + "\n";
+    for (int y = 0; y < t.h; ++y) {
+      for (int x = 0; x < t.w; ++x) {
+        const auto i = static_cast<std::size_t>(y * t.w + x);
+        if (t.cell[i] != 'X') continue;
+        ASSERT_EQ(got[b.point(x, y)] == 1, want[i] == 1) << "round " << round << " at " << x << "," << y << "\n" << picture;
+        (want[i] ? alive_stones : other_stones) += 1;
+      }
+    }
+  }
+  EXPECT_GT(alive_stones, 300);
+  EXPECT_GT(other_stones, 300);
 }
 
 TEST(DeadStones, AnInvaderInsideTerritoryIsDead) {

@@ -30,10 +30,11 @@ TEST(GomokuGame, MovesAreDecidedAsTheWholeBoardSays) {
   for (int round = 0; round < 3000; ++round) {
     const Rule rule = static_cast<Rule>(round % 4);
     const int n = 7 + static_cast<int>(rng() % 9);
-    Game game(n, n, rule);
-    for (int k = 0; k < n * n; ++k) {
+    const int m = round % 3 == 0 ? 5 + static_cast<int>(rng() % 12) : n;  // some boards rectangular
+    Game game(n, m, rule);
+    for (int k = 0; k < n * m; ++k) {
       const int x = static_cast<int>(rng() % static_cast<unsigned>(n));
-      const int y = static_cast<int>(rng() % static_cast<unsigned>(n));
+      const int y = static_cast<int>(rng() % static_cast<unsigned>(m));
       if (game.board().at(x, y) != kEmpty) continue;
       const Color mover = game.to_move();
       bool listed = false;

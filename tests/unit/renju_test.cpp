@@ -151,7 +151,8 @@ Foul foul_at_star(const std::vector<std::string>& rows, Foul* reference = nullpt
     for (int x = 0; x < g.width(); ++x) {
       if (rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] != '*') continue;
       if (reference != nullptr) *reference = Ref{g}.foul(x, y, 0);
-      return renju_foul(g, x, y);
+      LineBoard b(g);
+      return renju_foul(b, x, y);
     }
   }
   return Foul::None;

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "tengen/gomoku/five.hpp"
+#include "tengen/gomoku/line_board.hpp"
 #include "tengen/gomoku/renju.hpp"
 #include "tengen/grid.hpp"
 
@@ -38,6 +39,7 @@ class Game {
   MoveVerdict play(int x, int y);
 
  private:
+  LineBoard lines_;  // the same points, framed for the line checks
   Grid board_;
   Rule rule_;
   std::uint64_t moves_ = 0;

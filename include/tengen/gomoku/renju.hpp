@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tengen/gomoku/line_board.hpp"
 #include "tengen/grid.hpp"
 
 namespace tengen::gomoku {
@@ -32,12 +33,12 @@ std::string_view foul_name(Foul f);
 /// How deep the three's recursive check goes; past it a point counts as legal.
 inline constexpr int kMaxFoulDepth = 32;
 
-/// The foul of Black playing at empty point (x, y) of g, or Foul::None (a legal move, or one that
+/// The foul of Black playing at empty point (x, y) of b, or Foul::None (a legal move, or one that
 /// makes a five). When a move is several fouls at once, the first of overline, double four, double
-/// three is given. g is marked while the lines are examined and is as it was when this returns. O(1)
-/// for a point whose lines hold no three (whatever the board's size); each three costs the check of
-/// its straight-four points.
-Foul renju_foul(Grid& g, int x, int y);
+/// three is given. b is marked while the threes are examined and is as it was when this returns.
+/// O(1) for a point with fewer than two lines holding a three (a table lookup a line, whatever the
+/// board's size); each three beyond costs the check of its straight-four points.
+Foul renju_foul(LineBoard& b, int x, int y);
 
 /// A point Black may not play, and why. x is the column, y the row (0 on top).
 struct ForbiddenPoint {
@@ -47,7 +48,7 @@ struct ForbiddenPoint {
 };
 
 /// Every forbidden point of g for Black to move, in reading order. Empty when a five is already on
-/// the board (the game is over). O(points) plus the threes' checks; copies g once.
+/// the board (the game is over). O(points) plus the threes' checks; copies g once, into a LineBoard.
 std::vector<ForbiddenPoint> forbidden_points(const Grid& g);
 
 }  // namespace tengen::gomoku

@@ -1,0 +1,64 @@
+#include "read_ahead.hpp"
+
+namespace tengen::app {
+namespace {
+
+std::uint64_t bytes_held(const Result<Input>& in) { return in ? in->bytes_read() : 0; }
+
+}  // namespace
+
+ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole)
+    : names_(names), whole_(whole), thread_([this] { run(); }) {}
+
+ReadAhead::~ReadAhead() {
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    stop_ = true;
+  }
+  changed_.notify_all();
+  thread_.join();
+}
+
+// Each side wakes the other only when it has to (the reader when it would stop, or has a batch
+// ready; the answering side when the reader can fill half the room again), so that a run over
+// thousands of small files costs few thread switches.
+void ReadAhead::run() {
+  for (std::size_t k = 0; k < names_.size(); ++k) {
+    const std::string& name = names_[k];
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      if (!has_room()) {
+        changed_.notify_all();
+        reader_waits_ = true;
+        changed_.wait(lock, [&] { return stop_ || (ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2); });
+        reader_waits_ = false;
+      }
+      if (stop_) return;
+    }
+    // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
+    // early never waits on one.
+    Result<Input> in = Input::open(name, true);
+    if (in && in->regular() && whole_(name)) in->read_now();
+    const std::uint64_t bytes = bytes_held(in);
+    const std::lock_guard<std::mutex> lock(mutex_);
+    ready_.push_back(std::move(in));
+    ready_bytes_ += bytes;
+    if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
+  }
+}
+
+Result<Input> ReadAhead::next() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (ready_.empty()) {
+    answerer_waits_ = true;
+    changed_.wait(lock, [&] { return !ready_.empty(); });
+    answerer_waits_ = false;
+  }
+  Result<Input> in = std::move(ready_.front());
+  ready_.pop_front();
+  ready_bytes_ -= bytes_held(in);
+  if (reader_waits_ && ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2) changed_.notify_all();
+  return in;
+}
+
+}  // namespace tengen::app

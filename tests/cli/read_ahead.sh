@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Runs over many files read whole are read ahead on a second thread: the answers must be those of
+# one run a file, in order, and a bad file, a directory or a pipe among them must end or go on
+# exactly as without the read-ahead (answers before it written, the same exit code, no hang).
+# Usage: read_ahead.sh TENGEN WORKDIR
+set -u
+exe=$1
+work=$2
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+failures=0
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+
+# 300 games of random distinct points (a shuffle of the board, cut at a random length); those that
+# go on after the game is decided are answered with a warning, as one run a file does.
+good=()
+for i in $(seq -w 1 300); do
+  awk -v seed="$i" 'BEGIN { srand(seed); n = 0
+    for (r = 1; r <= 15; ++r) for (c = 1; c <= 15; ++c) p[n++] = r " " c
+    for (k = n - 1; k > 0; --k) { j = int(rand() * (k + 1)); t = p[k]; p[k] = p[j]; p[j] = t }
+    m = 1 + int(rand() * 150); for (k = 0; k < m; ++k) print p[k] }' >"g$i.txt"
+  good+=("g$i.txt")
+done
+one_by_one() {  # the answers of one run a file, for the first N files named after N
+  local n=$1
+  shift
+  for f in "${@:1:$n}"; do "$exe" five --game --rule renju "$f" 2>/dev/null; done
+}
+
+# 1. All at once, as one at a time.
+timeout 60 "$exe" five --game --rule renju "${good[@]}" >all.out 2>all.err
+[ $? -eq 0 ] || fail "many files: exit code"
+one_by_one "${#good[@]}" "${good[@]}" >want.out
+cmp -s all.out want.out || fail "many files: answers differ from one run a file"
+
+# 2. A bad record in the middle: the answers before it, exit 1, its name in the message.
+printf '1 1\n99 1\n' >bad.txt
+list=("${good[@]:0:60}" bad.txt "${good[@]:60:40}")
+timeout 60 "$exe" five --game --rule renju "${list[@]}" >bad.out 2>bad.err
+[ $? -eq 1 ] || fail "bad record: exit code"
+one_by_one 60 "${good[@]}" >want.out
+cmp -s bad.out want.out || fail "bad record: the answers before it"
+grep -q "^tengen five: bad.txt:2:1: move 2: " bad.err || fail "bad record: message '$(head -1 bad.err)'"
+
+# 3. A directory in the middle: the answers before it, exit 2.
+mkdir -p adir
+list=("${good[@]:0:30}" adir "${good[@]:30:10}")
+timeout 60 "$exe" five --game --rule renju "${list[@]}" >dir.out 2>dir.err
+[ $? -eq 2 ] || fail "directory: exit code"
+one_by_one 30 "${good[@]}" >want.out
+cmp -s dir.out want.out || fail "directory: the answers before it"
+grep -q "cannot read adir: Is a directory" dir.err || fail "directory: message '$(cat dir.err)'"
+
+# 4. A named pipe among the files is read at its turn, from its writer.
+mkfifo pipe.txt
+cat "${good[0]}" >pipe.txt &
+list=("${good[@]:1:20}" pipe.txt "${good[@]:21:20}")
+timeout 60 "$exe" five --game --rule renju "${list[@]}" >pipe.out 2>pipe.err
+[ $? -eq 0 ] || fail "pipe: exit code"
+wait
+{ one_by_one 20 "${good[@]:1}"; "$exe" five --game --rule renju "${good[0]}"; one_by_one 20 "${good[@]:21}"; } >want.out
+cmp -s pipe.out want.out || fail "pipe: answers"
+
+# 5. A pipe with no writer after a bad record: the run stops at the bad record, without waiting.
+list=("${good[@]:0:5}" bad.txt pipe.txt)
+timeout 20 "$exe" five --game --rule renju "${list[@]}" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 1 ] || fail "pipe after a bad record: exit $rc (124 is a hang)"
+
+# 6. SGF records: score and replay over many files, as one at a time.
+for i in $(seq 1 40); do printf '(;GM[1]SZ[5];B[a%s];W[bb];B[cc])\n' "$(echo abcde | cut -c$((i % 5 + 1)))" >"s$i.sgf"; done
+for cmd in score replay; do
+  "$exe" "$cmd" s*.sgf >sgf.out 2>&1 || fail "$cmd sgf: exit code"
+  for f in s*.sgf; do "$exe" "$cmd" "$f" 2>&1; done >want.out
+  # With several inputs a JSON record names its file; the classic answers are the same.
+  cmp -s sgf.out want.out || fail "$cmd sgf: answers differ from one run a file"
+done
+
+[ "$failures" -eq 0 ] && echo "read-ahead: all checks passed"
+exit $((failures > 0))
