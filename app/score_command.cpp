@@ -179,6 +179,9 @@ struct Referee {
     nlohmann::ordered_json stones = nlohmann::ordered_json::array();
     for (const go::Point p : dead) stones.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
     j["dead"] = std::move(stones);
+    nlohmann::ordered_json seki = nlohmann::ordered_json::array();
+    for (const go::Point p : score.seki) seki.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
+    j["seki"] = std::move(seki);
     j["result"] = result();
     return j;
   }

@@ -1,5 +1,7 @@
 #include "tengen/go/scoring.hpp"
 
+#include "tengen/go/seki.hpp"
+
 namespace tengen::go {
 
 std::string_view rule_set_name(RuleSet r) {
@@ -13,6 +15,42 @@ std::string_view rule_set_name(RuleSet r) {
   return "aga";
 }
 
+namespace {
+
+/// Gives the territory regions that touch a stone in seki to nobody: out of `t`'s territory, into
+/// its neutral points. `owner` is count_territory's. Returns how many points that took.
+std::uint64_t take_seki_points(const Grid& g, const Grid& owner, const std::vector<Point>& seki, Territory& t) {
+  const auto s = static_cast<Point>(g.stride());
+  std::vector<std::uint8_t> in_seki(g.cell_count(), 0);
+  for (const Point p : seki) in_seki[p] = 1;
+  std::vector<std::uint8_t> seen(g.cell_count(), 0);
+  std::vector<Point> region;
+  std::uint64_t taken = 0;
+  for (Point p = 0; p < g.cell_count(); ++p) {
+    if (g[p] != kEmpty || owner[p] == kEmpty || seen[p]) continue;
+    region.assign(1, p);
+    seen[p] = 1;
+    bool touches = false;
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      const Point q = region[i];
+      for (const Point n : {q - 1, q + 1, q - s, q + s}) {
+        touches |= in_seki[n] != 0;
+        if (g[n] == kEmpty && !seen[n]) {
+          seen[n] = 1;
+          region.push_back(n);
+        }
+      }
+    }
+    if (!touches) continue;
+    (owner[p] == kBlack ? t.black_territory : t.white_territory) -= region.size();
+    t.neutral += region.size();
+    taken += region.size();
+  }
+  return taken;
+}
+
+}  // namespace
+
 GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], RuleSet rules,
                      double komi, int handicap) {
   GameScore s;
@@ -25,7 +63,14 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
       g[p] = kEmpty;
     }
   }
-  s.territory = count_territory(g);
+  if (!removes_dead) {
+    s.territory = count_territory(g);
+  } else {
+    s.seki = seki_stones(board, dead);
+    Grid owner;
+    s.territory = count_territory(g, &owner);
+    if (rules == RuleSet::Japanese && !s.seki.empty()) s.seki_points = take_seki_points(g, owner, s.seki, s.territory);
+  }
   const Territory& t = s.territory;
   switch (rules) {
     case RuleSet::Territory:

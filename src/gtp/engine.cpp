@@ -9,6 +9,7 @@
 
 #include "tengen/go/capture.hpp"
 #include "tengen/go/dead_stones.hpp"
+#include "tengen/go/seki.hpp"
 #include "tengen/go/scoring.hpp"
 #include "tengen/io/capture_format.hpp"
 #include "tengen/io/file.hpp"
@@ -343,18 +344,19 @@ Engine::Answer Engine::final_score(const Args&) {
 }
 
 Engine::Answer Engine::final_status_list(const Args& a) {
-  if (a.size() != 1) return {false, "syntax error"};
-  if (a[0] == "seki") return {true, ""};  // seki is not told apart: its stones are listed alive
-  if (a[0] != "alive" && a[0] != "dead") return {false, "syntax error"};
+  if (a.size() != 1 || (a[0] != "alive" && a[0] != "dead" && a[0] != "seki")) return {false, "syntax error"};
   const std::vector<go::Point> dead_stones = dead();
+  const std::vector<go::Point> seki = go::seki_stones(board(), dead_stones);
   std::vector<std::string> out;
   for (const Color c : {Color::Black, Color::White}) {
     for (int y = 0; y < height_; ++y) {
       for (int x = 0; x < width_; ++x) {
         const go::Point p = board().point(x, y);
         if (board().at(p) != c) continue;
-        const bool is_dead = std::binary_search(dead_stones.begin(), dead_stones.end(), p);
-        if (is_dead == (a[0] == "dead")) out.push_back(vertex_name(x, y, height_));
+        const char* status = std::binary_search(dead_stones.begin(), dead_stones.end(), p) ? "dead"
+                             : std::binary_search(seki.begin(), seki.end(), p)               ? "seki"
+                                                                                            : "alive";
+        if (a[0] == status) out.push_back(vertex_name(x, y, height_));
       }
     }
   }

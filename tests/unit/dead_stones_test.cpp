@@ -17,11 +17,7 @@ namespace tengen::go {
 namespace {
 
 /// A board from rows of text (X black, O white): the tests' picture helper, one row a line.
-Board board(const std::vector<std::string>& rows) {
-  std::string text;
-  for (const std::string& r : rows) text += r + "\n";
-  return testing::board_from_picture(text);
-}
+Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
 
 TEST(DeadStones, BensonFindsTwoEyedGroupsOnly) {
   // Black: a wall with two separate eyes in the corner: pass-alive. White's group with one eye: not.

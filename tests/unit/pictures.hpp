@@ -39,6 +39,13 @@ inline go::Board board_from_picture(std::string_view text) {
   return b;
 }
 
+/// The same from rows of text, one row a string.
+inline go::Board board_from_rows(const std::vector<std::string>& rows) {
+  std::string text;
+  for (const std::string& r : rows) text += r + "\n";
+  return board_from_picture(text);
+}
+
 /// Each point as `glyph(point)`, space separated, a line per row.
 template <class Glyph>
 std::string picture_of(const go::Board& b, Glyph glyph) {

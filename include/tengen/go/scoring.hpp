@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 #include <string_view>
 
 #include "tengen/go/board.hpp"
@@ -26,6 +27,11 @@ struct GameScore {
   double white = 0;  ///< White's points, komi included
   Territory territory;  ///< of the board with the dead stones removed
   std::uint64_t prisoners[3] = {0, 0, 0};  ///< by colour (Black, White): stones each has taken
+  /// The stones in seki (seki_stones), for the rule sets that take dead stones off; in cell order.
+  std::vector<Point> seki;
+  /// Under Japanese counting: the empty points surrounded by groups in seki, counted for nobody
+  /// (taken out of `territory` and counted neutral there).
+  std::uint64_t seki_points = 0;
   double margin() const { return black - white; }
 };
 
@@ -33,7 +39,8 @@ struct GameScore {
 /// alive) come off and are the opponent's prisoners; `captured[c]` are the stones colour c captured
 /// during the game (Japanese counts them); komi goes to White, and under area counting of a
 /// handicap game White also gets a point per handicap stone (Chinese), or per stone after the first
-/// (AGA), as servers and referees count. O(points).
+/// (AGA), as servers and referees count. Under Japanese counting the points that groups in seki
+/// surround are no one's territory (the 1989 rules). O(points).
 GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], RuleSet rules,
                      double komi, int handicap = 0);
 

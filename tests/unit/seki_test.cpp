@@ -1,0 +1,103 @@
+// Seki: hand-made positions with shared liberties that neither side can fill (with and without
+// eyes), and their look-alikes that are not seki (dame between living groups, a side that can
+// approach); Japanese counting gives the eyes of groups in seki to nobody, area counting does not.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "pictures.hpp"
+#include "tengen/go/scoring.hpp"
+#include "tengen/go/seki.hpp"
+
+namespace tengen::go {
+namespace {
+
+Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+
+/// The stones of `seki` as a picture: S where a stone is in seki, '.' elsewhere.
+std::vector<std::string> marks(const Board& b, const std::vector<Point>& seki) {
+  std::vector<std::string> rows(static_cast<std::size_t>(b.height()), std::string(static_cast<std::size_t>(b.width()), '.'));
+  for (const Point p : seki) rows[static_cast<std::size_t>(b.row_of(p))][static_cast<std::size_t>(b.column_of(p))] = 'S';
+  return rows;
+}
+
+// Black's inner chain and White's inner chain have only the two points between them as liberties:
+// whoever plays either is left in atari, so neither does. No eyes.
+const std::vector<std::string> kNoEyes = {
+    "OX.OX",
+    "OX.OX",
+    "OXXOX",
+    ".OOX.",
+    ".....",
+};
+
+TEST(Seki, TwoSharedLibertiesNoEyes) {
+  const Board b = board(kNoEyes);
+  EXPECT_EQ(marks(b, seki_stones(b, {})), (std::vector<std::string>{".S.S.", ".S.S.", ".SSS.", ".....", "....."}));
+}
+
+TEST(Seki, OneSideCanApproach) {
+  // The same, but White's inner chain has a liberty outside: White can fill a shared point without
+  // self-atari and then capture. Not seki.
+  std::vector<std::string> rows = kNoEyes;
+  rows[1][4] = '.';
+  const Board b = board(rows);
+  EXPECT_TRUE(seki_stones(b, {}).empty());
+}
+
+// One eye each (top-left for Black, top-right for White) and one shared liberty between them.
+const std::vector<std::string> kEyes = {
+    ".XX.OO.",
+    "XXXXOOO",
+    "OOOOXXX",
+    ".......",
+    ".......",
+};
+
+TEST(Seki, OneEyeEachAndOneSharedLiberty) {
+  const Board b = board(kEyes);
+  EXPECT_EQ(marks(b, seki_stones(b, {})), (std::vector<std::string>{".SS.SS.", "SSSSSSS", ".......", ".......", "......."}));
+}
+
+TEST(Seki, DameBetweenLivingGroupsIsNotSeki) {
+  const Board b = board({".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."});
+  EXPECT_TRUE(seki_stones(b, {}).empty());
+}
+
+TEST(Seki, AChainInAtariOnTheSharedPointIsCapturedNotSeki) {
+  // Black's chain at the top has only the shared point left: White playing there captures.
+  const Board b = board({"X.O..", "OOO..", ".....", ".....", "....."});
+  EXPECT_TRUE(seki_stones(b, {}).empty());
+}
+
+TEST(Seki, DeadStonesComeOffFirst) {
+  // A dead white stone on the shared point of kEyes: off the board, the seki is there.
+  std::vector<std::string> rows = kEyes;
+  rows[0][3] = 'O';
+  const Board b = board(rows);
+  EXPECT_TRUE(seki_stones(b, {}).empty());  // with the stone on: White's chain has one liberty
+  EXPECT_EQ(seki_stones(b, std::vector<Point>{b.point(3, 0)}).size(), 11u);
+}
+
+TEST(Seki, JapaneseCountingGivesTheEyesInSekiToNobody) {
+  const Board b = board(kEyes);
+  const std::uint64_t none[3] = {0, 0, 0};
+  const GameScore japanese = score_game(b, {}, none, RuleSet::Japanese, 0);
+  EXPECT_EQ(japanese.seki.size(), 11u);
+  EXPECT_EQ(japanese.seki_points, 2u);
+  EXPECT_EQ(japanese.territory.black_territory, 0u);
+  EXPECT_EQ(japanese.territory.white_territory, 0u);
+  EXPECT_EQ(japanese.black, 0);
+  EXPECT_EQ(japanese.white, 0);
+  // Area counting counts the eyes and the stones in seki.
+  const GameScore chinese = score_game(b, {}, none, RuleSet::Chinese, 0);
+  EXPECT_EQ(chinese.seki_points, 0u);
+  EXPECT_EQ(chinese.territory.black_territory, 1u);
+  EXPECT_EQ(chinese.black, 9 + 1);  // nine stones and the eye
+  EXPECT_EQ(chinese.white, 9 + 1);
+}
+
+}  // namespace
+}  // namespace tengen::go
