@@ -296,8 +296,24 @@ Engine::Answer Engine::genmove(const Args& a) {
 }
 
 Engine::Answer Engine::undo(const Args& a) {
-  if (!a.empty()) return {false, "syntax error"};
-  if (history_.empty() || history_.back().kind == Step::Kind::Setup) return {false, "cannot undo"};
+  // "undo N" (qGo sends it) takes back N moves, all or none.
+  std::uint64_t n = 1;
+  if (a.size() > 1) return {false, "syntax error"};
+  if (a.size() == 1) {
+    const auto count = io::parse_unsigned(a[0], 1u << 30);
+    if (!count || *count == 0) return {false, "syntax error"};
+    n = *count;
+  }
+  std::uint64_t undoable = 0;
+  for (auto it = history_.rbegin(); it != history_.rend() && it->kind != Step::Kind::Setup && undoable < n; ++it) ++undoable;
+  if (undoable < n) return {false, "cannot undo"};
+  for (std::uint64_t k = 0; k < n; ++k) {
+    if (const Answer one = undo_one(); !one.ok) return one;
+  }
+  return {true, ""};
+}
+
+Engine::Answer Engine::undo_one() {
   const std::uint64_t before = board().hash();
   if (!game_->undo()) return {false, "cannot undo"};
   if (const auto it = positions_.find(before); it != positions_.end() && --it->second == 0) positions_.erase(it);
@@ -344,7 +360,10 @@ Engine::Answer Engine::final_score(const Args&) {
 }
 
 Engine::Answer Engine::final_status_list(const Args& a) {
-  if (a.size() != 1 || (a[0] != "alive" && a[0] != "dead" && a[0] != "seki")) return {false, "syntax error"};
+  // GNU Go takes a random seed after the status (qGo sends one); tengen's estimate is seeded by
+  // --seed, so that final_score and every list agree: the seed is accepted and not used.
+  const bool seed_ok = a.size() == 1 || (a.size() == 2 && io::parse_unsigned(a[1], ~std::uint64_t{0}));
+  if (!seed_ok || (a[0] != "alive" && a[0] != "dead" && a[0] != "seki")) return {false, "syntax error"};
   const std::vector<go::Point> dead_stones = dead();
   const std::vector<go::Point> seki = go::seki_stones(board(), dead_stones);
   std::vector<std::string> out;

@@ -76,6 +76,7 @@ class Engine {
   Answer play(const Args& a);
   Answer genmove(const Args& a);
   Answer undo(const Args& a);
+  Answer undo_one();  // takes back the last move (precondition: one is there)
   Answer showboard(const Args& a);
   Answer list_stones(const Args& a);
   Answer captures(const Args& a);
