@@ -7,8 +7,15 @@ namespace tengen::go {
 
 namespace {
 
-// How clearly the opponent must own a chain for it to be dead.
-constexpr double kDeadMargin = 0;
+// A chain is dead unless its colour owns it clearly: in at least 60% of the playouts, net of the
+// opponent's share (a mean ownership of 0.2). Chains that live at the end of a game own their
+// points in nearly every playout; random play lets dead ones escape now and then. Measured on the
+// KGS games that ended by counting: 0 gave 92.9%, 0.1 94.4%, 0.2 95.8%, 0.4 91.2% (seed 1).
+constexpr double kAliveShare = 0.2;
+// The largest chain a playout may put in atari without capturing: throw-ins and the vital point of
+// a dead eye shape sacrifice one or two stones, and without them dead groups with shared liberties
+// look like seki; larger sacrifices throw away groups that live.
+constexpr std::uint32_t kMaxSacrifice = 2;
 
 /// The regions of colour c: connected sets of points that hold no stone of c; region[p] is the
 /// region of point p (-1 for c's stones and walls).
@@ -34,6 +41,20 @@ std::vector<std::int32_t> regions_of(const Board& b, Color c, std::int32_t& coun
     ++count;
   }
   return region;
+}
+
+/// The liberty of p's chain when it has exactly one, else kNoPoint.
+Point only_liberty(const Board& b, Point p) {
+  const auto s = static_cast<Point>(b.stride());
+  Point liberty = kNoPoint;
+  for (const Point q : b.chain_stones(p)) {
+    for (const Point n : {q - 1, q + 1, q - s, q + s}) {
+      if (b.at(n) != Color::Empty || n == liberty) continue;
+      if (liberty != kNoPoint) return kNoPoint;
+      liberty = n;
+    }
+  }
+  return liberty;
 }
 
 }  // namespace
@@ -131,7 +152,34 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
     Color c = to_move;
     int passes = 0;
     const int limit = 3 * board.width() * board.height();
+    Point last = kNoPoint;
     for (int move = 0; move < limit && passes < 2; ++move) {
+      // Local answers to the last move first, as a player would: take a chain it left in atari, or
+      // save one's own chain it put in atari. Random play alone lets dead groups live.
+      Point urgent = kNoPoint;
+      if (last != kNoPoint) {
+        for (const Point n : {last, last - 1, last + 1, last - s, last + s}) {
+          if (b.at(n) != opponent(c) && b.at(n) != c) continue;
+          const Point lib = only_liberty(b, n);
+          if (lib == kNoPoint || b.check(lib, c, rules) != MoveStatus::Ok) continue;
+          urgent = lib;
+          if (b.at(n) == opponent(c)) break;  // a capture comes before a rescue
+        }
+      }
+      if (urgent != kNoPoint) {
+        const Point ko_point = b.ko_point();
+        const Color ko_color = b.ko_color();
+        const MoveResult r = b.play(urgent, c, rules);
+        if (r.captured == 0 && b.liberties(urgent) == 1) {
+          b.undo(urgent, c, {}, 0);
+          b.restore_ko(ko_point, ko_color);
+        } else {
+          last = urgent;
+          passes = 0;
+          c = opponent(c);
+          continue;
+        }
+      }
       empty.clear();
       for (Point p = 0; p < b.cell_count(); ++p) {
         if (b.at(p) == Color::Empty) empty.push_back(p);
@@ -148,20 +196,22 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
         const Point ko_point = b.ko_point();
         const Color ko_color = b.ko_color();
         const MoveResult r = b.play(p, c, rules);
-        // No self-atari that captures nothing: random play would otherwise throw away groups that
-        // live, and the ownership would say they die.
-        if (r.captured == 0 && b.liberties(p) == 1) {
+        // No larger self-atari that captures nothing: random play would otherwise throw away
+        // groups that live, and the ownership would say they die.
+        if (r.captured == 0 && b.liberties(p) == 1 && b.chain_size(p) > kMaxSacrifice) {
           b.undo(p, c, {}, 0);
           b.restore_ko(ko_point, ko_color);
           continue;
         }
         played = true;
+        last = p;
       }
       if (played) {
         passes = 0;
       } else {
         b.pass();
         ++passes;
+        last = kNoPoint;
       }
       c = opponent(c);
     }
@@ -199,7 +249,7 @@ std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutO
     const std::vector<std::uint8_t>& own = c == Color::Black ? black : white;
     const std::vector<std::uint8_t>& other = c == Color::Black ? white : black;
     if (own[p] == 1) continue;  // unconditionally alive
-    const bool dies = (c == Color::Black && mean < -kDeadMargin) || (c == Color::White && mean > kDeadMargin) || other[p] == 2;
+    const bool dies = (c == Color::Black && mean < kAliveShare) || (c == Color::White && mean > -kAliveShare) || other[p] == 2;
     if (dies) dead.insert(dead.end(), chain.begin(), chain.end());
   }
   std::sort(dead.begin(), dead.end());

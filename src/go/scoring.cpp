@@ -1,5 +1,7 @@
 #include "tengen/go/scoring.hpp"
 
+#include <algorithm>
+
 #include "tengen/go/seki.hpp"
 
 namespace tengen::go {
@@ -19,7 +21,7 @@ namespace {
 
 /// Gives the territory regions that touch a stone in seki to nobody: out of `t`'s territory, into
 /// its neutral points. `owner` is count_territory's. Returns how many points that took.
-std::uint64_t take_seki_points(const Grid& g, const Grid& owner, const std::vector<Point>& seki, Territory& t) {
+std::uint64_t take_seki_points(const Grid& g, Grid& owner, const std::vector<Point>& seki, Territory& t) {
   const auto s = static_cast<Point>(g.stride());
   std::vector<std::uint8_t> in_seki(g.cell_count(), 0);
   for (const Point p : seki) in_seki[p] = 1;
@@ -45,6 +47,53 @@ std::uint64_t take_seki_points(const Grid& g, const Grid& owner, const std::vect
     (owner[p] == kBlack ? t.black_territory : t.white_territory) -= region.size();
     t.neutral += region.size();
     taken += region.size();
+    for (const Point q : region) owner[q] = kEmpty;
+  }
+  return taken;
+}
+
+/// The points a player must fill in their own territory before the count (teire), as KGS counts
+/// them. Once the dame are filled, a group with a single liberty left must connect there, and that
+/// point of its territory counts for nobody. The owner gets the benefit of the doubt: every dame
+/// point is taken as the group's own stone (joining the chains it touches), and only a group that
+/// still has one liberty, a point of its own territory, loses it. Out of `t`'s territory into its
+/// neutral points; `owner` as count_territory's. Returns how many.
+std::uint64_t take_teire_points(const Grid& g, Grid& owner, Territory& t) {
+  const auto s = static_cast<Point>(g.stride());
+  // A pass per colour: the cells of that colour's groups (its stones and the dame) marked seen.
+  std::vector<std::uint8_t> seen(g.cell_count(), 0);
+  std::vector<Point> group;
+  std::vector<Point> teire;
+  auto dame = [&](Point q) { return g[q] == kEmpty && owner[q] == kEmpty; };
+  for (const std::uint8_t c : {kBlack, kWhite}) {
+    std::fill(seen.begin(), seen.end(), 0);
+    for (Point p = 0; p < g.cell_count(); ++p) {
+      if (g[p] != c || seen[p]) continue;
+      group.assign(1, p);
+      seen[p] = 1;
+      Point liberty = 0;
+      int liberties = 0;
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        for (const Point n : {group[i] - 1, group[i] + 1, group[i] - s, group[i] + s}) {
+          if ((g[n] == c || dame(n)) && !seen[n]) {
+            seen[n] = 1;
+            group.push_back(n);
+          } else if (g[n] == kEmpty && owner[n] == c && n != liberty && liberties < 2) {
+            liberty = n;
+            ++liberties;
+          }
+        }
+      }
+      if (liberties == 1) teire.push_back(liberty);
+    }
+  }
+  std::uint64_t taken = 0;
+  for (const Point q : teire) {
+    if (owner[q] == kEmpty) continue;  // two groups, one point
+    (owner[q] == kBlack ? t.black_territory : t.white_territory) -= 1;
+    t.neutral += 1;
+    owner[q] = kEmpty;
+    ++taken;
   }
   return taken;
 }
@@ -69,7 +118,10 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
     s.seki = seki_stones(board, dead);
     Grid owner;
     s.territory = count_territory(g, &owner);
-    if (rules == RuleSet::Japanese && !s.seki.empty()) s.seki_points = take_seki_points(g, owner, s.seki, s.territory);
+    if (rules == RuleSet::Japanese) {
+      if (!s.seki.empty()) s.seki_points = take_seki_points(g, owner, s.seki, s.territory);
+      s.teire_points = take_teire_points(g, owner, s.territory);
+    }
   }
   const Territory& t = s.territory;
   switch (rules) {

@@ -68,9 +68,10 @@ TEST(KgsScoring, DeadStonesAndRulesGiveTheRecordedResult) {
   std::printf("KGS games ended by counting: %d, tengen's result equal to the recorded one: %d (%.1f%%)\n", counted, agreed,
               counted == 0 ? 0.0 : 100.0 * agreed / counted);
   EXPECT_GT(counted, static_cast<int>(500 / kEvery));
-  // Measured: 508 of 567 (89.6%) with 160 playouts, seed 7; GNU Go's final_score gets about 83%.
-  // The aim is 95%: this guards what is reached.
-  EXPECT_GE(agreed * 100, counted * 88);
+  // Measured: 543 of 567 (95.8%) with 160 playouts, seed 7 (541 to 543 over seeds 1, 3, 7, 11);
+  // GNU Go's final_score gets about 83%. 95% is asked for; the sanitizer builds' quarter of the
+  // games is held to 90%.
+  EXPECT_GE(agreed * 100, counted * (kEvery == 1 ? 95 : 90));
 }
 
 }  // namespace

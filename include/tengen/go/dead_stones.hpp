@@ -1,9 +1,10 @@
 #pragma once
 /// \file
 /// Dead stones of a finished position, estimated from the engine's own fast random playouts: from
-/// the position, both colours play random legal moves that fill no eye of their own until both
-/// pass; a chain whose points the opponent ends up owning in most playouts is dead. Deterministic
-/// for a seed.
+/// the position, both colours play until both pass, each move an answer to the last one when it
+/// left a chain in atari (take it, or save one's own), else a random legal move that fills no eye of
+/// its own and puts no chain of more than two stones in atari without capturing; a chain that its
+/// colour does not own clearly at the end of the playouts is dead. Deterministic for a seed.
 
 #include <cstdint>
 #include <vector>
@@ -29,9 +30,10 @@ std::vector<std::uint8_t> pass_alive(const Board& board, Color c);
 /// -1 (always White's) to 1 (always Black's). `to_move` plays first. O(playouts x points x moves).
 std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options);
 
-/// The dead stones: chains that the opponent owns, on average over the chain, more than half the
-/// time (ownership below 0 for a black chain, above 0 for a white one), except pass-alive chains,
-/// and the stones inside a region vital to a pass-alive chain of the other colour. In cell order.
+/// The dead stones: chains whose colour owns them, on average over the chain, less than 0.2
+/// net of the opponent (ownership below 0.2 for a black chain, above -0.2 for a white one), except
+/// pass-alive chains, and the stones inside a region vital to a pass-alive chain of the other
+/// colour. In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

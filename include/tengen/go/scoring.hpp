@@ -32,6 +32,9 @@ struct GameScore {
   /// Under Japanese counting: the empty points surrounded by groups in seki, counted for nobody
   /// (taken out of `territory` and counted neutral there).
   std::uint64_t seki_points = 0;
+  /// Under Japanese counting: the points of their own territory where players must connect once
+  /// the dame are filled (a chain left with one liberty), counted for nobody (as KGS counts them).
+  std::uint64_t teire_points = 0;
   double margin() const { return black - white; }
 };
 
