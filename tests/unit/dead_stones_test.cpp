@@ -168,5 +168,27 @@ TEST(DeadStones, ScoringUnderEachRuleSet) {
   EXPECT_EQ(score_game(b, dead, captured, RuleSet::Aga, 0.5, 3).white, 12.5);
 }
 
+TEST(DeadStones, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {
+  // White's stone at the top has one dame and one point of White's territory as liberties: once
+  // Black fills the dame it is in atari, so White connects at B1's right (2, 0) before the count.
+  // Japanese counting (as KGS counts) gives White 3 - 1; area counting is unchanged.
+  const Board b = board({".O...", "XXOOO", ".XXXX", ".....", "....."});
+  const std::uint64_t none[3] = {0, 0, 0};
+  const GameScore japanese = score_game(b, {}, none, RuleSet::Japanese, 0);
+  EXPECT_EQ(japanese.teire_points, 1u);
+  EXPECT_EQ(japanese.territory.white_territory, 2u);
+  EXPECT_EQ(japanese.territory.black_territory, 11u);
+  EXPECT_EQ(japanese.margin(), 9);
+  const GameScore chinese = score_game(b, {}, none, RuleSet::Chinese, 0);
+  EXPECT_EQ(chinese.teire_points, 0u);
+  EXPECT_EQ(chinese.black, 11 + 6);
+  EXPECT_EQ(chinese.white, 3 + 4);
+  // Connected, the stone's group has two points of territory as liberties: nothing to add.
+  const Board safe = board({".OO..", "XXOOO", ".XXXX", ".....", "....."});
+  const GameScore connected = score_game(safe, {}, none, RuleSet::Japanese, 0);
+  EXPECT_EQ(connected.teire_points, 0u);
+  EXPECT_EQ(connected.territory.white_territory, 2u);
+}
+
 }  // namespace
 }  // namespace tengen::go
