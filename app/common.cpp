@@ -16,19 +16,6 @@
 namespace tengen::app {
 namespace {
 
-/// Checks that every input named can be read (standard input when none), so that a missing or
-/// unreadable file is a command-line error (exit 2) before any answer is written. One access call a
-/// name, not open and close: a run may name thousands of small files. (A directory passes here and
-/// is refused by Input::open when its turn comes, still exit 2.) Prints the error itself.
-bool check_inputs(std::string_view command, const std::vector<std::string>& files) {
-  for (const std::string& name : files) {
-    if (name == "-" || ::access(name.c_str(), R_OK) == 0) continue;
-    say(fmt::format("tengen {}: cannot read {}: {}", command, name, std::strerror(errno)));
-    return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
@@ -68,6 +55,14 @@ void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options) {
   sub.add_flag("--sgf", forced, "read the inputs as SGF game records (files ending in .sgf always are)");
   sub.add_flag("--strict", options.strict,
                "SGF records must need no repair: what is otherwise a warning on standard error is an error");
+}
+
+std::optional<std::string> unreadable_input(const std::vector<std::string>& files) {
+  for (const std::string& name : files) {
+    if (name == "-" || ::access(name.c_str(), R_OK) == 0) continue;
+    return fmt::format("{}: {}", name, std::strerror(errno));
+  }
+  return std::nullopt;
 }
 
 Result<Input> Input::open(const std::string& path, bool ahead) {
@@ -194,12 +189,14 @@ int Run::warn(const std::string& file, const std::vector<Error>& warnings, const
 int run_inputs(std::string_view command, const CommonOptions& options, const std::function<int(Input&, Run&)>& each,
                const std::function<bool(const std::string&)>& whole) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
-  // With several files read whole, the next ones are opened and read on the other core while this
-  // one checks them and then answers: the system's part of reading many small files costs no wall
-  // time then.
+  // With several files read whole, the other core checks them, then opens and reads them ahead
+  // while this one answers: the system's part of reading many small files costs no wall time then.
   std::optional<ReadAhead> ahead;
   if (names.size() > 1 && whole) ahead.emplace(names, whole);
-  if (!check_inputs(command, options.files)) return kExitUsage;
+  if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : unreadable_input(options.files)) {
+    say(fmt::format("tengen {}: cannot read {}", command, *bad));
+    return kExitUsage;
+  }
   io::Output out(1);
   Run run(command, options, out);
   for (const std::string& name : names) {

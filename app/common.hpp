@@ -89,6 +89,12 @@ class Input {
 /// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
 bool is_sgf(const std::string& name, bool forced);
 
+/// The first of `files` that cannot be read ("NAME: reason"), standard input ("-") aside, or none:
+/// a missing or unreadable file is a command-line error (exit 2) before any answer is written. One
+/// access call a name, not open and close: a run may name thousands of small files. (A directory
+/// passes here and is refused by Input::open when its turn comes, still exit 2.)
+std::optional<std::string> unreadable_input(const std::vector<std::string>& files);
+
 /// The file name for picture number k: `{n}` in the pattern becomes k; without `{n}`, picture 1 is
 /// the pattern itself and picture k > 1 gets "-k" before the extension.
 std::string svg_path(const std::string& pattern, std::uint64_t k);
@@ -177,7 +183,7 @@ class Run {
 /// and runs `each` on them in order in one Run (exit 2 when one is a directory); stops at the first
 /// non-zero exit code, every earlier answer written (kExitOutput when they could not be). When
 /// `whole` says the inputs named are read whole (Input::read_whole) and there are several, they
-/// are opened and read ahead on a thread of their own (ReadAhead).
+/// are checked, opened and read ahead on a thread of their own (ReadAhead).
 int run_inputs(std::string_view command, const CommonOptions& options, const std::function<int(Input&, Run&)>& each,
                const std::function<bool(const std::string&)>& whole = {});
 

@@ -23,6 +23,17 @@ ReadAhead::~ReadAhead() {
 // ready; the answering side when the reader can fill half the room again), so that a run over
 // thousands of small files costs few thread switches.
 void ReadAhead::run() {
+  {
+    std::optional<std::string> bad = unreadable_input(names_);
+    const std::lock_guard<std::mutex> lock(mutex_);
+    checked_ = true;
+    unreadable_ = std::move(bad);
+    if (unreadable_) {
+      changed_.notify_all();
+      return;
+    }
+  }
+  changed_.notify_all();
   for (std::size_t k = 0; k < names_.size(); ++k) {
     const std::string& name = names_[k];
     {
@@ -45,6 +56,12 @@ void ReadAhead::run() {
     ready_bytes_ += bytes;
     if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
   }
+}
+
+std::optional<std::string> ReadAhead::unreadable() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  changed_.wait(lock, [&] { return checked_; });
+  return unreadable_;
 }
 
 Result<Input> ReadAhead::next() {

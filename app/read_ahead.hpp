@@ -8,6 +8,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -25,13 +26,17 @@ class ReadAhead {
   /// Inputs made ready before the answering side, waiting, is woken.
   static constexpr std::size_t kWakeBatch = 16;
 
-  /// Starts opening `names` in order; the regular files that `whole` accepts are also read whole
-  /// (Input::read_now). The names and predicate must outlive this.
+  /// Starts checking `names` (unreadable_input), then, when they all can be read, opening them in
+  /// order; the regular files that `whole` accepts are also read whole (Input::read_now). The names
+  /// and predicate must outlive this.
   ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole);
   /// Stops the reading and waits for it; inputs opened and not taken are closed.
   ~ReadAhead();
   ReadAhead(const ReadAhead&) = delete;
   ReadAhead& operator=(const ReadAhead&) = delete;
+
+  /// What the check found (unreadable_input's answer), once it is done: call it before next().
+  std::optional<std::string> unreadable();
 
   /// The next input, as Input::open gives it (and read, when accepted). Precondition: called at
   /// most names.size() times.
@@ -48,6 +53,8 @@ class ReadAhead {
   std::deque<Result<Input>> ready_;
   std::uint64_t ready_bytes_ = 0;
   bool stop_ = false;
+  bool checked_ = false;
+  std::optional<std::string> unreadable_;
   bool reader_waits_ = false;
   bool answerer_waits_ = false;
   std::thread thread_;  // last: started once the rest is in place

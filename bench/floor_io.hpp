@@ -1,8 +1,8 @@
 #pragma once
-// What every floor program shares: read standard input in 1 MiB blocks and parse integers (a sign
-// may be glued to the number before), write standard output in 64 KiB blocks. No analysis at all.
+// What every floor program shares, as a plain C program would write it: one loop over the bytes of
+// standard input (1 MiB blocks) that builds each integer digit by digit and hands it to the
+// workload's own counting; output in 64 KiB blocks. No function call per token, no analysis.
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -10,38 +10,32 @@
 
 namespace floor_io {
 
-class Reader {
- public:
-  /// The next integer, or false at the end of input.
-  bool next(std::int64_t& v) {
-    for (;;) {
-      while (pos_ < len_ && (in_[pos_] == ' ' || in_[pos_] == '\n' || in_[pos_] == '\r' || in_[pos_] == '\t')) ++pos_;
-      if (len_ - pos_ >= 24 || eof_) break;
-      refill();
+/// Calls on_number(v) for every integer of standard input, in order (a '-' just before the digits
+/// makes it negative), until the input ends or on_number returns false.
+template <class OnNumber>
+void scan(OnNumber&& on_number) {
+  static char block[1 << 20];
+  std::int64_t v = 0;
+  bool in_number = false;
+  bool negative = false;
+  for (ssize_t n; (n = ::read(0, block, sizeof block)) > 0;) {
+    for (ssize_t i = 0; i < n; ++i) {
+      const unsigned digit = static_cast<unsigned char>(block[i]) - unsigned{'0'};
+      if (digit < 10) {
+        v = v * 10 + digit;
+        in_number = true;
+        continue;
+      }
+      if (in_number) {
+        if (!on_number(negative ? -v : v)) return;
+        v = 0;
+        in_number = false;
+      }
+      negative = block[i] == '-';
     }
-    if (pos_ >= len_) return false;
-    const bool neg = in_[pos_] == '-';
-    if (neg) ++pos_;
-    std::int64_t x = 0;
-    while (pos_ < len_ && in_[pos_] >= '0' && in_[pos_] <= '9') x = x * 10 + (in_[pos_++] - '0');
-    v = neg ? -x : x;
-    return true;
   }
-
- private:
-  void refill() {
-    std::memmove(in_.data(), in_.data() + pos_, len_ - pos_);
-    len_ -= pos_;
-    pos_ = 0;
-    const ssize_t n = ::read(0, in_.data() + len_, in_.size() - len_);
-    if (n <= 0) eof_ = true;
-    else len_ += static_cast<std::size_t>(n);
-  }
-  std::vector<char> in_ = std::vector<char>(1 << 20);
-  std::size_t len_ = 0;
-  std::size_t pos_ = 0;
-  bool eof_ = false;
-};
+  if (in_number) on_number(negative ? -v : v);
+}
 
 class Writer {
  public:

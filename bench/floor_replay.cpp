@@ -1,14 +1,17 @@
-// The floor for R2: parses every integer of a replay input and writes "B W" lines, no analysis.
+// The floor for R2: every integer of a replay input, a "B W" line per move, no analysis.
 #include "floor_io.hpp"
 
 int main() {
-  floor_io::Reader in;
   floor_io::Writer out;
-  std::int64_t m = 0, r = 0, c = 0;
-  if (!in.next(m)) return 1;
-  for (std::int64_t k = 0; k < m; ++k) {
-    if (!in.next(r) || !in.next(c)) return 1;
-    out.write("0 0\n");
-  }
+  std::int64_t moves = -1;  // the count, then the numbers of moves left to read
+  int half = 0;
+  floor_io::scan([&](std::int64_t v) {
+    if (moves < 0) return (moves = 2 * v) > 0;
+    if (++half == 2) {
+      half = 0;
+      out.write("0 0\n");
+    }
+    return --moves > 0;
+  });
   return 0;
 }

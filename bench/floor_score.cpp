@@ -1,15 +1,29 @@
-// The floor for S1: parses every integer of a score input and writes a verdict line per case.
+// The floor for S1: every integer of a score input, a verdict line per case, no analysis.
 #include "floor_io.hpp"
 
 int main() {
-  floor_io::Reader in;
   floor_io::Writer out;
-  std::int64_t n = 0, b = 0, w = 0, v = 0;
-  while (in.next(n) && n != 0 && in.next(b) && in.next(w)) {
-    for (std::int64_t i = 0; i < 2 * (b + w); ++i) {
-      if (!in.next(v)) return 1;
+  int header = 0;          // numbers of the case's header read: n, then the two counts
+  std::int64_t left = 0;   // coordinates left in the case
+  floor_io::scan([&](std::int64_t v) {
+    if (header == 0) {
+      if (v == 0) return false;  // the terminator
+      header = 1;
+      return true;
     }
-    out.write("Black wins by 1\n");
-  }
+    if (header < 3) {
+      left += 2 * v;
+      if (++header == 3 && left == 0) {
+        out.write("Black wins by 1\n");
+        header = 0;
+      }
+      return true;
+    }
+    if (--left == 0) {
+      out.write("Black wins by 1\n");
+      header = 0;
+    }
+    return true;
+  });
   return 0;
 }
