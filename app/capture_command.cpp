@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <memory>
 
-#include <nlohmann/json.hpp>
+#include <fmt/compile.h>
+#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -22,28 +23,55 @@ struct CaptureOptions {
   bool all = false;
 };
 
-nlohmann::ordered_json capture_json(std::uint64_t k, const Grid& g, Color mover, const std::vector<go::Capture>& moves) {
+/// A capture's JSON record, written straight from the numbers into the output, a block at a time
+/// (the records of large boards run to hundreds of megabytes): byte for byte what nlohmann's dump
+/// of the same object writes, which the JSON tests hold every line to.
+void write_capture_json(const Run& run, std::uint64_t k, const Grid& g, Color mover, const std::vector<go::Capture>& moves,
+                        io::Output& out) {
+  fmt::memory_buffer b;
+  auto it = std::back_inserter(b);
+  auto spill = [&] {
+    if (b.size() < (std::size_t{1} << 16)) return;
+    out.write({b.data(), b.size()});
+    b.clear();
+  };
+  const std::string start = json_record_start(run);
+  b.append(start.data(), start.data() + start.size());
+  fmt::format_to(it, FMT_COMPILE("\"case\":{},\"rows\":{},\"cols\":{},\"color\":\"{}\",\"best\":"), k, g.height(), g.width(),
+                 color_name(mover));
   auto move = [&](const go::Capture& c) {
     const io::ClassicPoint p = io::classic_point(g, c);
-    return nlohmann::ordered_json{{"stones", c.stones}, {"x", p.x}, {"y", p.y}, {"row", c.y + 1}, {"col", c.x + 1}};
+    fmt::format_to(it, FMT_COMPILE("{{\"stones\":{},\"x\":{},\"y\":{},\"row\":{},\"col\":{}"), c.stones, p.x, p.y, c.y + 1,
+                   c.x + 1);
   };
-  nlohmann::ordered_json best = nullptr;
-  if (!moves.empty()) {
-    best = move(moves.front());
-    nlohmann::ordered_json groups = nlohmann::ordered_json::array();
+  if (moves.empty()) {
+    fmt::format_to(it, FMT_COMPILE("null"));
+  } else {
+    move(moves.front());
+    fmt::format_to(it, FMT_COMPILE(",\"groups\":["));
+    const char* group_comma = "";
     for (const auto& group : go::captured_groups(g, mover, moves.front().x, moves.front().y)) {
-      nlohmann::ordered_json points = nlohmann::ordered_json::array();
-      for (std::uint32_t p : group) {
-        points.push_back({g.row(p) + 1, g.column(p) + 1});
+      fmt::format_to(it, FMT_COMPILE("{}["), group_comma);
+      const char* comma = "";
+      for (const std::uint32_t p : group) {
+        fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), comma, g.row(p) + 1, g.column(p) + 1);
+        comma = ",";
+        spill();
       }
-      groups.push_back(std::move(points));
+      b.push_back(']');
+      group_comma = ",";
     }
-    best["groups"] = std::move(groups);
+    fmt::format_to(it, FMT_COMPILE("]}}"));
   }
-  nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  for (const go::Capture& c : moves) all.push_back(move(c));
-  return {{"case", k}, {"rows", g.height()}, {"cols", g.width()}, {"color", color_name(mover)},
-          {"best", std::move(best)}, {"moves", std::move(all)}};
+  fmt::format_to(it, FMT_COMPILE(",\"moves\":["));
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i != 0) b.push_back(',');
+    move(moves[i]);
+    b.push_back('}');
+    spill();
+  }
+  fmt::format_to(it, FMT_COMPILE("]}}\n"));
+  out.write({b.data(), b.size()});
 }
 
 /// The position after the best capture: the move highlighted, the stones it took starred.
@@ -83,7 +111,7 @@ int capture_one(Run& run, const CaptureOptions& o, Input& input) {
       },
       [&](io::Output& out) {
         if (run.json()) {
-          write_json_line(run, capture_json(k, grid, o.mover, moves), out);
+          write_capture_json(run, k, grid, o.mover, moves, out);
         } else if (o.all) {
           io::write_captures(out, grid, moves);
         } else {
