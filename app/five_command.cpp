@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -116,30 +117,34 @@ struct Found {
   std::vector<gomoku::ForbiddenPoint> forbidden;
 };
 
-nlohmann::ordered_json five_json(std::uint64_t k, const Found& found, bool renju) {
+/// A board's JSON record, written straight from the numbers: byte for byte what nlohmann's dump of
+/// the same object writes (the JSON tests hold every line to that).
+void write_five_json(const Run& run, std::uint64_t k, const Found& found, bool renju, io::Output& out) {
+  fmt::memory_buffer b;
+  auto it = std::back_inserter(b);
   const std::vector<gomoku::Five>& fives = found.fives;
-  nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  for (const gomoku::Five& f : fives) {
-    all.push_back({{"color", cell_value(f.color)},
-                   {"row", f.y + 1},
-                   {"col", f.x + 1},
-                   {"direction", gomoku::direction_name(f.direction)},
-                   {"length", f.length}});
+  const std::string start = json_record_start(run);
+  b.append(start.data(), start.data() + start.size());
+  fmt::format_to(it, FMT_COMPILE("\"case\":{},\"winner\":{}"), k, fives.empty() ? 0 : cell_value(fives.front().color));
+  if (!fives.empty()) fmt::format_to(it, FMT_COMPILE(",\"row\":{},\"col\":{}"), fives.front().y + 1, fives.front().x + 1);
+  fmt::format_to(it, FMT_COMPILE(",\"fives\":["));
+  for (std::size_t i = 0; i < fives.size(); ++i) {
+    const gomoku::Five& f = fives[i];
+    fmt::format_to(it, FMT_COMPILE("{}{{\"color\":{},\"row\":{},\"col\":{},\"direction\":\"{}\",\"length\":{}}}"), i == 0 ? "" : ",",
+                   cell_value(f.color), f.y + 1, f.x + 1, gomoku::direction_name(f.direction), f.length);
   }
-  nlohmann::ordered_json out{{"case", k}, {"winner", fives.empty() ? 0 : cell_value(fives.front().color)}};
-  if (!fives.empty()) {
-    out["row"] = fives.front().y + 1;
-    out["col"] = fives.front().x + 1;
-  }
-  out["fives"] = std::move(all);
+  b.push_back(']');
   if (renju) {
-    nlohmann::ordered_json forbidden = nlohmann::ordered_json::array();
-    for (const gomoku::ForbiddenPoint& f : found.forbidden) {
-      forbidden.push_back({{"row", f.y + 1}, {"col", f.x + 1}, {"reason", gomoku::foul_name(f.foul)}});
+    fmt::format_to(it, FMT_COMPILE(",\"forbidden\":["));
+    for (std::size_t i = 0; i < found.forbidden.size(); ++i) {
+      const gomoku::ForbiddenPoint& f = found.forbidden[i];
+      fmt::format_to(it, FMT_COMPILE("{}{{\"row\":{},\"col\":{},\"reason\":\"{}\"}}"), i == 0 ? "" : ",", f.y + 1, f.x + 1,
+                     gomoku::foul_name(f.foul));
     }
-    out["forbidden"] = std::move(forbidden);
+    b.push_back(']');
   }
-  return out;
+  fmt::format_to(it, FMT_COMPILE("}}\n"));
+  out.write({b.data(), b.size()});
 }
 
 /// The board with the reported five highlighted and the forbidden points marked.
@@ -185,7 +190,7 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
       },
       [&](io::Output& out) {
         if (run.json()) {
-          write_json_line(run, five_json(static_cast<std::uint64_t>(k), found, renju), out);
+          write_five_json(run, static_cast<std::uint64_t>(k), found, renju, out);
           return;
         }
         io::write_five(out, found.fives);
