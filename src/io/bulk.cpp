@@ -379,6 +379,21 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
       const unsigned space = bits(_mm_cmpeq_epi8(v, space_char)) | newlines;
       const auto after = static_cast<unsigned char>(p[16]);
       const unsigned after_sep = after == ' ' || after == '\n' || after == '-';
+      // The usual shape: one-digit cells, one white-space byte between them. Starting on the
+      // white space before a cell (where the reader stands after a token), the eight cells are the
+      // odd bytes; starting on a cell, the even ones. Either way they are packed in one step.
+      const bool odd = cell == 0xAAAA && space == 0x5555 && (after == ' ' || after == '\n');
+      if ((odd || (cell == 0x5555 && space == 0xAAAA)) && minus_before == 0) {
+        const __m128i values8 = odd ? _mm_srli_epi16(d, 8) : _mm_and_si128(d, _mm_set1_epi16(0x00FF));
+        _mm_storel_epi64(reinterpret_cast<__m128i*>(out + k), _mm_packus_epi16(values8, values8));
+        k += 8;
+        if (newlines != 0) {
+          line += static_cast<std::uint64_t>(std::popcount(newlines));
+          line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
+        }
+        p += 16;
+        continue;
+      }
       const unsigned sep_next = ((space | minus) >> 1) | (after_sep << 15);
       unsigned bad = ~(cell | space) | (cell & ~sep_next);
       if (minus_one != 0) {
@@ -405,6 +420,32 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
       }
       minus_before = (minus >> 15) != 0 ? 0x80 : 0;
       p += 16;
+    }
+    // The last cells of a row, up to eight, in the usual shape and starting on the white space
+    // before the first (a row is read a call at a time, so every row ends so): one chunk decoded,
+    // and only those cells kept.
+    const std::size_t left = n - k;
+    if (left > 0 && left <= 8 && end - p >= 17 && minus_before == 0) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      const __m128i d = _mm_sub_epi8(v, zero_char);
+      const unsigned used = (1u << (2 * left)) - 1;  // the separators and cells to take
+      const unsigned cell = bits(_mm_cmpeq_epi8(_mm_min_epu8(d, top), d));
+      const unsigned newline_bits = bits(_mm_cmpeq_epi8(v, newline_char));
+      const unsigned space = bits(_mm_cmpeq_epi8(v, space_char)) | newline_bits;
+      // The byte after the last cell taken: white space, so that the cell is a whole token.
+      const auto next = static_cast<unsigned char>(p[2 * left]);
+      if ((cell & used) == (0xAAAA & used) && (space & used) == (0x5555 & used) && (next == ' ' || next == '\n')) {
+        alignas(16) std::uint8_t cells[16];
+        const __m128i odd_bytes = _mm_srli_epi16(d, 8);
+        _mm_store_si128(reinterpret_cast<__m128i*>(cells), _mm_packus_epi16(odd_bytes, odd_bytes));
+        std::memcpy(out + k, cells, left);
+        k += left;
+        if (const unsigned newlines = newline_bits & used; newlines != 0) {
+          line += static_cast<std::uint64_t>(std::popcount(newlines));
+          line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
+        }
+        p += 2 * left;
+      }
     }
   }
 #endif
