@@ -195,6 +195,30 @@ const std::vector<Position> kPositions = {
     {"White's overline wins for White; Black to move at an empty point near it: no foul", {"OOOOOO...", ".........", "..XX*....", "........."}, Foul::None},
     {"a three through the move with a split shape X*.X: and a vertical: double three", {"..........", "...X......", "...X......", "..X*.X....", "..........", ".........."}, Foul::DoubleThree},
     {"a four and an overline are an overline", {".........", "....X....", "....X....", "....X....", "XXX.*XX..", ".........", "........."}, Foul::None},
+    // A three spoiled by overlines: across, X..XX*..X; the straight four at the left (2) would need
+    // its left end (1) to make five, but 0-5 is six; at the right (6) its right end (7) makes 3-8,
+    // six. No straight four, so no three across: with the vertical three, one three: legal.
+    {"a three whose straight fours would end in overlines is no three: legal",
+     {"..........", ".....X....", ".....X....", "X..XX*..X.", "..........", ".........."}, Foul::None},
+    {"the same without the stone at the left: the straight four at the left stands: double three",
+     {"..........", ".....X....", ".....X....", "...XX*..X.", "..........", ".........."}, Foul::DoubleThree},
+    // The disputed case, read literally: across, ..XX*; each point that makes the straight four
+    // (1 and 5 of the row) also completes a vertical five, so it is not a three "without at the
+    // same time a five". With the vertical three under the move: one three, legal.
+    {"a three whose straight-four points also make fives is no three (RIF read literally): legal",
+     {".........", ".X...X...", ".X...X...", ".X...X...", ".X...X...", "..XX*....", "....X....", "....X....", ".........", "........."},
+     Foul::None},
+    {"two fours in the two diagonals at once: double four",
+     {"..........", ".X.....X..", "..X...X...", "...X.X....", "....*.....", "..........", "..........", ".........."}, Foul::DoubleFour},
+    {"nine in a row: still an overline", {"...........", "XXXX*XXXX..", "..........."}, Foul::Overline},
+    {"a split three across (X.X*) and a three down a diagonal: double three",
+     {"..........", "..........", "..X.......", "...X......", ".X.X*.....", "..........", ".........."}, Foul::DoubleThree},
+    {"a four in one diagonal and a three in the other: legal (four-three)",
+     {"..........", ".X........", "..X....X..", "...X..X...", "....*.....", "..........", ".........."}, Foul::None},
+    {"a three across closed by White at both far ends (OXX*.O): no straight four, with a vertical three: legal",
+     {"..........", "....X.....", "....X.....", ".OXX*.O...", "..........", ".........."}, Foul::None},
+    {"a three across the top row; the stones below the corner make only two on the diagonal through the move: one three, legal",
+     {".*XX......", "X.........", "X.........", "..........", "..........", ".........."}, Foul::None},
 };
 
 TEST(Renju, HandMadePositions) {
