@@ -32,8 +32,6 @@ constexpr int three_offset(int j) { return j < 3 ? j - 3 : j - 2; }
 /// empty. The definitions, applied as renju.hpp states them.
 class Window {
  public:
-  static constexpr std::uint8_t kOther = 2;
-
   explicit Window(int pattern) {
     for (int k = -kSide; k <= kSide; ++k) {
       if (k == 0) continue;
