@@ -190,5 +190,28 @@ TEST(DeadStones, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {
   EXPECT_EQ(connected.territory.white_territory, 2u);
 }
 
+TEST(DeadStones, AFalseEyeMakesNoSecondEye) {
+  // Black's group on the top edge has two eye points, but the left one is false: the chain at the
+  // left has it as its only liberty (White's stone below the middle cuts it off), so White takes
+  // that chain there, and the rest has one eye. All of Black's stones are dead; White owns the board.
+  const Board b = board({"OX.X.XO", "OXXOXXO", "OOOOOOO", ".......", "......."});
+  for (const Color to_move : {Color::Black, Color::White}) {
+    const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 5});
+    EXPECT_EQ(dead.size(), 7u) << color_name(to_move) << " to move";
+  }
+  const std::uint64_t none[3] = {0, 0, 0};
+  const std::vector<Point> dead = dead_stones(b, Color::Black, {.playouts = 160, .seed = 5});
+  EXPECT_EQ(score_game(b, dead, none, RuleSet::Chinese, 0).margin(), -35);
+  EXPECT_EQ(score_game(b, dead, none, RuleSet::Japanese, 0).margin(), -(23 + 7));  // territory, prisoners
+}
+
+TEST(DeadStones, TwoRealEyesLiveEvenWithTheCornerStoneApart) {
+  // The corner stone touches only the two eye points; with them it belongs to the group, which
+  // Benson's test finds pass-alive: nothing here is dead.
+  const Board b = board({"X.XO...", ".XXO...", "XXOO...", "OOO....", "......."});
+  EXPECT_EQ(pass_alive(b, Color::Black)[b.point(0, 0)], 1);
+  EXPECT_TRUE(dead_stones(b, Color::White, {.playouts = 160, .seed = 5}).empty());
+}
+
 }  // namespace
 }  // namespace tengen::go
