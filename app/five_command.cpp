@@ -67,7 +67,7 @@ int five_game(Run& run, const FiveOptions& o, Input& input) {
   std::vector<nlohmann::ordered_json> verdicts;
   for (std::size_t k = 1; k <= record->moves.size(); ++k) {
     const io::RecordMove& m = record->moves[k - 1];
-    if (game.board().color(m.x, m.y) != Color::Empty) {
+    if (game.at(m.x, m.y) != Color::Empty) {
       return run.fail(input.name(), Error{fmt::format("{} is already occupied", gomoku::point_name(m.x, m.y, record->height)),
                                           m.at, io::move_label(static_cast<std::int64_t>(k))});
     }

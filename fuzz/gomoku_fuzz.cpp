@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   tengen::gomoku::Game game(record->width, record->height, rule);
   for (const auto& m : record->moves) {
     if (m.x < 0 || m.y < 0 || m.x >= record->width || m.y >= record->height) std::abort();
-    if (game.board().at(m.x, m.y) != tengen::kEmpty) break;
+    if (game.at(m.x, m.y) != tengen::Color::Empty) break;
     const auto v = game.play(m.x, m.y);
     if (v.kind == tengen::gomoku::MoveVerdict::Kind::Win && tengen::gomoku::find_fives(game.board(), rule).empty()) std::abort();
     if (v.kind != tengen::gomoku::MoveVerdict::Kind::None) break;

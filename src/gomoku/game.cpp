@@ -25,7 +25,7 @@ Line line_through(const LineBoard& b, std::size_t i, std::ptrdiff_t step, Color 
 
 }  // namespace
 
-Game::Game(int width, int height, Rule rule) : lines_(width, height), rule_(rule) { board_.reset(width, height); }
+Game::Game(int width, int height, Rule rule) : lines_(width, height), rule_(rule) {}
 
 MoveVerdict Game::play(int x, int y) {
   const Color c = to_move();
@@ -35,7 +35,6 @@ MoveVerdict Game::play(int x, int y) {
     if (v.foul != Foul::None) v.kind = MoveVerdict::Kind::Foul;
   }
   const auto i = static_cast<std::ptrdiff_t>(lines_.index(x, y));
-  board_.at(x, y) = cell_value(c);
   lines_.set(static_cast<std::size_t>(i), c);
   ++moves_;
   if (v.kind == MoveVerdict::Kind::Foul) return v;

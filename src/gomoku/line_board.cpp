@@ -13,4 +13,11 @@ LineBoard::LineBoard(const Grid& g) : LineBoard(g.width(), g.height()) {
   for (int y = 0; y < height_; ++y) std::memcpy(cells_.data() + index(0, y), g.data() + g.index(0, y), static_cast<std::size_t>(width_));
 }
 
+Grid LineBoard::grid() const {
+  Grid g;
+  g.reset(width_, height_);
+  for (int y = 0; y < height_; ++y) std::memcpy(g.data() + g.index(0, y), cells_.data() + index(0, y), static_cast<std::size_t>(width_));
+  return g;
+}
+
 }  // namespace tengen::gomoku

@@ -35,7 +35,7 @@ TEST(GomokuGame, MovesAreDecidedAsTheWholeBoardSays) {
     for (int k = 0; k < n * m; ++k) {
       const int x = static_cast<int>(rng() % static_cast<unsigned>(n));
       const int y = static_cast<int>(rng() % static_cast<unsigned>(m));
-      if (game.board().at(x, y) != kEmpty) continue;
+      if (game.at(x, y) != Color::Empty) continue;
       const Color mover = game.to_move();
       bool listed = false;
       if (rule == Rule::Renju && mover == Color::Black) {

@@ -26,7 +26,11 @@ class Game {
   /// An empty width x height board; precondition: padded::fits(width, height).
   Game(int width, int height, Rule rule);
 
-  const Grid& board() const { return board_; }
+  /// What stands on point (x, y). O(1).
+  Color at(int x, int y) const { return lines_.at(x, y); }
+  /// The board as a Grid (for find_fives, forbidden_points and pictures), made on demand.
+  /// O(points).
+  Grid board() const { return lines_.grid(); }
   Rule rule() const { return rule_; }
   /// Black moves first; then the colours alternate.
   Color to_move() const { return moves_ % 2 == 0 ? Color::Black : Color::White; }
@@ -39,8 +43,7 @@ class Game {
   MoveVerdict play(int x, int y);
 
  private:
-  LineBoard lines_;  // the same points, framed for the line checks
-  Grid board_;
+  LineBoard lines_;
   Rule rule_;
   std::uint64_t moves_ = 0;
 };

@@ -24,6 +24,8 @@ class LineBoard {
   LineBoard(int width, int height);
   /// The points of g, walls around them. Same complexity.
   explicit LineBoard(const Grid& g);
+  /// The points as a Grid. O(width * height).
+  Grid grid() const;
 
   int width() const { return width_; }
   int height() const { return height_; }
