@@ -14,7 +14,8 @@ namespace tengen::go {
 /// point of seki when black and white chains both touch it and a stone of either colour there would
 /// be in atari without capturing anything (a self-atari for both); every chain touching such a point
 /// is in seki. Chains of one colour that surround the same empty region are one group: when one of
-/// them is in seki, so are the others. O(points).
+/// them is in seki, so are the others. O(points), plus the chains next to each point both colours
+/// touch and the dead chains taken off.
 std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead);
 
 }  // namespace tengen::go
