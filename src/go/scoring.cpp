@@ -19,6 +19,13 @@ std::string_view rule_set_name(RuleSet r) {
 
 namespace {
 
+/// Takes point q, counted as territory in `owner` and `t`, out of it: it counts for nobody.
+void count_for_nobody(Point q, Grid& owner, Territory& t) {
+  (owner[q] == kBlack ? t.black_territory : t.white_territory) -= 1;
+  t.neutral += 1;
+  owner[q] = kEmpty;
+}
+
 /// Gives the territory regions that touch a stone in seki to nobody: out of `t`'s territory, into
 /// its neutral points. `owner` is count_territory's. Returns how many points that took.
 std::uint64_t take_seki_points(const Grid& g, Grid& owner, const std::vector<Point>& seki, Territory& t) {
@@ -44,10 +51,8 @@ std::uint64_t take_seki_points(const Grid& g, Grid& owner, const std::vector<Poi
       }
     }
     if (!touches) continue;
-    (owner[p] == kBlack ? t.black_territory : t.white_territory) -= region.size();
-    t.neutral += region.size();
+    for (const Point q : region) count_for_nobody(q, owner, t);
     taken += region.size();
-    for (const Point q : region) owner[q] = kEmpty;
   }
   return taken;
 }
@@ -90,9 +95,7 @@ std::uint64_t take_teire_points(const Grid& g, Grid& owner, Territory& t) {
   std::uint64_t taken = 0;
   for (const Point q : teire) {
     if (owner[q] == kEmpty) continue;  // two groups, one point
-    (owner[q] == kBlack ? t.black_territory : t.white_territory) -= 1;
-    t.neutral += 1;
-    owner[q] = kEmpty;
+    count_for_nobody(q, owner, t);
     ++taken;
   }
   return taken;
@@ -105,16 +108,13 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
   GameScore s;
   Grid g = to_grid(board);
   const bool removes_dead = rules == RuleSet::Chinese || rules == RuleSet::Japanese || rules == RuleSet::Aga;
-  if (removes_dead) {
-    for (const Point p : dead) {
-      const Color c = board.at(p);
-      ++s.prisoners[cell_value(opponent(c))];
-      g[p] = kEmpty;
-    }
-  }
   if (!removes_dead) {
     s.territory = count_territory(g);
   } else {
+    for (const Point p : dead) {
+      ++s.prisoners[cell_value(opponent(board.at(p)))];
+      g[p] = kEmpty;
+    }
     s.seki = seki_stones(board, dead);
     Grid owner;
     s.territory = count_territory(g, &owner);
