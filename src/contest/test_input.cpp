@@ -93,15 +93,7 @@ Result<TestInput> parse_input(Format format, std::string_view text, int five_siz
       for (std::int64_t k = 1; k <= *count; ++k) {
         const Result<io::ReplayMove> mv = reader.read_move(k);
         if (!mv) return mv.error();
-        if (mv->row < 1 || mv->row > 19 || mv->column < 1 || mv->column > 19) {
-          return Error{fmt::format("point ({}, {}) is off the board (rows 1 to 19, columns 1 to 19)", mv->row, mv->column),
-                       mv->position, io::move_label(k)};
-        }
-        const go::Point p = game.board().point(static_cast<int>(mv->column - 1), static_cast<int>(mv->row - 1));
-        if (const go::MoveResult r = game.play(p, k % 2 == 1 ? Color::Black : Color::White); r.status != go::MoveStatus::Ok) {
-          return Error{fmt::format("point ({}, {}) {}", mv->row, mv->column, go::describe(r.status)), mv->position,
-                       io::move_label(k)};
-        }
+        if (const Result<go::MoveResult> played = io::play_move(game, *mv, k); !played) return played.error();
         c.moves.emplace_back(static_cast<int>(mv->row), static_cast<int>(mv->column));
       }
       if (const Result<Ok> end = reader.read_end(); !end) return end.error();

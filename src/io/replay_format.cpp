@@ -21,4 +21,23 @@ Error ReplayReader::move_error(std::int64_t k, Scan scan) const {
 
 Result<Ok> ReplayReader::read_end() { return io::read_end(in_, "move", "moves", count_); }
 
+Error off_board(const go::Board& board, const ReplayMove& mv, std::int64_t k) {
+  return Error{fmt::format("point ({}, {}) is off the board (rows 1 to {}, columns 1 to {})", mv.row, mv.column,
+                           board.height(), board.width()),
+               mv.position, move_label(k)};
+}
+
+Error refused(go::MoveStatus status, const ReplayMove& mv, std::int64_t k) {
+  return Error{fmt::format("point ({}, {}) {}", mv.row, mv.column, go::describe(status)), mv.position, move_label(k)};
+}
+
+Result<go::MoveResult> play_move(go::Game& game, const ReplayMove& mv, std::int64_t k) {
+  const go::Board& board = game.board();
+  if (mv.row < 1 || mv.row > board.height() || mv.column < 1 || mv.column > board.width()) return off_board(board, mv, k);
+  const go::Point p = board.point(static_cast<int>(mv.column - 1), static_cast<int>(mv.row - 1));
+  const go::MoveResult r = game.play(p, k % 2 == 1 ? Color::Black : Color::White);
+  if (r.status != go::MoveStatus::Ok) return refused(r.status, mv, k);
+  return r;
+}
+
 }  // namespace tengen::io

@@ -1,13 +1,14 @@
 #pragma once
 /// \file
 /// The classic replay format. Input: a move count m, then m moves "row column". Output: one line
-/// "B W" per move, the black and white stones removed after it. Knows nothing of boards: ranges
-/// and occupancy are the caller's to check.
+/// "B W" per move, the black and white stones removed after it. The reader knows nothing of
+/// boards; play_move checks a move read against a game and plays it.
 
 #include <cstdint>
 
 #include <fmt/compile.h>
 
+#include "tengen/go/game.hpp"
 #include "tengen/io/output.hpp"
 #include "tengen/io/token_reader.hpp"
 #include "tengen/result.hpp"
@@ -52,6 +53,15 @@ class ReplayReader {
 
 /// "move k", the case label of replay errors.
 std::string move_label(std::int64_t k);
+
+/// The errors of play_move: the point off the board, the move refused with that status.
+Error off_board(const go::Board& board, const ReplayMove& mv, std::int64_t k);
+Error refused(go::MoveStatus status, const ReplayMove& mv, std::int64_t k);
+
+/// Plays move k as read (Black on odd k, White on even) on `game`. Errors, at the move's place
+/// and labelled "move k": a point off the board, a move the rules refuse. O(1) plus the move's
+/// captures.
+Result<go::MoveResult> play_move(go::Game& game, const ReplayMove& mv, std::int64_t k);
 
 /// Writes the answer for one move: "B W", the black and the white stones it removed.
 inline void write_removed(Output& out, std::uint32_t black, std::uint32_t white) {
