@@ -28,12 +28,9 @@ void ReadAhead::run() {
     const std::lock_guard<std::mutex> lock(mutex_);
     checked_ = true;
     unreadable_ = std::move(bad);
-    if (unreadable_) {
-      changed_.notify_all();
-      return;
-    }
   }
   changed_.notify_all();
+  if (unreadable_) return;  // written by this thread only
   for (std::size_t k = 0; k < names_.size(); ++k) {
     const std::string& name = names_[k];
     {
@@ -41,7 +38,7 @@ void ReadAhead::run() {
       if (!has_room()) {
         changed_.notify_all();
         reader_waits_ = true;
-        changed_.wait(lock, [&] { return stop_ || (ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2); });
+        changed_.wait(lock, [&] { return stop_ || half_empty(); });
         reader_waits_ = false;
       }
       if (stop_) return;
@@ -74,7 +71,7 @@ Result<Input> ReadAhead::next() {
   Result<Input> in = std::move(ready_.front());
   ready_.pop_front();
   ready_bytes_ -= bytes_held(in);
-  if (reader_waits_ && ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2) changed_.notify_all();
+  if (reader_waits_ && half_empty()) changed_.notify_all();
   return in;
 }
 

@@ -45,6 +45,8 @@ class ReadAhead {
  private:
   void run();
   bool has_room() const { return ready_.size() < kMaxFiles && ready_bytes_ < kMaxBytes; }
+  // Where a reader that ran out of room starts again.
+  bool half_empty() const { return ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2; }
 
   const std::vector<std::string>& names_;
   const std::function<bool(const std::string&)>& whole_;
