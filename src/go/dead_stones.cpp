@@ -153,6 +153,18 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
     int passes = 0;
     const int limit = 3 * board.width() * board.height();
     Point last = kNoPoint;
+    // Plays c at p and keeps the move unless it captures nothing and leaves a chain of more than
+    // `max_sacrifice` stones in atari: random play would otherwise throw away groups that live,
+    // and the ownership would say they die.
+    auto keeps = [&](Point p, std::uint32_t max_sacrifice) {
+      const Point ko_point = b.ko_point();
+      const Color ko_color = b.ko_color();
+      const MoveResult r = b.play(p, c, rules);
+      if (r.captured != 0 || b.liberties(p) != 1 || b.chain_size(p) <= max_sacrifice) return true;
+      b.undo(p, c, {}, 0);
+      b.restore_ko(ko_point, ko_color);
+      return false;
+    };
     for (int move = 0; move < limit && passes < 2; ++move) {
       // Local answers to the last move first, as a player would: take a chain it left in atari, or
       // save one's own chain it put in atari. Random play alone lets dead groups live.
@@ -166,53 +178,31 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
           if (b.at(n) == opponent(c)) break;  // a capture comes before a rescue
         }
       }
-      if (urgent != kNoPoint) {
-        const Point ko_point = b.ko_point();
-        const Color ko_color = b.ko_color();
-        const MoveResult r = b.play(urgent, c, rules);
-        if (r.captured == 0 && b.liberties(urgent) == 1) {
-          b.undo(urgent, c, {}, 0);
-          b.restore_ko(ko_point, ko_color);
-        } else {
-          last = urgent;
-          passes = 0;
-          c = opponent(c);
-          continue;
+      Point played = kNoPoint;
+      if (urgent != kNoPoint && keeps(urgent, 0)) played = urgent;
+      if (played == kNoPoint) {
+        empty.clear();
+        for (Point p = 0; p < b.cell_count(); ++p) {
+          if (b.at(p) == Color::Empty) empty.push_back(p);
+        }
+        // Random candidates, tried without replacement until one is legal, fills no own eye and
+        // is kept.
+        for (std::size_t left = empty.size(); left > 0 && played == kNoPoint; --left) {
+          const std::size_t i = static_cast<std::size_t>(rng() % left);
+          const Point p = empty[i];
+          std::swap(empty[i], empty[left - 1]);
+          bool own_eye = true;
+          for (const Point n : {p - 1, p + 1, p - s, p + s}) own_eye &= b.at(n) == c || b.at(n) == Color::Wall;
+          if (!own_eye && b.check(p, c, rules) == MoveStatus::Ok && keeps(p, kMaxSacrifice)) played = p;
         }
       }
-      empty.clear();
-      for (Point p = 0; p < b.cell_count(); ++p) {
-        if (b.at(p) == Color::Empty) empty.push_back(p);
-      }
-      bool played = false;
-      // Random candidates, tried without replacement until one is legal and fills no own eye.
-      for (std::size_t left = empty.size(); left > 0 && !played; --left) {
-        const std::size_t i = static_cast<std::size_t>(rng() % left);
-        const Point p = empty[i];
-        std::swap(empty[i], empty[left - 1]);
-        bool own_eye = true;
-        for (const Point n : {p - 1, p + 1, p - s, p + s}) own_eye &= b.at(n) == c || b.at(n) == Color::Wall;
-        if (own_eye || b.check(p, c, rules) != MoveStatus::Ok) continue;
-        const Point ko_point = b.ko_point();
-        const Color ko_color = b.ko_color();
-        const MoveResult r = b.play(p, c, rules);
-        // No larger self-atari that captures nothing: random play would otherwise throw away
-        // groups that live, and the ownership would say they die.
-        if (r.captured == 0 && b.liberties(p) == 1 && b.chain_size(p) > kMaxSacrifice) {
-          b.undo(p, c, {}, 0);
-          b.restore_ko(ko_point, ko_color);
-          continue;
-        }
-        played = true;
-        last = p;
-      }
-      if (played) {
+      if (played != kNoPoint) {
         passes = 0;
       } else {
         b.pass();
         ++passes;
-        last = kNoPoint;
       }
+      last = played;
       c = opponent(c);
     }
     for (Point p = 0; p < b.cell_count(); ++p) {
