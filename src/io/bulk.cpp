@@ -367,6 +367,12 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
     const __m128i newline_char = _mm_set1_epi8('\n');
     const __m128i white = _mm_set1_epi8(static_cast<char>(minus_one));
     auto bits = [](__m128i v) { return static_cast<unsigned>(_mm_movemask_epi8(v)); };
+    // The newlines of the sixteen bytes at p (bit i for p[i]) into the line count.
+    auto count_newlines = [&](unsigned newlines) {
+      if (newlines == 0) return;
+      line += static_cast<std::uint64_t>(std::popcount(newlines));
+      line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
+    };
     while (k + 9 <= n && end - p >= 17) {
       const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
       const __m128i d = _mm_sub_epi8(v, zero_char);
@@ -387,10 +393,7 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
         const __m128i values8 = odd ? _mm_srli_epi16(d, 8) : _mm_and_si128(d, _mm_set1_epi16(0x00FF));
         _mm_storel_epi64(reinterpret_cast<__m128i*>(out + k), _mm_packus_epi16(values8, values8));
         k += 8;
-        if (newlines != 0) {
-          line += static_cast<std::uint64_t>(std::popcount(newlines));
-          line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
-        }
+        count_newlines(newlines);
         p += 16;
         continue;
       }
@@ -414,10 +417,7 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
         }
         k += where >> 32;
       }
-      if (newlines != 0) {
-        line += static_cast<std::uint64_t>(std::popcount(newlines));
-        line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
-      }
+      count_newlines(newlines);
       minus_before = (minus >> 15) != 0 ? 0x80 : 0;
       p += 16;
     }
@@ -440,10 +440,7 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
         _mm_store_si128(reinterpret_cast<__m128i*>(cells), _mm_packus_epi16(odd_bytes, odd_bytes));
         std::memcpy(out + k, cells, left);
         k += left;
-        if (const unsigned newlines = newline_bits & used; newlines != 0) {
-          line += static_cast<std::uint64_t>(std::popcount(newlines));
-          line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
-        }
+        count_newlines(newline_bits & used);
         p += 2 * left;
       }
     }
