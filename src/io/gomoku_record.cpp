@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -39,6 +40,12 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
   r.moves.reserve(std::min<std::size_t>(text.size() / 4 + 1, 4096));
   TokenReader in(text);
   Bulk bulk(in);
+  // Move k, "row column" from 1, into the record, or the error of a point off the board.
+  auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) -> std::optional<Error> {
+    if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
+    r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), at});
+    return std::nullopt;
+  };
   const auto limit = static_cast<std::uint32_t>(std::max(width, height));
   std::array<NumberPair, 64> pairs;
   for (std::size_t k = 1;;) {
@@ -46,11 +53,7 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
     // zero) one number at a time below, with its error.
     const std::size_t got = bulk.pairs(pairs.data(), pairs.size(), limit);
     for (std::size_t j = 0; j < got; ++j, ++k) {
-      const NumberPair& p = pairs[j];
-      if (p.first > static_cast<std::uint32_t>(height) || p.second > static_cast<std::uint32_t>(width)) {
-        return off_board(k, p.first, p.second, r, p.at);
-      }
-      r.moves.push_back({static_cast<int>(p.second - 1), static_cast<int>(p.first - 1), p.at});
+      if (std::optional<Error> bad = add(k, pairs[j].first, pairs[j].second, pairs[j].at)) return *bad;
     }
     if (got == pairs.size()) continue;
     std::int64_t row = 0;
@@ -62,8 +65,7 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
     if (scan != Scan::Number) {
       return scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
     }
-    if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
-    r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), at});
+    if (std::optional<Error> bad = add(k, row, col, at)) return *bad;
     ++k;
   }
 }
