@@ -6,23 +6,20 @@
 #include <utility>
 #include <vector>
 
+#include "tengen/contest/generate.hpp"
+
 namespace tengen::bench {
 
-/// SplitMix64: a small generator whose output is the same on every platform.
+/// The contest kit's SplitMix64 (contest::Random), with the draw the benchmark inputs were made
+/// with: below() by multiply-shift on 32 bits, uniform enough for n far below 2^32; n >= 1.
 class Rng {
  public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform enough in [0, n) for n far below 2^32 (Lemire's multiply-shift on 32 bits); n >= 1.
+  explicit Rng(std::uint64_t seed) : random_(seed) {}
+  std::uint64_t next() { return random_.next(); }
   std::uint64_t below(std::uint64_t n) { return ((next() >> 32) * n) >> 32; }
 
  private:
-  std::uint64_t state_;
+  contest::Random random_;
 };
 
 /// R1: `moves` moves (row, column; 1-based) on uniformly random empty points of a size x size board,
