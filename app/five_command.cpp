@@ -185,7 +185,8 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
         if (!read) return read.error();
         found.fives = gomoku::find_fives(grid, o.rule);
         found.forbidden.clear();
-        if (fouls) found.forbidden = gomoku::forbidden_points(grid);
+        // Once a five stands the game is over: no point is forbidden any more.
+        if (fouls && found.fives.empty()) found.forbidden = gomoku::forbidden_points(grid);
         return true;
       },
       [&](io::Output& out) {

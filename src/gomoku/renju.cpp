@@ -3,7 +3,6 @@
 #include <array>
 #include <vector>
 
-#include "tengen/gomoku/five.hpp"
 
 namespace tengen::gomoku {
 namespace {
@@ -216,7 +215,6 @@ Foul renju_foul(LineBoard& b, int x, int y) { return foul_of(Checker(b).outcome(
 
 std::vector<ForbiddenPoint> forbidden_points(const Grid& g) {
   std::vector<ForbiddenPoint> out;
-  if (!find_fives(g, Rule::Renju).empty()) return out;  // a five on the board: the game is over
   LineBoard b(g);
   Checker checker(b);
   // Every point's four windows, slid along from its neighbours' rather than read afresh: one new

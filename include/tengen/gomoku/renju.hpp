@@ -47,8 +47,9 @@ struct ForbiddenPoint {
   Foul foul = Foul::None;
 };
 
-/// Every forbidden point of g for Black to move, in reading order. Empty when a five is already on
-/// the board (the game is over). O(points) plus the threes' checks; copies g once, into a LineBoard.
+/// Every forbidden point of g for Black to move, in reading order. A five already on the board (the
+/// game is over) is the caller's to see: find_fives. O(points) plus the threes' checks; copies g
+/// once, into a LineBoard.
 std::vector<ForbiddenPoint> forbidden_points(const Grid& g);
 
 }  // namespace tengen::gomoku
