@@ -35,8 +35,8 @@ struct Played {
   Color mover = Color::Black;
   go::Point point = go::kNoPoint;
   go::MoveResult result;
-  /// The opening of each JSON record: json_record_start of the input.
-  std::string start_ = "{";
+  /// The opening of each JSON record: json_record_start of the input (owned by the caller).
+  std::string_view start_ = "{";
   mutable fmt::memory_buffer json_{};
 
   void write(const Run& run, const go::Board& board, io::Output& out) const {
@@ -83,7 +83,7 @@ int replay_sgf(Run& run, const ReplayOptions& o, Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game(record.info.width, record.info.height, o.rules, go::UndoHistory::Discard);
     const go::Board& board = game.board();
-    const std::string start = json_record_start(run);
+    const std::string start = run.json() ? json_record_start(run) : std::string();
     int rc = kExitOk;
     const Result<Ok> played = sgf::play_record(
         record, game,
@@ -120,8 +120,9 @@ int replay_one(Run& run, const ReplayOptions& o, Input& input) {
   }
   go::Game& game = *made;
   const go::Board& board = game.board();
+  const std::string start = run.json() ? json_record_start(run) : std::string();
   Played move;
-  move.start_ = json_record_start(run);
+  move.start_ = start;
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {

@@ -179,35 +179,37 @@ Engine::Answer Engine::play_move(Color c, go::Point p) {
 std::string Engine::record() const {
   sgf::Collection c;
   c.add_node(sgf::kNoNode);
-  auto add = [&](std::uint32_t node, std::string id, std::string value) {
-    auto& props = c.nodes[node].properties;
-    for (auto& p : props) {
-      if (p.id == id) {
-        p.values.push_back(std::move(value));
-        return;
-      }
-    }
-    props.push_back({std::move(id), {std::move(value)}, {}});
+  const std::string size = width_ == height_ ? std::to_string(width_) : fmt::format("{}:{}", width_, height_);
+  for (const auto& [id, value] : {std::pair<const char*, std::string>{"GM", "1"}, {"FF", "4"}, {"CA", "UTF-8"},
+                                  {"AP", fmt::format("tengen:{}", kVersion)}, {"SZ", size}, {"KM", fmt::format("{}", komi_)}}) {
+    c.add_property(0, id, std::span(&value, 1));
+  }
+  // A node's setup stones, one property per colour with all its points, in the order the colours came.
+  std::vector<std::pair<std::string, std::vector<std::string>>> setup;
+  auto flush_setup = [&](std::uint32_t node) {
+    for (const auto& [id, points] : setup) c.add_property(node, id, points);
+    setup.clear();
   };
-  add(0, "GM", "1");
-  add(0, "FF", "4");
-  add(0, "CA", "UTF-8");
-  add(0, "AP", fmt::format("tengen:{}", kVersion));
-  add(0, "SZ", width_ == height_ ? std::to_string(width_) : fmt::format("{}:{}", width_, height_));
-  add(0, "KM", fmt::format("{}", komi_));
   std::uint32_t node = 0;
   bool moved = false;
   for (const Step& e : history_) {
-    if (e.kind != Step::Kind::Setup || moved) node = c.add_node(node);
+    if (e.kind != Step::Kind::Setup || moved) {
+      flush_setup(node);
+      node = c.add_node(node);
+    }
     const std::string where =
         e.point == go::kNoPoint ? std::string() : sgf::point_name(board().column_of(e.point), board().row_of(e.point));
     if (e.kind == Step::Kind::Setup) {
-      add(node, e.color == Color::Black ? "AB" : e.color == Color::White ? "AW" : "AE", where);
+      const char* id = e.color == Color::Black ? "AB" : e.color == Color::White ? "AW" : "AE";
+      auto same = std::find_if(setup.begin(), setup.end(), [&](const auto& s) { return s.first == id; });
+      if (same == setup.end()) same = setup.insert(setup.end(), {id, {}});
+      same->second.push_back(where);
     } else {
-      add(node, e.color == Color::Black ? "B" : "W", where);
+      c.add_property(node, e.color == Color::Black ? "B" : "W", std::span(&where, 1));
       moved = true;
     }
   }
+  flush_setup(node);
   std::string text = sgf::write(c);
   while (!text.empty() && text.back() == '\n') text.pop_back();
   return text;

@@ -37,11 +37,11 @@ Result<int> side(std::string_view text, const Property& p) {
   return static_cast<int>(*v);
 }
 
-Result<Ok> points(const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
-  for (const std::string& v : p.values) {
+Result<Ok> points(const Collection& c, const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
+  for (const std::string_view v : c.values(p)) {
     const std::size_t colon = v.find(':');
-    const std::string_view a = std::string_view(v).substr(0, colon);
-    const std::string_view b = colon == std::string::npos ? a : std::string_view(v).substr(colon + 1);
+    const std::string_view a = v.substr(0, colon);
+    const std::string_view b = colon == std::string_view::npos ? a : v.substr(colon + 1);
     auto decode = [&](std::string_view s, int& x, int& y) {
       if (s.size() != 2) return false;
       x = coordinate(s[0]);
@@ -50,7 +50,7 @@ Result<Ok> points(const Property& p, const GameInfo& info, Color color, std::vec
     };
     int x1 = 0, y1 = 0, x2 = 0, y2 = 0;
     if (!decode(a, x1, y1) || !decode(b, x2, y2)) {
-      return Error{fmt::format("{}[{}] is not a point of the {}x{} board", p.id, v, info.width, info.height), p.position};
+      return Error{fmt::format("{}[{}] is not a point of the {}x{} board", c.id(p), v, info.width, info.height), p.position};
     }
     for (int y = std::min(y1, y2); y <= std::max(y1, y2); ++y) {
       for (int x = std::min(x1, x2); x <= std::max(x1, x2); ++x) {
@@ -61,8 +61,8 @@ Result<Ok> points(const Property& p, const GameInfo& info, Color color, std::vec
   return Ok{};
 }
 
-Result<Ok> move(const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
-  const std::string v = p.values.empty() ? std::string() : p.values.front();
+Result<Ok> move(const Collection& c, const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
+  const std::string_view v = c.value(p);
   if (v.empty() || (v == "tt" && info.width <= 19 && info.height <= 19)) {
     out.push_back({Action::Kind::Pass, color, 0, 0, p.position});
     return Ok{};
@@ -70,7 +70,7 @@ Result<Ok> move(const Property& p, const GameInfo& info, Color color, std::vecto
   const int x = v.size() == 2 ? coordinate(v[0]) : -1;
   const int y = v.size() == 2 ? coordinate(v[1]) : -1;
   if (x < 0 || y < 0 || x >= info.width || y >= info.height) {
-    return Error{fmt::format("{}[{}] is not a point of the {}x{} board", p.id, v, info.width, info.height), p.position};
+    return Error{fmt::format("{}[{}] is not a point of the {}x{} board", c.id(p), v, info.width, info.height), p.position};
   }
   out.push_back({Action::Kind::Move, color, x, y, p.position});
   return Ok{};
@@ -83,21 +83,22 @@ std::string point_name(int x, int y) { return {letter(x), letter(y)}; }
 Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   GameRecord r;
   GameInfo& info = r.info;
-  const Node& root = c.nodes[c.games[game]];
+  const std::uint32_t root = c.games[game];
   auto text = [&](const char* id) {
-    const Property* p = root.find(id);
-    return p == nullptr || p->values.empty() ? std::string() : to_utf8(p->values.front(), c.charset);
+    const Property* p = c.find(root, id);
+    return p == nullptr ? std::string() : to_utf8(c.value(*p), c.charset);
   };
   auto warn = [&](const Property& p, std::string message) { r.warnings.push_back({std::move(message), p.position}); };
-  if (const Property* sz = root.find("SZ"); sz != nullptr && !sz->values.empty()) {
-    const std::string& v = sz->values.front();
+  if (const Property* sz = c.find(root, "SZ"); sz != nullptr && sz->value_count > 0) {
+    const std::string_view v = c.value(*sz);
     const std::size_t colon = v.find(':');
-    const std::size_t second_colon = colon == std::string::npos ? colon : v.find(':', colon + 1);
-    if (second_colon != std::string::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
-    const auto repeats = std::count_if(root.properties.begin(), root.properties.end(), [](const Property& p) { return p.id == "SZ"; });
-    if (repeats > 1 || sz->values.size() > 1) warn(*sz, "SZ is given more than once: the first is used");
-    Result<int> w = side(std::string_view(v).substr(0, colon), *sz);
-    Result<int> h = colon == std::string::npos || !w ? w : side(std::string_view(v).substr(colon + 1, second_colon - colon - 1), *sz);
+    const std::size_t second_colon = colon == std::string_view::npos ? colon : v.find(':', colon + 1);
+    if (second_colon != std::string_view::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
+    const auto properties = c.properties(root);
+    const auto repeats = std::count_if(properties.begin(), properties.end(), [&](const Property& p) { return c.id(p) == "SZ"; });
+    if (repeats > 1 || sz->value_count > 1) warn(*sz, "SZ is given more than once: the first is used");
+    Result<int> w = side(v.substr(0, colon), *sz);
+    Result<int> h = colon == std::string_view::npos || !w ? w : side(v.substr(colon + 1, second_colon - colon - 1), *sz);
     if (!h) {
       h.error().case_label = "game information";
       return h.error();
@@ -105,8 +106,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     info.width = *w;
     info.height = *h;
   }
-  if (const Property* km = root.find("KM"); km != nullptr && !km->values.empty()) {
-    const std::string& v = km->values.front();
+  if (const Property* km = c.find(root, "KM"); km != nullptr && km->value_count > 0) {
+    const std::string_view v = c.value(*km);
     info.komi = io::parse_decimal(trimmed(v), io::kMaxKomi);
     if (!info.komi && !trimmed(v).empty()) warn(*km, fmt::format("KM[{}] is not a decimal number: the game is read without komi", v));
   }
@@ -118,31 +119,30 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   info.date = text("DT");
   info.event = text("EV");
   info.name = text("GN");
+  // One game's nodes bound its moves (its setup lists aside): room made once, in the usual case.
+  if (c.games.size() == 1) r.actions.reserve(c.nodes.size());
   std::size_t moves = 0;
-  for (std::uint32_t n = c.games[game]; n != kNoNode;) {
-    const Node& node = c.nodes[n];
-    for (const Property& p : node.properties) {
+  for (std::uint32_t n = root; n != kNoNode; n = c.nodes[n].first_child) {
+    for (const Property& p : c.properties(n)) {
       Result<Ok> ok = Ok{};
       // Identifiers of one or two capitals: compared as numbers, not strings.
-      const std::string& id = p.id;
+      const std::string_view id = c.id(p);
       const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
       moves += is_move ? 1 : 0;
       switch (code) {
-        case 'A' * 256 + 'B': ok = points(p, info, Color::Black, r.actions); break;
-        case 'A' * 256 + 'W': ok = points(p, info, Color::White, r.actions); break;
-        case 'A' * 256 + 'E': ok = points(p, info, Color::Empty, r.actions); break;
+        case 'A' * 256 + 'B': ok = points(c, p, info, Color::Black, r.actions); break;
+        case 'A' * 256 + 'W': ok = points(c, p, info, Color::White, r.actions); break;
+        case 'A' * 256 + 'E': ok = points(c, p, info, Color::Empty, r.actions); break;
         case 'B':
         case 'W':
-          ok = move(p, info, code == 'B' ? Color::Black : Color::White, r.actions);
-          if (p.values.size() > 1) {
-            warn(p, fmt::format("{} has {} values: only the first is played", p.id, p.values.size()));
-          }
+          ok = move(c, p, info, code == 'B' ? Color::Black : Color::White, r.actions);
+          if (p.value_count > 1) warn(p, fmt::format("{} has {} values: only the first is played", id, p.value_count));
           break;
         case 'P' * 256 + 'L':
-          if (!p.values.empty() && !p.values.front().empty()) {
+          if (!c.value(p).empty()) {
             // FF[3] and older also write PL[1] for Black and PL[2] for White.
-            const char who = static_cast<char>(std::toupper(static_cast<unsigned char>(p.values.front()[0])));
+            const char who = static_cast<char>(std::toupper(static_cast<unsigned char>(c.value(p)[0])));
             if (who == 'B' || who == '1') info.to_play = Color::Black;
             if (who == 'W' || who == '2') info.to_play = Color::White;
           }
@@ -154,7 +154,6 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
         return ok.error();
       }
     }
-    n = node.first_child;
   }
   return r;
 }

@@ -13,6 +13,7 @@ std::uint32_t Collection::add_node(std::uint32_t parent) {
   const auto n = static_cast<std::uint32_t>(nodes.size());
   nodes.emplace_back();
   nodes.back().parent = parent;
+  nodes.back().first_property = static_cast<std::uint32_t>(property_store.size());
   if (parent == kNoNode) {
     games.push_back(n);
   } else if (nodes[parent].first_child == kNoNode) {
@@ -24,15 +25,44 @@ std::uint32_t Collection::add_node(std::uint32_t parent) {
   return n;
 }
 
+namespace {
+
+/// Appends text to the collection's; returns where it went.
+TextSpan add_text(Collection& c, std::string_view s) {
+  const TextSpan span{static_cast<std::uint32_t>(c.text.size()), static_cast<std::uint32_t>(s.size())};
+  c.text += s;
+  return span;
+}
+
+}  // namespace
+
+void Collection::add_property(std::uint32_t n, std::string_view id, std::span<const std::string> values,
+                              TextPosition position) {
+  Node& node = nodes[n];
+  if (node.first_property + node.property_count != property_store.size()) {
+    // Another node's properties came last: n's move to the end, so that they stay side by side.
+    const auto moved = static_cast<std::uint32_t>(property_store.size());
+    for (std::uint32_t i = 0; i < node.property_count; ++i) property_store.push_back(property_store[node.first_property + i]);
+    node.first_property = moved;
+  }
+  Property p{add_text(*this, id), static_cast<std::uint32_t>(value_store.size()), 0, position};
+  for (const std::string& v : values) {
+    value_store.push_back(add_text(*this, v));
+    ++p.value_count;
+  }
+  property_store.push_back(p);
+  ++node.property_count;
+}
+
 std::vector<std::uint32_t> Collection::children(std::uint32_t n) const {
   std::vector<std::uint32_t> out;
   for (std::uint32_t c = nodes[n].first_child; c != kNoNode; c = nodes[c].next_sibling) out.push_back(c);
   return out;
 }
 
-const Property* Node::find(std::string_view id) const {
-  for (const Property& p : properties) {
-    if (p.id == id) return &p;
+const Property* Collection::find(std::uint32_t n, std::string_view wanted) const {
+  for (const Property& p : properties(n)) {
+    if (id(p) == wanted) return &p;
   }
   return nullptr;
 }
@@ -65,29 +95,27 @@ class Reader {
       if (Result<Ok> r = tree(); !r) return r;
     }
     if (out_.games.empty()) return Error{"no game tree: expected '(;'", here()};
+    place_late_properties();
     return Ok{};
   }
 
  private:
-  TextPosition here() const { return {line_, column_}; }
-  void advance(std::size_t n = 1) {
-    for (std::size_t k = 0; k < n && i_ < b_.size(); ++k, ++i_) {
-      if (b_[i_] == '\n') {
-        ++line_;
-        column_ = 1;
-      } else {
-        ++column_;
-      }
+  TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
+  /// Steps over one byte, counting lines.
+  void step() {
+    if (b_[i_++] == '\n') {
+      ++line_;
+      line_start_ = i_;
     }
   }
   void skip_space() {
-    while (i_ < b_.size() && is_space(b_[i_])) advance();
+    while (i_ < b_.size() && is_space(b_[i_])) step();
   }
 
   /// Moves to the next '(' that starts a tree (followed by ';' or a property); false at the end.
   bool seek_tree() {
     for (;;) {
-      while (i_ < b_.size() && b_[i_] != '(') advance();
+      while (i_ < b_.size() && b_[i_] != '(') step();
       if (i_ >= b_.size()) return false;
       std::size_t j = i_ + 1;
       while (j < b_.size() && is_space(b_[j])) ++j;
@@ -97,11 +125,9 @@ class Reader {
       while (k < b_.size() && is_upper(b_[k])) ++k;
       while (k < b_.size() && is_space(b_[k])) ++k;
       if (k > j && k < b_.size() && b_[k] == '[') return true;
-      advance();
+      step();
     }
   }
-
-  std::uint32_t new_node(std::uint32_t parent) { return out_.add_node(parent); }
 
   Result<Ok> tree() {
     std::vector<std::uint32_t> stack;
@@ -109,21 +135,21 @@ class Reader {
     while (i_ < b_.size()) {
       const char c = b_[i_];
       if (is_space(c)) {
-        advance();
+        step();
       } else if (c == '(') {
         stack.push_back(current);
-        advance();
+        ++i_;
       } else if (c == ')') {
-        advance();
+        ++i_;
         if (stack.empty()) return Ok{};
         current = stack.back();
         stack.pop_back();
         if (stack.empty()) return Ok{};
       } else if (c == ';') {
-        current = new_node(current);
-        advance();
+        current = out_.add_node(current);
+        ++i_;
       } else if (is_letter(c)) {
-        if (current == kNoNode) current = new_node(current);  // properties right after '(': a node
+        if (current == kNoNode) current = out_.add_node(current);  // properties right after '(': a node
         if (Result<Ok> r = property(current); !r) return r;
       } else {
         return Error{fmt::format("unexpected '{}' in a game tree", printable(c)), here()};
@@ -146,24 +172,49 @@ class Reader {
     const std::size_t first = i_;
     bool upper = false;
     while (i_ < b_.size() && is_letter(b_[i_])) upper |= is_upper(b_[i_++]);
-    column_ += i_ - first;
     const std::string_view letters = b_.substr(first, i_ - first);
     // Old files write "AddBlack": the capitals are the identifier. All-lower-case names are upcased.
-    Property p;
+    Property p{{static_cast<std::uint32_t>(out_.text.size()), 0}, static_cast<std::uint32_t>(out_.value_store.size()), 0,
+               start};
     for (char ch : letters) {
-      if (!upper || is_upper(ch)) p.id += to_upper(ch);
+      if (!upper || is_upper(ch)) out_.text += to_upper(ch);
     }
+    p.id.size = static_cast<std::uint32_t>(out_.text.size() - p.id.begin);
     skip_space();
     if (i_ >= b_.size() || b_[i_] != '[') return Error{fmt::format("property {} has no value", letters), start};
-    p.position = start;
     while (i_ < b_.size() && b_[i_] == '[') {
-      Result<std::string> v = value();
-      if (!v) return v.error();
-      p.values.push_back(std::move(*v));
+      if (Result<Ok> v = value(); !v) return v;
+      ++p.value_count;
       skip_space();
     }
-    out_.nodes[node].properties.push_back(std::move(p));
+    Node& n = out_.nodes[node];
+    if (n.first_property + n.property_count == out_.property_store.size()) {
+      out_.property_store.push_back(p);
+      ++n.property_count;
+    } else {
+      late_.emplace_back(node, p);  // after a ')', for a node whose properties are no longer last
+    }
     return Ok{};
+  }
+
+  /// Properties that came after a variation closed join their node's, in order. Linear: each
+  /// property moves once, whatever the file does.
+  void place_late_properties() {
+    if (late_.empty()) return;
+    std::stable_sort(late_.begin(), late_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Property> merged;
+    merged.reserve(out_.property_store.size() + late_.size());
+    auto late = late_.begin();
+    for (std::uint32_t n = 0; n < out_.nodes.size(); ++n) {
+      Node& node = out_.nodes[n];
+      const auto own = out_.properties(n);
+      const auto first = static_cast<std::uint32_t>(merged.size());
+      merged.insert(merged.end(), own.begin(), own.end());
+      for (; late != late_.end() && late->first == n; ++late) merged.push_back(late->second);
+      node.first_property = first;
+      node.property_count = static_cast<std::uint32_t>(merged.size() - first);
+    }
+    out_.property_store = std::move(merged);
   }
 
   /// True for a byte that ends a run of ordinary value text.
@@ -171,41 +222,45 @@ class Reader {
     return c == ']' || c == '\\' || c == '\n' || (dbcs_ && static_cast<unsigned char>(c) >= 0x81);
   }
 
-  Result<std::string> value() {
+  /// Reads a value into the collection's text and value_store.
+  Result<Ok> value() {
     const TextPosition start = here();
-    advance();  // '['
-    std::string v;
+    ++i_;  // '['
+    std::string& v = out_.text;
+    const std::size_t begin = v.size();
     for (;;) {
       // A run of ordinary bytes at once; then the one byte that ended it.
       const std::size_t from = i_;
       while (i_ < b_.size() && !special(b_[i_])) ++i_;
       v.append(b_.data() + from, i_ - from);
-      column_ += i_ - from;
       if (i_ >= b_.size()) break;
       const char c = b_[i_];
       if (c == ']') {
-        advance();
-        return v;
+        ++i_;
+        out_.value_store.push_back({static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(v.size() - begin)});
+        return Ok{};
       }
       if (c == '\n') {
         v += c;
-        advance();
+        step();
       } else if (c == '\\') {
         if (i_ + 1 >= b_.size()) break;
         const char next = b_[i_ + 1];
-        advance(2);
+        ++i_;
+        step();
         if (next == '\n' || next == '\r') {  // a soft line break: removed
-          if (i_ < b_.size() && (b_[i_] == '\n' || b_[i_] == '\r') && b_[i_] != next) advance();
+          if (i_ < b_.size() && (b_[i_] == '\n' || b_[i_] == '\r') && b_[i_] != next) step();
         } else {
           v += next;
         }
       } else if (is_lead_byte(out_.charset, static_cast<unsigned char>(c)) && i_ + 1 < b_.size()) {
         v += c;  // a two-byte character: its second byte may look like '\' or ']'
         v += b_[i_ + 1];
-        advance(2);
+        ++i_;
+        step();
       } else {
         v += c;
-        advance();
+        ++i_;
       }
     }
     return Error{"a value opened here is not closed", start};
@@ -216,7 +271,8 @@ class Reader {
   bool dbcs_ = false;
   std::size_t i_ = 0;
   std::uint64_t line_ = 1;
-  std::uint64_t column_ = 1;
+  std::size_t line_start_ = 0;  ///< where line_ starts: columns are counted from there
+  std::vector<std::pair<std::uint32_t, Property>> late_;
 };
 
 void write_value(std::string& out, std::string_view v, std::string_view charset) {
@@ -252,22 +308,27 @@ Result<Collection> parse(std::string_view input) {
   if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   // The charset decides how values are read, and the tree's own CA decides the charset: a first
   // reading with what the bytes suggest, a second one if the tree says otherwise.
-  // Nodes are counted first, so that the node vector never moves while it grows.
+  // Everything is counted first, so that no array moves while it grows: every node has a ';' (or
+  // an implicit one), every property and value a '[', and the text is never longer than the file
+  // (the CA added below aside).
+  if (bytes.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
   const auto semicolons = static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), ';'));
+  const auto brackets = static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), '['));
   auto read = [&](std::string charset) -> Result<Collection> {
     Collection c;
     c.nodes.reserve(semicolons + 1);
+    c.property_store.reserve(brackets);
+    c.value_store.reserve(brackets + 1);
+    c.text.reserve(bytes.size() + 32);
     c.charset = std::move(charset);
     Reader reader(bytes, c);
     if (Result<Ok> r = reader.run(); !r) return r.error();
     return c;
   };
   auto tree_charset = [](const Collection& c) {
-    for (const Node& n : c.nodes) {
-      const Property* ca = n.find("CA");
-      if (ca != nullptr && !ca->values.empty() && !canonical_charset(ca->values[0]).empty()) {
-        return canonical_charset(ca->values[0]);
-      }
+    for (std::uint32_t n = 0; n < c.nodes.size(); ++n) {
+      const Property* ca = c.find(n, "CA");
+      if (ca != nullptr && !canonical_charset(c.value(*ca)).empty()) return canonical_charset(c.value(*ca));
     }
     return std::string();  // an empty CA[] says nothing
   };
@@ -286,15 +347,32 @@ Result<Collection> parse(std::string_view input) {
   if (!c) return c;
   // The charset is made explicit, first in the first root, whenever it is not plain UTF-8: written
   // out, the file then starts with "(;CA[" and reads the same way whatever its bytes suggest.
-  std::vector<Property>& root = c->nodes[c->games.front()].properties;
-  auto ca = std::find_if(root.begin(), root.end(), [](const Property& p) { return p.id == "CA"; });
+  Collection& col = *c;
+  const std::uint32_t r = col.games.front();
+  const Property* ca = col.find(r, "CA");
   // Only plain UTF-8 (no CA, and bytes that really are UTF-8) may stay implicit: written out, it is
   // UTF-8 again.
-  if (ca == root.end() && c->charset == "UTF-8" && guessed == "UTF-8") return c;
-  Property charset = ca == root.end() ? Property{"CA", {}, {}} : *ca;
-  if (ca != root.end()) root.erase(ca);
-  if (charset.values.empty() || canonical_charset(charset.values.front()) != c->charset) charset.values = {c->charset};
-  root.insert(root.begin(), std::move(charset));
+  if (ca == nullptr && col.charset == "UTF-8" && guessed == "UTF-8") return c;
+  Property charset = ca != nullptr ? *ca : Property{add_text(col, "CA"), 0, 0, {}};
+  if (charset.value_count == 0 || canonical_charset(col.value(charset)) != col.charset) {
+    charset.first_value = static_cast<std::uint32_t>(col.value_store.size());
+    charset.value_count = 1;
+    col.value_store.push_back(add_text(col, col.charset));
+  }
+  Node& root = col.nodes[r];
+  const auto first = col.property_store.begin() + root.first_property;
+  if (ca != nullptr) {
+    const auto at = first + (ca - &*first);
+    *at = charset;
+    std::rotate(first, at, at + 1);
+  } else {
+    const std::uint32_t end = root.first_property + root.property_count;
+    col.property_store.insert(first, charset);
+    ++root.property_count;
+    for (std::uint32_t n = 0; n < col.nodes.size(); ++n) {
+      if (n != r && col.nodes[n].first_property >= end) ++col.nodes[n].first_property;
+    }
+  }
   return c;
 }
 
@@ -302,9 +380,9 @@ std::string write(const Collection& c) {
   std::string out;
   auto node = [&](std::uint32_t n) {
     out += ';';
-    for (const Property& p : c.nodes[n].properties) {
-      out += p.id;
-      for (const std::string& v : p.values) write_value(out, v, c.charset);
+    for (const Property& p : c.properties(n)) {
+      out += c.id(p);
+      for (const std::string_view v : c.values(p)) write_value(out, v, c.charset);
     }
   };
   struct Frame {

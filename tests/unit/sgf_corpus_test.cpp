@@ -27,10 +27,12 @@ std::string difference(const Collection& a, const Collection& b) {
         x.next_sibling != y.next_sibling) {
       return "links of node " + std::to_string(n);
     }
-    if (x.properties.size() != y.properties.size()) return "property count of node " + std::to_string(n);
-    for (std::size_t i = 0; i < x.properties.size(); ++i) {
-      if (x.properties[i].id != y.properties[i].id || x.properties[i].values != y.properties[i].values) {
-        return "property " + x.properties[i].id + " of node " + std::to_string(n);
+    const auto px = a.properties(static_cast<std::uint32_t>(n));
+    const auto py = b.properties(static_cast<std::uint32_t>(n));
+    if (px.size() != py.size()) return "property count of node " + std::to_string(n);
+    for (std::size_t i = 0; i < px.size(); ++i) {
+      if (a.id(px[i]) != b.id(py[i]) || !std::ranges::equal(a.values(px[i]), b.values(py[i]))) {
+        return "property " + std::string(a.id(px[i])) + " of node " + std::to_string(n);
       }
     }
   }

@@ -2,10 +2,13 @@
 /// \file
 /// SGF game trees (FF[1] to FF[4]): reading, the tree, and writing.
 ///
-/// The tree is flat (nodes in one vector, linked by index), so that neither building, walking nor
-/// destroying it recurses, however deep a file nests.
+/// The tree is flat: nodes in one vector, linked by index, so that neither building, walking nor
+/// destroying it recurses, however deep a file nests; properties, values and their text in three
+/// more arrays, so that reading a file allocates a handful of times, not once per node or value.
 
 #include <cstdint>
+#include <ranges>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,33 +17,42 @@
 
 namespace tengen::sgf {
 
+/// A stretch of Collection::text: an identifier or a value.
+struct TextSpan {
+  std::uint32_t begin = 0;
+  std::uint32_t size = 0;
+};
+
 /// A property: its identifier in capitals (old mixed-case names like "AddBlack" become "AB"), its
-/// values with escapes resolved (soft line breaks removed), and where its identifier starts.
+/// values with escapes resolved (soft line breaks removed), and where its identifier starts. The
+/// text is the collection's: read it with Collection::id and Collection::values.
 struct Property {
-  std::string id;
-  std::vector<std::string> values;
+  TextSpan id;
+  std::uint32_t first_value = 0;  ///< its values are Collection::value_store[first_value, + value_count)
+  std::uint32_t value_count = 0;
   TextPosition position{};
 };
 
 inline constexpr std::uint32_t kNoNode = 0xFFFF'FFFFu;
 
 /// A node. Its children form a list: first_child (which continues the main line), then each
-/// child's next_sibling; no node holds memory for its children.
+/// child's next_sibling; no node holds memory for its children or its properties.
 struct Node {
-  std::vector<Property> properties;
   std::uint32_t parent = kNoNode;
   std::uint32_t first_child = kNoNode;
   std::uint32_t last_child = kNoNode;
   std::uint32_t next_sibling = kNoNode;
-
-  /// The property with this identifier, or nullptr.
-  const Property* find(std::string_view id) const;
+  std::uint32_t first_property = 0;  ///< its properties are Collection::property_store[first_property, + property_count)
+  std::uint32_t property_count = 0;
 };
 
-/// Every game tree of a file.
+/// Every game tree of a file. A regular value: copies share nothing. Text of at most 4 GiB.
 struct Collection {
   std::vector<Node> nodes;
   std::vector<std::uint32_t> games;  ///< the root node of each game tree
+  std::vector<Property> property_store;  ///< each node's properties, side by side
+  std::vector<TextSpan> value_store;     ///< each property's values, side by side
+  std::string text;  ///< identifiers and values (entries no property names may be left over)
   /// The charset the values are in: CA of the first game, or what the bytes look like ("UTF-8",
   /// "SHIFT_JIS", "ISO-8859-1"). Files in UTF-16 are converted to UTF-8 before reading.
   std::string charset = "UTF-8";
@@ -50,8 +62,33 @@ struct Collection {
 
   /// Adds a node as the last child of `parent` (kNoNode: the root of a new game); returns its index.
   std::uint32_t add_node(std::uint32_t parent);
+  /// Adds a property with these values as node n's last. Amortized O(size of the values), plus
+  /// O(n's properties) when another node had properties added since n last had.
+  void add_property(std::uint32_t n, std::string_view id, std::span<const std::string> values,
+                    TextPosition position = {});
   /// The children of node n, in order. O(children).
   std::vector<std::uint32_t> children(std::uint32_t n) const;
+
+  /// The properties of node n, in the file's order.
+  std::span<const Property> properties(std::uint32_t n) const {
+    return std::span(property_store).subspan(nodes[n].first_property, nodes[n].property_count);
+  }
+  /// The property of node n with this identifier (the first, if repeated), or nullptr. O(n's properties).
+  const Property* find(std::uint32_t n, std::string_view id) const;
+  /// A stretch of the text.
+  std::string_view view(TextSpan s) const { return std::string_view(text).substr(s.begin, s.size); }
+  /// The identifier of a property of this collection.
+  std::string_view id(const Property& p) const { return view(p.id); }
+  /// The values of a property of this collection, as a random-access range of string_view (valid
+  /// until the collection changes).
+  auto values(const Property& p) const {
+    return std::span(value_store).subspan(p.first_value, p.value_count) |
+           std::views::transform([t = std::string_view(text)](TextSpan s) { return t.substr(s.begin, s.size); });
+  }
+  /// Value i of a property, "" when it has fewer values.
+  std::string_view value(const Property& p, std::size_t i = 0) const {
+    return i < p.value_count ? view(value_store[p.first_value + i]) : std::string_view();
+  }
 };
 
 /// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
@@ -60,8 +97,9 @@ struct Collection {
 /// byte-order mark, lower-case and mixed-case identifiers, properties right after "(" (an implicit
 /// node), a missing final ")", and double-byte charsets whose second bytes look like '\' or ']'.
 /// Errors (with line and column): no game tree, a value not closed, a property without a value,
-/// a character that has no place in the grammar. Warnings (Collection::warnings): game trees left
-/// open at the end of the file. O(bytes), no recursion.
+/// a character that has no place in the grammar, a file of 4 GiB or more. Warnings
+/// (Collection::warnings): game trees left open at the end of the file. O(bytes), no recursion,
+/// and a few allocations per file whatever its number of nodes.
 Result<Collection> parse(std::string_view bytes);
 
 /// The collection as SGF text: reading it again gives the same collection. Values are written
