@@ -1,8 +1,12 @@
 #include "tengen/io/replay_format.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include <fmt/format.h>
 
 #include "tengen/io/classic.hpp"
+#include "bulk.hpp"
 
 namespace tengen::io {
 
@@ -12,6 +16,19 @@ Result<std::int64_t> ReplayReader::read_count() {
   Result<std::int64_t> count = io::read_count(in_, "moves", "move count");
   if (count) count_ = *count;
   return count;
+}
+
+std::size_t ReplayReader::read_moves(ReplayMove* out, std::size_t n, std::uint32_t limit) {
+  std::array<NumberPair, 256> pairs;
+  std::size_t got = 0;
+  while (got < n) {
+    const std::size_t want = std::min(n - got, pairs.size());
+    const std::size_t read = Bulk(in_).pairs(pairs.data(), want, limit);
+    for (std::size_t i = 0; i < read; ++i) out[got + i] = {pairs[i].first, pairs[i].second, pairs[i].at};
+    got += read;
+    if (read < want) break;
+  }
+  return got;
 }
 
 Error ReplayReader::move_error(std::int64_t k, Scan scan) const {

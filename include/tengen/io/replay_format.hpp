@@ -41,6 +41,12 @@ class ReplayReader {
     return move_error(k, scan);
   }
 
+  /// Reads up to n moves into out at once, when they have the usual shape: two numbers of 1 to 7
+  /// plain digits, each in [1, limit] (limit < 2^32). Returns how many it read; fewer (0 too) before
+  /// a move it cannot take that way, or near the end of the buffered input: read_move then reads
+  /// that one, with its value or its error. Positions are read_move's. O(bytes read).
+  std::size_t read_moves(ReplayMove* out, std::size_t n, std::uint32_t limit);
+
   /// Succeeds when nothing but white space follows the last move.
   Result<Ok> read_end();
 
