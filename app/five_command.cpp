@@ -1,12 +1,16 @@
 // tengen five: exact five in a row (Gomoku).
 
 #include <memory>
+#include <optional>
+
+#include <sys/stat.h>
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
+#include "case_pipeline.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "json_line.hpp"
@@ -161,13 +165,47 @@ render::Diagram picture(const Grid& g, const Found& found) {
   return d;
 }
 
+/// A board as read, and where its last cell stands.
+struct Board {
+  Grid grid;
+  TextPosition at{};
+};
+
+/// Whether the boards of `input` are read on a thread of their own: a regular file (reading never
+/// waits on a writer) of small boards (the boards in flight stay within a megabyte or so).
+bool read_on_a_thread(const Input& input, int size) {
+  struct stat st {};
+  return size <= 64 && ::fstat(input.fd(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
 int five_one(Run& run, const FiveOptions& o, Input& input) {
   if (o.game) return five_game(run, o, input);
-  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-  io::FiveReader reader(tokens, o.size_given ? o.size.width : 19);
+  const int size = o.size_given ? o.size.width : 19;
+  const bool pipelined = read_on_a_thread(input, size);
+  // Input read on the other thread never waits on a writer: nothing to flush before a read there.
+  io::TokenReader tokens(input.fd(), pipelined ? std::function<void()>() : [&run] { run.out().flush(); });
+  io::FiveReader reader(tokens, size);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
-  Grid grid;
+  std::int64_t read = 0;
+  auto read_board = [&](Board& b) -> Result<bool> {
+    if (read == *count) {
+      const Result<Ok> end = reader.read_end();
+      if (!end) return end.error();
+      return false;
+    }
+    const Result<Ok> board = reader.read_board(b.grid, static_cast<std::uint64_t>(++read));
+    if (!board) return board.error();
+    b.at = tokens.position();
+    return true;
+  };
+  auto out_of_memory = [&] {
+    return Error{"not enough memory for this input", tokens.position(), io::case_label(static_cast<std::uint64_t>(read))};
+  };
+  std::optional<CasePipeline<Board>> pipeline;
+  if (pipelined) pipeline.emplace(read_board, out_of_memory);
+  Board own;
+  const Board* board = &own;
   std::int64_t k = 0;
   Found found;
   const bool renju = o.rule == gomoku::Rule::Renju;
@@ -176,17 +214,20 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
-        if (k == *count) {
-          const Result<Ok> end = reader.read_end();
-          if (!end) return end.error();
-          return false;
+        if (pipeline) {
+          const Result<const Board*> next = pipeline->next();
+          if (!next) return next.error();
+          if (*next == nullptr) return false;
+          board = *next;
+        } else {
+          const Result<bool> more = read_board(own);
+          if (!more || !*more) return more;
         }
-        const Result<Ok> read = reader.read_board(grid, static_cast<std::uint64_t>(++k));
-        if (!read) return read.error();
-        found.fives = gomoku::find_fives(grid, o.rule);
+        ++k;
+        found.fives = gomoku::find_fives(board->grid, o.rule);
         found.forbidden.clear();
         // Once a five stands the game is over: no point is forbidden any more.
-        if (fouls && found.fives.empty()) found.forbidden = gomoku::forbidden_points(grid);
+        if (fouls && found.fives.empty()) found.forbidden = gomoku::forbidden_points(board->grid);
         return true;
       },
       [&](io::Output& out) {
@@ -201,8 +242,12 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
           }
         }
       },
-      [&] { return picture(grid, found); },
-      [&] { return Error{"", tokens.position(), io::case_label(static_cast<std::uint64_t>(k))}; });
+      [&] { return picture(board->grid, found); },
+      [&] {
+        // The reading thread's position is its own: the case's last cell stands for it.
+        if (pipeline) return Error{"", board->at, io::case_label(static_cast<std::uint64_t>(k))};
+        return Error{"", tokens.position(), io::case_label(static_cast<std::uint64_t>(read))};
+      });
 }
 
 }  // namespace

@@ -108,6 +108,8 @@ void find_fives_bitboard(const Grid& g, Rule rule, std::vector<Five>& out) {
       for (int d = 0; d < 4; ++d) {
         starts[d] = runs[d] & ~before[d] & (exact ? ~after[d] : ~0ull) & (caro ? ~blocked[d] : ~0ull);
       }
+      // Most rows start no line: one test for the four directions.
+      if ((starts[0] | starts[1] | starts[2] | starts[3]) == 0) continue;
       for (int d = 0; d < 4; ++d) {
         for (std::uint64_t bits = starts[d]; bits != 0; bits &= bits - 1) {
           out.push_back({color, std::countr_zero(bits), y, static_cast<Direction>(d), 0});

@@ -370,7 +370,7 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
     // The newlines of the sixteen bytes at p (bit i for p[i]) into the line count.
     auto count_newlines = [&](unsigned newlines) {
       if (newlines == 0) return;
-      line += static_cast<std::uint64_t>(std::popcount(newlines));
+      line += static_cast<std::uint64_t>(swar::bits(newlines));
       line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
     };
     while (k + 9 <= n && end - p >= 17) {

@@ -3,12 +3,8 @@
 # one run a file, in order, and a bad file, a directory or a pipe among them must end or go on
 # exactly as without the read-ahead (answers before it written, the same exit code, no hang).
 # Usage: read_ahead.sh TENGEN WORKDIR
-set -u
-exe=$1
-work=$2
-rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-failures=0
-fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+# shellcheck source=setup.sh
+. "$(dirname "$0")/setup.sh"
 
 # 300 games of random distinct points (a shuffle of the board, cut at a random length); those that
 # go on after the game is decided are answered with a warning, as one run a file does.

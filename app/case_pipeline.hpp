@@ -1,0 +1,119 @@
+#pragma once
+// Reading a classic input's cases on a thread of its own while this one answers them: for inputs
+// of many small cases whose reading costs as much as their analysis (five's boards). Cases travel
+// in batches, so that the two threads meet once per batch, not once per case.
+
+#include <array>
+#include <condition_variable>
+#include <cstddef>
+#include <functional>
+#include <mutex>
+#include <new>
+#include <optional>
+#include <thread>
+#include <utility>
+
+#include "tengen/result.hpp"
+
+namespace tengen::app {
+
+template <class Case>
+class CasePipeline {
+ public:
+  /// Cases a batch holds, and batches in flight: memory is bounded by kBatch * kBatches cases.
+  static constexpr std::size_t kBatch = 256;
+  static constexpr std::size_t kBatches = 4;
+
+  /// read(c) reads the next case into c (a slot reused from earlier cases): true when it read one,
+  /// false after the last, or the error that ends the input. It runs on the reading thread, and
+  /// std::bad_alloc there ends the input with `out_of_memory()`'s error. Only for input that never
+  /// waits on a writer (a regular file): stopping early must not wait on a read.
+  CasePipeline(std::function<Result<bool>(Case&)> read, std::function<Error()> out_of_memory)
+      : read_(std::move(read)), out_of_memory_(std::move(out_of_memory)), thread_([this] { run(); }) {}
+
+  /// Stops the reading (after the batch it is filling) and waits for it.
+  ~CasePipeline() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      stop_ = true;
+    }
+    changed_.notify_all();
+    thread_.join();
+  }
+  CasePipeline(const CasePipeline&) = delete;
+  CasePipeline& operator=(const CasePipeline&) = delete;
+
+  /// The next case, in order (valid until the next call), nullptr after the last, or the error
+  /// that ended the input once every case before it has been taken.
+  Result<const Case*> next() {
+    if (taken_ == 0 || position_ == batch(taken_ - 1).size) {
+      if (taken_ > 0) {
+        const Batch& done = batch(taken_ - 1);
+        if (done.last) return done.error ? Result<const Case*>(*done.error) : Result<const Case*>(nullptr);
+      }
+      std::unique_lock<std::mutex> lock(mutex_);
+      if (taken_ > 0) --filled_;  // the batch answered is the reader's again
+      changed_.notify_all();
+      changed_.wait(lock, [&] { return filled_ > 0; });
+      ++taken_;
+      position_ = 0;
+      // A batch may be empty (the end, or an error, right after a full one).
+      return next();
+    }
+    return &batch(taken_ - 1).cases[position_++];
+  }
+
+ private:
+  struct Batch {
+    std::array<Case, kBatch> cases{};
+    std::size_t size = 0;
+    bool last = false;  ///< the input ends after this batch's cases
+    std::optional<Error> error;  ///< why, when it ends on an error
+  };
+
+  Batch& batch(std::size_t n) { return batches_[n % kBatches]; }
+
+  void run() {
+    for (std::size_t n = 0;; ++n) {
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        changed_.wait(lock, [&] { return stop_ || filled_ < kBatches; });
+        if (stop_) return;
+      }
+      Batch& b = batch(n);
+      b.size = 0;
+      b.last = false;
+      b.error.reset();
+      while (b.size < kBatch && !b.last) {
+        try {
+          const Result<bool> more = read_(b.cases[b.size]);
+          if (!more) b.error = more.error();
+          b.last = !more || !*more;
+          if (!b.last) ++b.size;
+        } catch (const std::bad_alloc&) {
+          b.error = out_of_memory_();
+          b.last = true;
+        }
+      }
+      {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        ++filled_;
+      }
+      changed_.notify_all();
+      if (b.last) return;
+    }
+  }
+
+  std::function<Result<bool>(Case&)> read_;
+  std::function<Error()> out_of_memory_;
+  std::array<Batch, kBatches> batches_{};
+  std::size_t taken_ = 0;     // batches the answering side has taken (the last one is in use)
+  std::size_t position_ = 0;  // the next case of the batch in use
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::size_t filled_ = 0;  // batches filled and not yet answered
+  bool stop_ = false;
+  std::thread thread_;  // last: started once the rest is in place
+};
+
+}  // namespace tengen::app
