@@ -53,8 +53,12 @@ class CasePipeline {
       }
       std::unique_lock<std::mutex> lock(mutex_);
       if (taken_ > 0) --filled_;  // the batch answered is the reader's again
-      changed_.notify_all();
-      changed_.wait(lock, [&] { return filled_ > 0; });
+      if (reader_waits_ && room()) changed_.notify_all();
+      if (filled_ == 0) {
+        answerer_waits_ = true;
+        changed_.wait(lock, [&] { return filled_ > 0; });
+        answerer_waits_ = false;
+      }
       ++taken_;
       position_ = 0;
       // A batch may be empty (the end, or an error, right after a full one).
@@ -72,12 +76,19 @@ class CasePipeline {
   };
 
   Batch& batch(std::size_t n) { return batches_[n % kBatches]; }
+  // Where a reader that filled every batch starts again: half of them free, so that each side
+  // wakes the other seldom (a woken thread may land on the waker's core and take its time).
+  bool room() const { return filled_ <= kBatches / 2; }
 
   void run() {
     for (std::size_t n = 0;; ++n) {
       {
         std::unique_lock<std::mutex> lock(mutex_);
-        changed_.wait(lock, [&] { return stop_ || filled_ < kBatches; });
+        if (filled_ == kBatches) {
+          reader_waits_ = true;
+          changed_.wait(lock, [&] { return stop_ || room(); });
+          reader_waits_ = false;
+        }
         if (stop_) return;
       }
       Batch& b = batch(n);
@@ -98,8 +109,8 @@ class CasePipeline {
       {
         const std::lock_guard<std::mutex> lock(mutex_);
         ++filled_;
+        if (answerer_waits_) changed_.notify_all();
       }
-      changed_.notify_all();
       if (b.last) return;
     }
   }
@@ -113,6 +124,8 @@ class CasePipeline {
   std::condition_variable changed_;
   std::size_t filled_ = 0;  // batches filled and not yet answered
   bool stop_ = false;
+  bool reader_waits_ = false;
+  bool answerer_waits_ = false;
   std::thread thread_;  // last: started once the rest is in place
 };
 

@@ -103,6 +103,11 @@ Input::~Input() {
   if (fd_ > 0) ::close(fd_);
 }
 
+bool never_waits(int fd) {
+  struct stat st {};
+  return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 bool is_sgf(const std::string& name, bool forced) {
   const std::string& n = name;
   if (forced) return true;

@@ -86,6 +86,10 @@ class Input {
   std::optional<Result<std::string>> read_;
 };
 
+/// Whether reading fd never waits on a writer: a regular file (standard input too, when it is one).
+/// Such input may be read ahead on another thread, as stopping early never waits on a read.
+bool never_waits(int fd);
+
 /// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
 bool is_sgf(const std::string& name, bool forced);
 

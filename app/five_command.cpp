@@ -3,8 +3,6 @@
 #include <memory>
 #include <optional>
 
-#include <sys/stat.h>
-
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
@@ -171,17 +169,12 @@ struct Board {
   TextPosition at{};
 };
 
-/// Whether the boards of `input` are read on a thread of their own: a regular file (reading never
-/// waits on a writer) of small boards (the boards in flight stay within a megabyte or so).
-bool read_on_a_thread(const Input& input, int size) {
-  struct stat st {};
-  return size <= 64 && ::fstat(input.fd(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
 int five_one(Run& run, const FiveOptions& o, Input& input) {
   if (o.game) return five_game(run, o, input);
   const int size = o.size_given ? o.size.width : 19;
-  const bool pipelined = read_on_a_thread(input, size);
+  // From a regular file, small boards (those in flight stay within a few megabytes) are read on a
+  // second thread while this one answers them.
+  const bool pipelined = size <= 64 && never_waits(input.fd());
   // Input read on the other thread never waits on a writer: nothing to flush before a read there.
   io::TokenReader tokens(input.fd(), pipelined ? std::function<void()>() : [&run] { run.out().flush(); });
   io::FiveReader reader(tokens, size);
