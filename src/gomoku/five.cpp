@@ -81,37 +81,33 @@ void find_fives_bitboard(const Grid& g, Rule rule, std::vector<Five>& out) {
     }
 #endif
   }
+  const bool caro = rule == Rule::Caro;
   for (const Color color : {Color::Black, Color::White}) {
     const std::uint64_t* m = masks[cell_value(color) - 1].data() + kPad;  // m[y] for y in -kPad .. height + kPad
     const std::uint64_t* o = masks[cell_value(opponent(color)) - 1].data() + kPad;
+    // Per direction and row, the stones that start five in a row (or more): every row at once, in
+    // a loop without branches that the compiler vectorizes. Most boards have none for a colour.
+    std::array<std::array<std::uint64_t, kBitboardSide>, 4> runs;
+    std::uint64_t any = 0;
     for (int y = 0; y < g.height(); ++y) {
-      if (m[y] == 0) continue;
-      std::uint64_t h = m[y];
-      std::uint64_t v = m[y];
-      std::uint64_t dr = m[y];
-      std::uint64_t ur = m[y];
-      for (int k = 1; k < 5; ++k) {
-        h &= m[y] >> k;
-        v &= m[y + k];
-        dr &= m[y + k] >> k;
-        ur &= m[y - k] >> k;
-      }
-      const bool exact = !wins(rule, color, 6, false);
-      const bool caro = rule == Rule::Caro;
+      runs[0][y] = m[y] & (m[y] >> 1) & (m[y] >> 2) & (m[y] >> 3) & (m[y] >> 4);
+      runs[1][y] = m[y] & m[y + 1] & m[y + 2] & m[y + 3] & m[y + 4];
+      runs[2][y] = m[y] & (m[y + 1] >> 1) & (m[y + 2] >> 2) & (m[y + 3] >> 3) & (m[y + 4] >> 4);
+      runs[3][y] = m[y] & (m[y - 1] >> 1) & (m[y - 2] >> 2) & (m[y - 3] >> 3) & (m[y - 4] >> 4);
+      any |= runs[0][y] | runs[1][y] | runs[2][y] | runs[3][y];
+    }
+    if (any == 0) continue;
+    const bool exact = !wins(rule, color, 6, false);
+    for (int y = 0; y < g.height(); ++y) {
+      if ((runs[0][y] | runs[1][y] | runs[2][y] | runs[3][y]) == 0) continue;
       // Per direction: the cell before the line's first stone, and the one after its fifth.
       const std::uint64_t before[4] = {m[y] << 1, m[y - 1], m[y - 1] << 1, m[y + 1] << 1};
       const std::uint64_t after[4] = {m[y] >> 5, m[y + 5], m[y + 5] >> 5, m[y - 5] >> 5};
       const std::uint64_t blocked[4] = {(o[y] << 1) & (o[y] >> 5), o[y - 1] & o[y + 5], (o[y - 1] << 1) & (o[y + 5] >> 5),
                                         (o[y + 1] << 1) & (o[y - 5] >> 5)};
-      const std::uint64_t runs[4] = {h, v, dr, ur};
-      std::uint64_t starts[4];
       for (int d = 0; d < 4; ++d) {
-        starts[d] = runs[d] & ~before[d] & (exact ? ~after[d] : ~0ull) & (caro ? ~blocked[d] : ~0ull);
-      }
-      // Most rows start no line: one test for the four directions.
-      if ((starts[0] | starts[1] | starts[2] | starts[3]) == 0) continue;
-      for (int d = 0; d < 4; ++d) {
-        for (std::uint64_t bits = starts[d]; bits != 0; bits &= bits - 1) {
+        const std::uint64_t starts = runs[d][y] & ~before[d] & (exact ? ~after[d] : ~0ull) & (caro ? ~blocked[d] : ~0ull);
+        for (std::uint64_t bits = starts; bits != 0; bits &= bits - 1) {
           out.push_back({color, std::countr_zero(bits), y, static_cast<Direction>(d), 0});
         }
       }
