@@ -7,6 +7,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 namespace tengen::swar {
 
@@ -66,6 +67,15 @@ inline std::uint64_t spread(std::uint64_t bits) { return kSpread[bits & 0xFF]; }
 /// How many bytes a mask of 0x80 flags marks. A multiply, not popcount: without -mpopcnt that is a
 /// library call.
 inline int count(std::uint64_t flags) { return static_cast<int>(((flags >> 7) * kOnes) >> 56); }
+
+/// How many bytes of s equal c: eight a step (std::count adds each byte to a 64-bit sum).
+inline std::size_t count_bytes(std::string_view s, std::uint8_t c) {
+  std::size_t n = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) n += static_cast<std::size_t>(count(bytes_equal(load(s.data() + i), c)));
+  for (; i < s.size(); ++i) n += static_cast<std::uint8_t>(s[i]) == c ? 1 : 0;
+  return n;
+}
 
 /// The number of set bits of x; no popcount instruction without -mpopcnt.
 inline int bits(std::uint64_t x) {

@@ -1,10 +1,13 @@
 #include "tengen/sgf/tree.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <cctype>
 
 #include <fmt/format.h>
 
+#include "swar.hpp"
 #include "tengen/sgf/charset.hpp"
 
 namespace tengen::sgf {
@@ -62,17 +65,43 @@ std::vector<std::uint32_t> Collection::children(std::uint32_t n) const {
 
 const Property* Collection::find(std::uint32_t n, std::string_view wanted) const {
   for (const Property& p : properties(n)) {
-    if (id(p) == wanted) return &p;
+    // Identifiers are a letter or two: compared here, not by a call to memcmp.
+    const std::string_view candidate = id(p);
+    if (candidate.size() == wanted.size() && std::equal(candidate.begin(), candidate.end(), wanted.begin(),
+                                                        [](char a, char b) { return a == b; })) {
+      return &p;
+    }
   }
   return nullptr;
 }
 
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_letter(char c) { return is_upper(c) || (c >= 'a' && c <= 'z'); }
-char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+// What each byte is to the grammar, one table lookup a byte.
+constexpr std::uint8_t kSpace = 1;
+constexpr std::uint8_t kUpper = 2;
+constexpr std::uint8_t kLower = 4;
+constexpr std::array<std::uint8_t, 256> kClasses = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (const char c : {' ', '\n', '\r', '\t', '\v', '\f'}) t[static_cast<unsigned char>(c)] = kSpace;
+  for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<std::size_t>(c)] = kUpper;
+  for (int c = 'a'; c <= 'z'; ++c) t[static_cast<std::size_t>(c)] = kLower;
+  return t;
+}();
+// The bytes that end a run of plain value text, in single-byte and in double-byte charsets (where
+// a lead byte starts a character whose second byte may be ']' or '\').
+constexpr auto stops(bool double_byte) {
+  std::array<bool, 256> t{};
+  for (std::size_t c = 0; c < 256; ++c) t[c] = c == ']' || c == '\\' || c == '\n' || (double_byte && c >= 0x81);
+  return t;
+}
+constexpr std::array<bool, 256> kStops = stops(false);
+constexpr std::array<bool, 256> kStopsDoubleByte = stops(true);
+std::uint8_t class_of(char c) { return kClasses[static_cast<unsigned char>(c)]; }
+bool is_space(char c) { return class_of(c) == kSpace; }
+bool is_upper(char c) { return class_of(c) == kUpper; }
+bool is_letter(char c) { return (class_of(c) & (kUpper | kLower)) != 0; }
+char to_upper(char c) { return class_of(c) == kLower ? static_cast<char>(c - 'a' + 'A') : c; }
 
 /// The charset a file declares in CA (outside of any value is not checked: CA[ is rare in text).
 std::string declared_charset(std::string_view bytes) {
@@ -86,11 +115,20 @@ std::string declared_charset(std::string_view bytes) {
 
 class Reader {
  public:
-  Reader(std::string_view bytes, Collection& out) : b_(bytes), out_(out) {
-    dbcs_ = is_double_byte(out.charset);
+  Reader(std::string_view bytes, Collection& out) : b_(bytes), out_(out), w_(out.text.size()) {
+    // The text read is never longer than the bytes: written through a cursor, with 8 bytes of room
+    // past the end for the word-sized copies of append().
+    out_.text.resize(w_ + b_.size() + 8);
   }
 
   Result<Ok> run() {
+    Result<Ok> r = read();
+    out_.text.resize(w_);
+    return r;
+  }
+
+ private:
+  Result<Ok> read() {
     while (seek_tree()) {
       if (Result<Ok> r = tree(); !r) return r;
     }
@@ -99,8 +137,19 @@ class Reader {
     return Ok{};
   }
 
- private:
   TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
+  /// Appends n bytes of the input, from `from` on, to the text. Runs of up to 8 bytes (most values
+  /// are two letters) move as one word when the input has 8 bytes there, not by a call.
+  void append(std::size_t from, std::size_t n) {
+    char* to = out_.text.data() + w_;
+    if (n <= 8 && from + 8 <= b_.size()) {
+      std::memcpy(to, b_.data() + from, 8);
+    } else {
+      std::memcpy(to, b_.data() + from, n);
+    }
+    w_ += n;
+  }
+  void put(char c) { out_.text[w_++] = c; }
   /// Steps over one byte, counting lines.
   void step() {
     if (b_[i_++] == '\n') {
@@ -174,12 +223,15 @@ class Reader {
     while (i_ < b_.size() && is_letter(b_[i_])) upper |= is_upper(b_[i_++]);
     const std::string_view letters = b_.substr(first, i_ - first);
     // Old files write "AddBlack": the capitals are the identifier. All-lower-case names are upcased.
-    Property p{{static_cast<std::uint32_t>(out_.text.size()), 0}, static_cast<std::uint32_t>(out_.value_store.size()), 0,
-               start};
-    for (char ch : letters) {
-      if (!upper || is_upper(ch)) out_.text += to_upper(ch);
+    Property p{{static_cast<std::uint32_t>(w_), 0}, static_cast<std::uint32_t>(out_.value_store.size()), 0, start};
+    if (std::all_of(letters.begin(), letters.end(), is_upper)) {
+      append(first, letters.size());
+    } else {
+      for (char ch : letters) {
+        if (!upper || is_upper(ch)) put(to_upper(ch));
+      }
     }
-    p.id.size = static_cast<std::uint32_t>(out_.text.size() - p.id.begin);
+    p.id.size = static_cast<std::uint32_t>(w_ - p.id.begin);
     skip_space();
     if (i_ >= b_.size() || b_[i_] != '[') return Error{fmt::format("property {} has no value", letters), start};
     while (i_ < b_.size() && b_[i_] == '[') {
@@ -217,31 +269,25 @@ class Reader {
     out_.property_store = std::move(merged);
   }
 
-  /// True for a byte that ends a run of ordinary value text.
-  bool special(char c) const {
-    return c == ']' || c == '\\' || c == '\n' || (dbcs_ && static_cast<unsigned char>(c) >= 0x81);
-  }
-
   /// Reads a value into the collection's text and value_store.
   Result<Ok> value() {
     const TextPosition start = here();
     ++i_;  // '['
-    std::string& v = out_.text;
-    const std::size_t begin = v.size();
+    const std::size_t begin = w_;
     for (;;) {
       // A run of ordinary bytes at once; then the one byte that ended it.
       const std::size_t from = i_;
-      while (i_ < b_.size() && !special(b_[i_])) ++i_;
-      v.append(b_.data() + from, i_ - from);
+      while (i_ < b_.size() && !stop_[static_cast<unsigned char>(b_[i_])]) ++i_;
+      append(from, i_ - from);
       if (i_ >= b_.size()) break;
       const char c = b_[i_];
       if (c == ']') {
         ++i_;
-        out_.value_store.push_back({static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(v.size() - begin)});
+        out_.value_store.push_back({static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(w_ - begin)});
         return Ok{};
       }
       if (c == '\n') {
-        v += c;
+        put(c);
         step();
       } else if (c == '\\') {
         if (i_ + 1 >= b_.size()) break;
@@ -251,15 +297,15 @@ class Reader {
         if (next == '\n' || next == '\r') {  // a soft line break: removed
           if (i_ < b_.size() && (b_[i_] == '\n' || b_[i_] == '\r') && b_[i_] != next) step();
         } else {
-          v += next;
+          put(next);
         }
       } else if (is_lead_byte(out_.charset, static_cast<unsigned char>(c)) && i_ + 1 < b_.size()) {
-        v += c;  // a two-byte character: its second byte may look like '\' or ']'
-        v += b_[i_ + 1];
+        put(c);  // a two-byte character: its second byte may look like '\' or ']'
+        put(b_[i_ + 1]);
         ++i_;
         step();
       } else {
-        v += c;
+        put(c);
         ++i_;
       }
     }
@@ -268,7 +314,8 @@ class Reader {
 
   std::string_view b_;
   Collection& out_;
-  bool dbcs_ = false;
+  std::size_t w_;  // where the text read goes on
+  const std::array<bool, 256>& stop_ = is_double_byte(out_.charset) ? kStopsDoubleByte : kStops;
   std::size_t i_ = 0;
   std::uint64_t line_ = 1;
   std::size_t line_start_ = 0;  ///< where line_ starts: columns are counted from there
@@ -312,8 +359,8 @@ Result<Collection> parse(std::string_view input) {
   // an implicit one), every property and value a '[', and the text is never longer than the file
   // (the CA added below aside).
   if (bytes.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
-  const auto semicolons = static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), ';'));
-  const auto brackets = static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), '['));
+  const std::size_t semicolons = swar::count_bytes(bytes, ';');
+  const std::size_t brackets = swar::count_bytes(bytes, '[');
   auto read = [&](std::string charset) -> Result<Collection> {
     Collection c;
     c.nodes.reserve(semicolons + 1);
