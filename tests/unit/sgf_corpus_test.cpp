@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -31,7 +32,7 @@ std::string difference(const Collection& a, const Collection& b) {
     const auto py = b.properties(static_cast<std::uint32_t>(n));
     if (px.size() != py.size()) return "property count of node " + std::to_string(n);
     for (std::size_t i = 0; i < px.size(); ++i) {
-      if (a.id(px[i]) != b.id(py[i]) || !std::ranges::equal(a.values(px[i]), b.values(py[i]))) {
+      if (a.id(px[i]) != b.id(py[i]) || !std::equal(a.values(px[i]).begin(), a.values(px[i]).end(), b.values(py[i]).begin(), b.values(py[i]).end())) {
         return "property " + std::string(a.id(px[i])) + " of node " + std::to_string(n);
       }
     }

@@ -6,8 +6,9 @@
 /// destroying it recurses, however deep a file nests; properties, values and their text in three
 /// more arrays, so that reading a file allocates a handful of times, not once per node or value.
 
+#include <cstddef>
 #include <cstdint>
-#include <ranges>
+#include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
@@ -21,6 +22,51 @@ namespace tengen::sgf {
 struct TextSpan {
   std::uint32_t begin = 0;
   std::uint32_t size = 0;
+};
+
+/// A property's values as string_views of its collection's text: size(), operator[], and a range
+/// for range-for and the standard algorithms. (Not std::views::transform: clang before 16 cannot
+/// compile libstdc++'s ranges, and the fuzz targets are built with clang.)
+class Values {
+ public:
+  /// Walks the values in order; valid while the collection's text and values are unchanged.
+  class Iterator {
+   public:
+    using iterator_category = std::input_iterator_tag;
+    using value_type = std::string_view;
+    using difference_type = std::ptrdiff_t;
+    using reference = std::string_view;
+    using pointer = void;
+    Iterator() = default;
+    Iterator(std::string_view text, const TextSpan* at) : text_(text), at_(at) {}
+    std::string_view operator*() const { return text_.substr(at_->begin, at_->size); }
+    Iterator& operator++() {
+      ++at_;
+      return *this;
+    }
+    Iterator operator++(int) {
+      Iterator before = *this;
+      ++at_;
+      return before;
+    }
+    bool operator==(const Iterator& other) const { return at_ == other.at_; }
+
+   private:
+    std::string_view text_;
+    const TextSpan* at_ = nullptr;
+  };
+
+  Values(std::string_view text, std::span<const TextSpan> spans) : text_(text), spans_(spans) {}
+  std::size_t size() const { return spans_.size(); }
+  bool empty() const { return spans_.empty(); }
+  /// Value i; precondition: i < size().
+  std::string_view operator[](std::size_t i) const { return text_.substr(spans_[i].begin, spans_[i].size); }
+  Iterator begin() const { return {text_, spans_.data()}; }
+  Iterator end() const { return {text_, spans_.data() + spans_.size()}; }
+
+ private:
+  std::string_view text_;
+  std::span<const TextSpan> spans_;
 };
 
 /// A property: its identifier in capitals (old mixed-case names like "AddBlack" become "AB"), its
@@ -79,12 +125,8 @@ struct Collection {
   std::string_view view(TextSpan s) const { return std::string_view(text).substr(s.begin, s.size); }
   /// The identifier of a property of this collection.
   std::string_view id(const Property& p) const { return view(p.id); }
-  /// The values of a property of this collection, as a random-access range of string_view (valid
-  /// until the collection changes).
-  auto values(const Property& p) const {
-    return std::span(value_store).subspan(p.first_value, p.value_count) |
-           std::views::transform([t = std::string_view(text)](TextSpan s) { return t.substr(s.begin, s.size); });
-  }
+  /// The values of a property of this collection (valid until the collection changes).
+  Values values(const Property& p) const { return {text, std::span(value_store).subspan(p.first_value, p.value_count)}; }
   /// Value i of a property, "" when it has fewer values.
   std::string_view value(const Property& p, std::size_t i = 0) const {
     return i < p.value_count ? view(value_store[p.first_value + i]) : std::string_view();
