@@ -164,7 +164,7 @@ render::Diagram picture(const Grid& g, const Found& found) {
 }
 
 /// A board as read, and where its last cell stands.
-struct Board {
+struct BoardCase {
   Grid grid;
   TextPosition at{};
 };
@@ -181,7 +181,7 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
   std::int64_t read = 0;
-  auto read_board = [&](Board& b) -> Result<bool> {
+  auto read_board = [&](BoardCase& b) -> Result<bool> {
     if (read == *count) {
       const Result<Ok> end = reader.read_end();
       if (!end) return end.error();
@@ -195,10 +195,10 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
   auto out_of_memory = [&] {
     return Error{"not enough memory for this input", tokens.position(), io::case_label(static_cast<std::uint64_t>(read))};
   };
-  std::optional<CasePipeline<Board>> pipeline;
+  std::optional<CasePipeline<BoardCase>> pipeline;
   if (pipelined) pipeline.emplace(read_board, out_of_memory);
-  Board own;
-  const Board* board = &own;
+  BoardCase own;
+  const BoardCase* board = &own;
   std::int64_t k = 0;
   Found found;
   const bool renju = o.rule == gomoku::Rule::Renju;
@@ -208,7 +208,7 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
       input.name(),
       [&]() -> Result<bool> {
         if (pipeline) {
-          const Result<const Board*> next = pipeline->next();
+          const Result<const BoardCase*> next = pipeline->next();
           if (!next) return next.error();
           if (*next == nullptr) return false;
           board = *next;

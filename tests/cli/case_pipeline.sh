@@ -48,10 +48,11 @@ boards 300 300 0 6 >long.txt
 echo "1" >>long.txt
 compare long long.txt
 
-# Stopping early: the output closed after a few answers ends the run, no hang.
-boards 1100 1100 0 7 >big.txt
+# Stopping early: the output closed after a few answers ends the run, no hang. (JSON, so that the
+# answers overflow the pipe's buffer and the writer meets the closed end.)
+boards 3000 3000 0 7 >big.txt
 start=$(date +%s)
-timeout 20 "$exe" five <big.txt | head -c 10 >/dev/null
+timeout 20 "$exe" five --json <big.txt | head -c 10 >/dev/null
 [ "${PIPESTATUS[0]}" -ne 124 ] || fail "closed output: the run hangs"
 [ $(($(date +%s) - start)) -lt 15 ] || fail "closed output: too slow to stop"
 
