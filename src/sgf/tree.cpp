@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <cctype>
 
 #include <fmt/format.h>
 
@@ -219,16 +218,16 @@ class Reader {
   Result<Ok> property(std::uint32_t node) {
     const TextPosition start = here();
     const std::size_t first = i_;
-    bool upper = false;
-    while (i_ < b_.size() && is_letter(b_[i_])) upper |= is_upper(b_[i_++]);
+    std::uint8_t classes = 0;  // of the letters: capitals, small letters, or both
+    while (i_ < b_.size() && is_letter(b_[i_])) classes |= class_of(b_[i_++]);
     const std::string_view letters = b_.substr(first, i_ - first);
     // Old files write "AddBlack": the capitals are the identifier. All-lower-case names are upcased.
     Property p{{static_cast<std::uint32_t>(w_), 0}, static_cast<std::uint32_t>(out_.value_store.size()), 0, start};
-    if (std::all_of(letters.begin(), letters.end(), is_upper)) {
+    if (classes == kUpper) {
       append(first, letters.size());
     } else {
       for (char ch : letters) {
-        if (!upper || is_upper(ch)) put(to_upper(ch));
+        if (classes == kLower || is_upper(ch)) put(to_upper(ch));
       }
     }
     p.id.size = static_cast<std::uint32_t>(w_ - p.id.begin);
@@ -355,9 +354,9 @@ Result<Collection> parse(std::string_view input) {
   if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   // The charset decides how values are read, and the tree's own CA decides the charset: a first
   // reading with what the bytes suggest, a second one if the tree says otherwise.
-  // Everything is counted first, so that no array moves while it grows: every node has a ';' (or
-  // an implicit one), every property and value a '[', and the text is never longer than the file
-  // (the CA added below aside).
+  // Nodes, properties and values are counted first, so that no array moves while it grows: every
+  // node has a ';' (or an implicit one), every property and value a '['. (The Reader makes room
+  // for the text.)
   if (bytes.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
   const std::size_t semicolons = swar::count_bytes(bytes, ';');
   const std::size_t brackets = swar::count_bytes(bytes, '[');
@@ -366,7 +365,6 @@ Result<Collection> parse(std::string_view input) {
     c.nodes.reserve(semicolons + 1);
     c.property_store.reserve(brackets);
     c.value_store.reserve(brackets + 1);
-    c.text.reserve(bytes.size() + 32);
     c.charset = std::move(charset);
     Reader reader(bytes, c);
     if (Result<Ok> r = reader.run(); !r) return r.error();
