@@ -16,10 +16,12 @@ namespace {
 
 Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
 
-/// The stones of `seki` as a picture: S where a stone is in seki, '.' elsewhere.
-std::vector<std::string> marks(const Board& b, const std::vector<Point>& seki) {
+/// The stones in seki of the position (no dead stones) as a picture: S where a stone is in seki,
+/// '.' elsewhere.
+std::vector<std::string> seki_picture(const std::vector<std::string>& position) {
+  const Board b = board(position);
   std::vector<std::string> rows(static_cast<std::size_t>(b.height()), std::string(static_cast<std::size_t>(b.width()), '.'));
-  for (const Point p : seki) rows[static_cast<std::size_t>(b.row_of(p))][static_cast<std::size_t>(b.column_of(p))] = 'S';
+  for (const Point p : seki_stones(b, {})) rows[static_cast<std::size_t>(b.row_of(p))][static_cast<std::size_t>(b.column_of(p))] = 'S';
   return rows;
 }
 
@@ -34,8 +36,7 @@ const std::vector<std::string> kNoEyes = {
 };
 
 TEST(Seki, TwoSharedLibertiesNoEyes) {
-  const Board b = board(kNoEyes);
-  EXPECT_EQ(marks(b, seki_stones(b, {})), (std::vector<std::string>{".S.S.", ".S.S.", ".SSS.", ".....", "....."}));
+  EXPECT_EQ(seki_picture(kNoEyes), (std::vector<std::string>{".S.S.", ".S.S.", ".SSS.", ".....", "....."}));
 }
 
 TEST(Seki, OneSideCanApproach) {
@@ -57,8 +58,7 @@ const std::vector<std::string> kEyes = {
 };
 
 TEST(Seki, OneEyeEachAndOneSharedLiberty) {
-  const Board b = board(kEyes);
-  EXPECT_EQ(marks(b, seki_stones(b, {})), (std::vector<std::string>{".SS.SS.", "SSSSSSS", ".......", ".......", "......."}));
+  EXPECT_EQ(seki_picture(kEyes), (std::vector<std::string>{".SS.SS.", "SSSSSSS", ".......", ".......", "......."}));
 }
 
 TEST(Seki, DameBetweenLivingGroupsIsNotSeki) {
