@@ -123,11 +123,6 @@ int replay_one(Run& run, const ReplayOptions& o, Input& input) {
   const std::string start = run.json() ? json_record_start(run) : std::string();
   Played move;
   move.start_ = start;
-  // Moves of the usual shape are read a batch at a time; the one a batch stops before, by read_move.
-  std::vector<io::ReplayMove> batch(static_cast<std::size_t>(std::min<std::int64_t>(*count, 4096)));
-  std::size_t batch_next = 0;
-  std::size_t batch_size = 0;
-  const auto limit = static_cast<std::uint32_t>(std::max(width, height));
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
@@ -137,11 +132,7 @@ int replay_one(Run& run, const ReplayOptions& o, Input& input) {
           return false;
         }
         const std::int64_t k = ++move.k;
-        if (batch_next == batch_size) {
-          batch_next = 0;
-          batch_size = reader.read_moves(batch.data(), std::min<std::size_t>(batch.size(), *count - k + 1), limit);
-        }
-        Result<io::ReplayMove> mv = batch_next < batch_size ? Result<io::ReplayMove>(batch[batch_next++]) : reader.read_move(k);
+        const Result<io::ReplayMove> mv = reader.read_move(k);
         if (!mv) return mv.error();
         // io::play_move's checks, written out: a Result per move costs 2% of a replay.
         if (mv->row < 1 || mv->row > height || mv->column < 1 || mv->column > width) return io::off_board(board, *mv, k);

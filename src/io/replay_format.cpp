@@ -18,17 +18,32 @@ Result<std::int64_t> ReplayReader::read_count() {
   return count;
 }
 
-std::size_t ReplayReader::read_moves(ReplayMove* out, std::size_t n, std::uint32_t limit) {
+bool ReplayReader::read_ahead(std::int64_t k) {
+  if (k > count_) return false;
+  // Bulk::pairs takes numbers of up to 7 digits: whatever the board, its own checks come later.
+  constexpr std::uint32_t kLargest = 9'999'999;
   std::array<NumberPair, 256> pairs;
-  std::size_t got = 0;
-  while (got < n) {
-    const std::size_t want = std::min(n - got, pairs.size());
-    const std::size_t read = Bulk(in_).pairs(pairs.data(), want, limit);
-    for (std::size_t i = 0; i < read; ++i) out[got + i] = {pairs[i].first, pairs[i].second, pairs[i].at};
-    got += read;
-    if (read < want) break;
+  ahead_.clear();
+  next_ = 0;
+  const auto want = static_cast<std::size_t>(std::min(kAhead, count_ - k + 1));
+  while (ahead_.size() < want) {
+    const std::size_t asked = std::min(want - ahead_.size(), pairs.size());
+    const std::size_t read = Bulk(in_).pairs(pairs.data(), asked, kLargest);
+    for (std::size_t i = 0; i < read; ++i) ahead_.push_back({pairs[i].first, pairs[i].second, pairs[i].at});
+    if (read < asked) break;
   }
-  return got;
+  return !ahead_.empty();
+}
+
+Result<ReplayMove> ReplayReader::read_one(std::int64_t k) {
+  ReplayMove mv;
+  Scan scan = in_.next(mv.row);
+  if (scan == Scan::Number) {
+    mv.position = in_.position();
+    scan = in_.next(mv.column);
+    if (scan == Scan::Number) return mv;
+  }
+  return move_error(k, scan);
 }
 
 Error ReplayReader::move_error(std::int64_t k, Scan scan) const {

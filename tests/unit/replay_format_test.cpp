@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "tengen/io/classic.hpp"
 #include "tengen/io/replay_format.hpp"
 
 namespace tengen::io {
@@ -76,68 +77,76 @@ TEST(ReplayFormat, Errors) {
   }
 }
 
-/// Every move of the text as read_move reads them one at a time: value and position, or the error.
-std::vector<std::string> one_at_a_time(const std::string& text, std::int64_t count) {
+std::string describe(const ReplayMove& m) {
+  return std::to_string(m.row) + " " + std::to_string(m.column) + " @" + std::to_string(m.position.line) + ":" +
+         std::to_string(m.position.column);
+}
+std::string describe(const Error& e) {
+  return "error " + e.message + " @" + std::to_string(e.position.line) + ":" + std::to_string(e.position.column);
+}
+
+/// Every move of the text ("m", then the moves) as ReplayReader reads them: value and position, or
+/// the error; then the end.
+std::vector<std::string> replay_reader(const std::string& text) {
   TokenReader in(text);
   ReplayReader r(in);
+  const std::int64_t count = *r.read_count();
   std::vector<std::string> out;
   for (std::int64_t k = 1; k <= count; ++k) {
     const auto m = r.read_move(k);
-    if (!m) {
-      out.push_back("error " + m.error().message + " " + std::to_string(m.error().position.line) + ":" +
-                    std::to_string(m.error().position.column));
-      return out;
-    }
-    out.push_back(std::to_string(m->row) + " " + std::to_string(m->column) + " @" + std::to_string(m->position.line) +
-                  ":" + std::to_string(m->position.column));
+    out.push_back(m ? describe(*m) : describe(m.error()));
+    if (!m) return out;
   }
   const auto end = r.read_end();
-  out.push_back(end ? "end" : "error " + end.error().message);
+  out.push_back(end ? "end" : describe(end.error()));
   return out;
 }
 
-// The batch reader takes what it can and leaves the rest to read_move: together they read every
-// text, usual or not, as read_move alone does.
-TEST(ReplayFormat, BatchesReadAsOneAtATime) {
+/// The same, read the plain way: two tokens a move, each where the token reader finds it.
+std::vector<std::string> token_by_token(const std::string& text) {
+  TokenReader in(text);
+  std::int64_t count = 0;
+  in.next(count);
+  std::vector<std::string> out;
+  for (std::int64_t k = 1; k <= count; ++k) {
+    ReplayMove m;
+    Scan scan = in.next(m.row);
+    m.position = in.position();
+    if (scan == Scan::Number) scan = in.next(m.column);
+    if (scan != Scan::Number) {
+      const std::string why = scan == Scan::Bad ? in.bad_reason()
+                                                : "the input ends after " + std::to_string(k - 1) + " of the " +
+                                                      std::to_string(count) + " moves";
+      out.push_back(describe(Error{why, in.position()}));
+      return out;
+    }
+    out.push_back(describe(m));
+  }
+  const auto end = read_end(in, "move", "moves", count);
+  out.push_back(end ? "end" : describe(end.error()));
+  return out;
+}
+
+// Moves of the usual shape are read ahead in batches, the others one at a time: together they read
+// every text, usual or not, as reading token by token does, positions and errors included.
+TEST(ReplayFormat, ReadingAheadReadsAsTokenByToken) {
   std::mt19937_64 rng(12);
   const std::vector<std::string> numbers = {"1", "7", "19", "20", "0", "-3", "+4", "0019", "12345678", "x", "4294967297"};
   const std::vector<std::string> spaces = {" ", "\n", "  ", "\r\n", "\t", " \n "};
   for (int round = 0; round < 2000; ++round) {
-    const std::int64_t count = static_cast<std::int64_t>(rng() % 300);
-    const bool odd = rng() % 3 == 0;  // now and then a number or a space out of the usual
-    std::string text;
-    for (std::int64_t i = 0; i < 2 * count + static_cast<std::int64_t>(rng() % 2); ++i) {
+    // Now and then more moves than a batch holds, a number or a space out of the usual, a count that
+    // the moves fall short of or go past.
+    const std::int64_t count = static_cast<std::int64_t>(round % 50 == 0 ? 4096 + rng() % 5000 : rng() % 300);
+    const bool odd = rng() % 3 == 0;
+    std::string text = std::to_string(count) + "\n";
+    // A token short, one or ten moves too many (more than the batch reader's look-ahead).
+    const std::int64_t extra[] = {0, -1, 1, 20};
+    const std::int64_t tokens = 2 * count + (odd ? extra[rng() % 4] : 0);
+    for (std::int64_t i = 0; i < tokens; ++i) {
       text += odd && rng() % 200 == 0 ? numbers[rng() % numbers.size()] : std::to_string(1 + rng() % 19);
       text += odd && rng() % 50 == 0 ? spaces[rng() % spaces.size()] : (i % 2 == 0 ? " " : "\n");
     }
-    const std::uint32_t limit = 1 + static_cast<std::uint32_t>(rng() % 19);
-    TokenReader in(text);
-    ReplayReader r(in);
-    std::vector<std::string> got;
-    std::vector<ReplayMove> batch(1 + rng() % 40);
-    for (std::int64_t k = 1; k <= count;) {
-      const std::size_t n = r.read_moves(batch.data(), std::min<std::size_t>(batch.size(), count - k + 1), limit);
-      for (std::size_t i = 0; i < n; ++i, ++k) {
-        ASSERT_GE(batch[i].row, 1);
-        ASSERT_LE(batch[i].row, limit);
-        got.push_back(std::to_string(batch[i].row) + " " + std::to_string(batch[i].column) + " @" +
-                      std::to_string(batch[i].position.line) + ":" + std::to_string(batch[i].position.column));
-      }
-      if (k > count) break;
-      const auto m = r.read_move(k++);
-      if (!m) {
-        got.push_back("error " + m.error().message + " " + std::to_string(m.error().position.line) + ":" +
-                      std::to_string(m.error().position.column));
-        break;
-      }
-      got.push_back(std::to_string(m->row) + " " + std::to_string(m->column) + " @" + std::to_string(m->position.line) +
-                    ":" + std::to_string(m->position.column));
-    }
-    if (got.empty() || got.back().rfind("error", 0) != 0) {
-      const auto end = r.read_end();
-      got.push_back(end ? "end" : "error " + end.error().message);
-    }
-    ASSERT_EQ(got, one_at_a_time(text, count)) << text;
+    ASSERT_EQ(replay_reader(text), token_by_token(text)) << text.substr(0, 2000);
   }
 }
 

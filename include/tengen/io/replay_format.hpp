@@ -5,6 +5,7 @@
 /// boards; play_move checks a move read against a game and plays it.
 
 #include <cstdint>
+#include <vector>
 
 #include <fmt/compile.h>
 
@@ -29,32 +30,31 @@ class ReplayReader {
   /// The move count m >= 0. Errors: no number, not an integer, negative.
   Result<std::int64_t> read_count();
 
-  /// Move number k (1-based; names the case in errors). Errors: input ends, not an integer.
+  /// Move number k (1-based; names the case in errors). Errors: input ends, not an integer. After
+  /// read_count, moves of the usual shape (two numbers of 1 to 7 plain digits, from 1 up) are read
+  /// ahead in batches, never past the count; any other move is read on its own, with its exact
+  /// position and error. Positions and errors are those of reading one move at a time.
   Result<ReplayMove> read_move(std::int64_t k) {
-    ReplayMove mv;
-    Scan scan = in_.next(mv.row);
-    if (scan == Scan::Number) {
-      mv.position = in_.position();
-      scan = in_.next(mv.column);
-      if (scan == Scan::Number) return mv;
-    }
-    return move_error(k, scan);
+    if (next_ == ahead_.size() && !read_ahead(k)) return read_one(k);
+    return ahead_[next_++];
   }
-
-  /// Reads up to n moves into out at once, when they have the usual shape: two numbers of 1 to 7
-  /// plain digits, each in [1, limit] (limit < 2^32). Returns how many it read; fewer (0 too) before
-  /// a move it cannot take that way, or near the end of the buffered input: read_move then reads
-  /// that one, with its value or its error. Positions are read_move's. O(bytes read).
-  std::size_t read_moves(ReplayMove* out, std::size_t n, std::uint32_t limit);
 
   /// Succeeds when nothing but white space follows the last move.
   Result<Ok> read_end();
 
  private:
+  /// Moves up to 4,096 at a time.
+  static constexpr std::int64_t kAhead = 4096;
+
+  /// Refills the moves read ahead from move k on; false when the next move is not of the usual shape.
+  bool read_ahead(std::int64_t k);
+  Result<ReplayMove> read_one(std::int64_t k);
   Error move_error(std::int64_t k, Scan scan) const;
 
   TokenReader& in_;
   std::int64_t count_ = 0;
+  std::vector<ReplayMove> ahead_;
+  std::size_t next_ = 0;  // the next of ahead_ to give
 };
 
 /// "move k", the case label of replay errors.
