@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <random>
 
+#include "regions.hpp"
+
 namespace tengen::go {
 
 namespace {
@@ -16,32 +18,6 @@ constexpr double kAliveShare = 0.2;
 // a dead eye shape sacrifice one or two stones, and without them dead groups with shared liberties
 // look like seki; larger sacrifices throw away groups that live.
 constexpr std::uint32_t kMaxSacrifice = 2;
-
-/// The regions of colour c: connected sets of points that hold no stone of c; region[p] is the
-/// region of point p (-1 for c's stones and walls).
-std::vector<std::int32_t> regions_of(const Board& b, Color c, std::int32_t& count) {
-  const auto s = static_cast<Point>(b.stride());
-  std::vector<std::int32_t> region(b.cell_count(), -1);
-  count = 0;
-  std::vector<Point> stack;
-  for (Point p = 0; p < b.cell_count(); ++p) {
-    if (b.at(p) == c || b.at(p) == Color::Wall || region[p] >= 0) continue;
-    region[p] = count;
-    stack.assign(1, p);
-    while (!stack.empty()) {
-      const Point q = stack.back();
-      stack.pop_back();
-      for (const Point n : {q - 1, q + 1, q - s, q + s}) {
-        if (b.at(n) != c && b.at(n) != Color::Wall && region[n] < 0) {
-          region[n] = count;
-          stack.push_back(n);
-        }
-      }
-    }
-    ++count;
-  }
-  return region;
-}
 
 /// The liberty of p's chain when it has exactly one, else kNoPoint.
 Point only_liberty(const Board& b, Point p) {
@@ -62,7 +38,10 @@ Point only_liberty(const Board& b, Point p) {
 std::vector<std::uint8_t> pass_alive(const Board& b, Color c) {
   const auto s = static_cast<Point>(b.stride());
   std::int32_t regions = 0;
-  const std::vector<std::int32_t> region = regions_of(b, c, regions);
+  // The regions of c: connected sets of points that hold no stone of c.
+  const std::vector<std::int32_t> region = detail::label_regions(
+      b.cell_count(), static_cast<Point>(b.stride()), [&](Point p) { return b.at(p) != c && b.at(p) != Color::Wall; },
+      regions);
   // Chains of c by head; for each region, the chains that border it, and whether each empty point
   // of it is a liberty of a given chain.
   std::vector<Point> heads;

@@ -4,6 +4,8 @@
 
 #include "tengen/go/seki.hpp"
 
+#include "regions.hpp"
+
 namespace tengen::go {
 
 std::string_view rule_set_name(RuleSet r) {
@@ -30,29 +32,20 @@ void count_for_nobody(Point q, Grid& owner, Territory& t) {
 /// its neutral points. `owner` is count_territory's. Returns how many points that took.
 std::uint64_t take_seki_points(const Grid& g, Grid& owner, const std::vector<Point>& seki, Territory& t) {
   const auto s = static_cast<Point>(g.stride());
-  std::vector<std::uint8_t> in_seki(g.cell_count(), 0);
-  for (const Point p : seki) in_seki[p] = 1;
-  std::vector<std::uint8_t> seen(g.cell_count(), 0);
-  std::vector<Point> region;
+  std::int32_t count = 0;
+  const std::vector<std::int32_t> region =
+      detail::label_regions(g.cell_count(), s, [&](Point p) { return g[p] == kEmpty; }, count);
+  std::vector<std::uint8_t> touches(static_cast<std::size_t>(count), 0);
+  for (const Point p : seki) {
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (region[n] >= 0) touches[static_cast<std::size_t>(region[n])] = 1;
+    }
+  }
   std::uint64_t taken = 0;
   for (Point p = 0; p < g.cell_count(); ++p) {
-    if (g[p] != kEmpty || owner[p] == kEmpty || seen[p]) continue;
-    region.assign(1, p);
-    seen[p] = 1;
-    bool touches = false;
-    for (std::size_t i = 0; i < region.size(); ++i) {
-      const Point q = region[i];
-      for (const Point n : {q - 1, q + 1, q - s, q + s}) {
-        touches |= in_seki[n] != 0;
-        if (g[n] == kEmpty && !seen[n]) {
-          seen[n] = 1;
-          region.push_back(n);
-        }
-      }
-    }
-    if (!touches) continue;
-    for (const Point q : region) count_for_nobody(q, owner, t);
-    taken += region.size();
+    if (region[p] < 0 || !touches[static_cast<std::size_t>(region[p])] || owner[p] == kEmpty) continue;
+    count_for_nobody(p, owner, t);
+    ++taken;
   }
   return taken;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "regions.hpp"
+
 namespace tengen::go {
 namespace {
 
@@ -45,34 +47,25 @@ std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead) 
 
   // A group in seki is in seki whole: the chains of one colour around one empty region (an eye)
   // share it. The chains around each such region, then spread along them until nothing changes.
-  std::vector<std::vector<Point>> eyes;
-  std::vector<std::uint8_t> seen(b.cell_count(), 0);
-  std::vector<Point> stack;
+  std::int32_t count = 0;
+  const std::vector<std::int32_t> region =
+      detail::label_regions(b.cell_count(), s, [&](Point p) { return b.at(p) == Color::Empty; }, count);
+  std::vector<std::vector<Point>> around(static_cast<std::size_t>(count));  // the chains around each region
+  std::vector<unsigned> colours(static_cast<std::size_t>(count), 0);      // 1 black, 2 white, 3 both
   for (Point p = 0; p < b.cell_count(); ++p) {
-    if (b.at(p) != Color::Empty || seen[p]) continue;
-    std::vector<Point> heads;
-    unsigned colours = 0;
-    seen[p] = 1;
-    stack.assign(1, p);
-    while (!stack.empty()) {
-      const Point q = stack.back();
-      stack.pop_back();
-      for (const Point n : {q - 1, q + 1, q - s, q + s}) {
-        if (b.at(n) == Color::Empty && !seen[n]) {
-          seen[n] = 1;
-          stack.push_back(n);
-        } else if (is_stone(b.at(n))) {
-          colours |= b.at(n) == Color::Black ? 1u : 2u;
-          heads.push_back(b.chain_head(n));
-        }
-      }
+    if (region[p] < 0) continue;
+    const auto r = static_cast<std::size_t>(region[p]);
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (!is_stone(b.at(n))) continue;
+      colours[r] |= b.at(n) == Color::Black ? 1u : 2u;
+      around[r].push_back(b.chain_head(n));
     }
-    if (colours != 3 && !heads.empty()) eyes.push_back(std::move(heads));
   }
   for (bool changed = true; changed;) {
     changed = false;
-    for (const std::vector<Point>& heads : eyes) {
-      if (std::none_of(heads.begin(), heads.end(), [&](Point h) { return in_seki[h] != 0; })) continue;
+    for (std::size_t r = 0; r < around.size(); ++r) {
+      const std::vector<Point>& heads = around[r];
+      if (colours[r] == 3 || std::none_of(heads.begin(), heads.end(), [&](Point h) { return in_seki[h] != 0; })) continue;
       for (const Point h : heads) {
         changed |= in_seki[h] == 0;
         in_seki[h] = 1;
