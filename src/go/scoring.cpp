@@ -58,31 +58,30 @@ std::uint64_t take_seki_points(const Grid& g, Grid& owner, const std::vector<Poi
 /// neutral points; `owner` as count_territory's. Returns how many.
 std::uint64_t take_teire_points(const Grid& g, Grid& owner, Territory& t) {
   const auto s = static_cast<Point>(g.stride());
-  // A pass per colour: the cells of that colour's groups (its stones and the dame) marked seen.
-  std::vector<std::uint8_t> seen(g.cell_count(), 0);
-  std::vector<Point> group;
   std::vector<Point> teire;
   auto dame = [&](Point q) { return g[q] == kEmpty && owner[q] == kEmpty; };
   for (const std::uint8_t c : {kBlack, kWhite}) {
-    std::fill(seen.begin(), seen.end(), 0);
+    // c's groups: its stones joined through the dame. For each, its own-territory liberties (the
+    // first, and how many up to two).
+    std::int32_t count = 0;
+    const std::vector<std::int32_t> group =
+        detail::label_regions(g.cell_count(), s, [&](Point p) { return g[p] == c || dame(p); }, count);
+    std::vector<std::uint8_t> stones(static_cast<std::size_t>(count), 0);
+    std::vector<Point> liberty(static_cast<std::size_t>(count), 0);
+    std::vector<int> liberties(static_cast<std::size_t>(count), 0);
     for (Point p = 0; p < g.cell_count(); ++p) {
-      if (g[p] != c || seen[p]) continue;
-      group.assign(1, p);
-      seen[p] = 1;
-      Point liberty = 0;
-      int liberties = 0;
-      for (std::size_t i = 0; i < group.size(); ++i) {
-        for (const Point n : {group[i] - 1, group[i] + 1, group[i] - s, group[i] + s}) {
-          if ((g[n] == c || dame(n)) && !seen[n]) {
-            seen[n] = 1;
-            group.push_back(n);
-          } else if (g[n] == kEmpty && owner[n] == c && n != liberty && liberties < 2) {
-            liberty = n;
-            ++liberties;
-          }
+      if (group[p] < 0) continue;
+      const auto r = static_cast<std::size_t>(group[p]);
+      stones[r] |= g[p] == c ? 1 : 0;
+      for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+        if (g[n] == kEmpty && owner[n] == c && n != liberty[r] && liberties[r] < 2) {
+          liberty[r] = n;
+          ++liberties[r];
         }
       }
-      if (liberties == 1) teire.push_back(liberty);
+    }
+    for (std::size_t r = 0; r < stones.size(); ++r) {
+      if (stones[r] && liberties[r] == 1) teire.push_back(liberty[r]);
     }
   }
   std::uint64_t taken = 0;
