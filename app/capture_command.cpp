@@ -11,8 +11,8 @@
 #include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/go/capture.hpp"
-#include "tengen/io/capture_format.hpp"
-#include "tengen/io/classic.hpp"
+#include "tengen/classic/capture.hpp"
+#include "tengen/classic/reading.hpp"
 
 namespace tengen::app {
 namespace {
@@ -27,7 +27,7 @@ struct CaptureOptions {
 /// (the records of large boards run to hundreds of megabytes): byte for byte what nlohmann's dump
 /// of the same object writes, which the JSON tests hold every line to.
 void write_capture_json(const Run& run, std::uint64_t k, const Grid& g, Color mover, const std::vector<go::Capture>& moves,
-                        io::Output& out) {
+                        text::Output& out) {
   fmt::memory_buffer b;
   auto it = std::back_inserter(b);
   auto spill = [&] {
@@ -40,7 +40,7 @@ void write_capture_json(const Run& run, std::uint64_t k, const Grid& g, Color mo
   fmt::format_to(it, FMT_COMPILE("\"case\":{},\"rows\":{},\"cols\":{},\"color\":\"{}\",\"best\":"), k, g.height(), g.width(),
                  color_name(mover));
   auto move = [&](const go::Capture& c) {
-    const io::ClassicPoint p = io::classic_point(g, c);
+    const classic::ClassicPoint p = classic::classic_point(g, c);
     fmt::format_to(it, FMT_COMPILE("{{\"stones\":{},\"x\":{},\"y\":{},\"row\":{},\"col\":{}"), c.stones, p.x, p.y, c.y + 1,
                    c.x + 1);
   };
@@ -89,8 +89,8 @@ render::Diagram picture(const Grid& g, Color mover, const std::vector<go::Captur
 }
 
 int capture_one(Run& run, const CaptureOptions& o, Input& input) {
-  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-  io::CaptureReader reader(tokens);
+  text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
+  classic::CaptureReader reader(tokens);
   Grid grid;
   std::uint64_t k = 0;
   std::vector<go::Capture> moves;  // best first: every capturing move, or only the best
@@ -103,22 +103,22 @@ int capture_one(Run& run, const CaptureOptions& o, Input& input) {
         moves.clear();
         if (o.all || run.json()) {
           moves = go::capturing_moves(grid, o.mover);
-          std::sort(moves.begin(), moves.end(), io::classic_order);
-        } else if (const std::optional<go::Capture> best = go::best_capture(grid, o.mover, io::classic_order)) {
+          std::sort(moves.begin(), moves.end(), go::classic_order);
+        } else if (const std::optional<go::Capture> best = go::best_capture(grid, o.mover, go::classic_order)) {
           moves.push_back(*best);
         }
         return true;
       },
-      [&](io::Output& out) {
+      [&](text::Output& out) {
         if (run.json()) {
           write_capture_json(run, k, grid, o.mover, moves, out);
         } else if (o.all) {
-          io::write_captures(out, grid, moves);
+          classic::write_captures(out, grid, moves);
         } else {
-          io::write_capture(out, grid, moves.empty() ? std::nullopt : std::optional<go::Capture>(moves.front()));
+          classic::write_capture(out, grid, moves.empty() ? std::nullopt : std::optional<go::Capture>(moves.front()));
         }
       },
-      [&] { return picture(grid, o.mover, moves); }, [&] { return Error{"", tokens.position(), io::case_label(k)}; });
+      [&] { return picture(grid, o.mover, moves); }, [&] { return Error{"", tokens.position(), case_label(k)}; });
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 #include "options.hpp"
 #include "tengen/contest/answers.hpp"
 #include "tengen/contest/check.hpp"
-#include "tengen/io/file.hpp"
+#include "tengen/text/file.hpp"
 
 namespace tengen::app {
 namespace {
@@ -43,7 +43,7 @@ int run_check(const CheckCommand& o) {
   const bool kattis = o.codes == ExitCodes::Kattis;
   auto fail = [&](const std::string& why) {
     say(fmt::format("checker failure: {}", why));
-    if (kattis && o.files.size() == 3) (void)io::write_file(o.files[2] + "/judgemessage.txt", "checker failure: " + why + "\n");
+    if (kattis && o.files.size() == 3) (void)text::write_file(o.files[2] + "/judgemessage.txt", "checker failure: " + why + "\n");
     return exit_code_of(contest::Verdict::Fail, o.codes);
   };
   if (kattis ? o.files.size() != 3 : o.files.size() < 2 || o.files.size() > 3) {
@@ -78,7 +78,7 @@ int run_check(const CheckCommand& o) {
     say(picture.substr(0, picture.size() - 1));
   }
   if (kattis) {
-    if (const Result<Ok> w = io::write_file(o.files[2] + "/judgemessage.txt", r.message + "\n"); !w) {
+    if (const Result<Ok> w = text::write_file(o.files[2] + "/judgemessage.txt", r.message + "\n"); !w) {
       return fail(w.error().message);
     }
   }

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "read_ahead.hpp"
-#include "tengen/io/file.hpp"
+#include "tengen/text/file.hpp"
 
 namespace tengen::app {
 namespace {
@@ -90,11 +90,11 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  return io::read_fd(fd_, io::kMaxRecordBytes);
+  return text::read_fd(fd_, text::kMaxRecordBytes);
 }
 
 void Input::read_now() {
-  read_.emplace(io::read_fd(fd_, io::kMaxRecordBytes));
+  read_.emplace(text::read_fd(fd_, text::kMaxRecordBytes));
   if (fd_ > 0) ::close(fd_);
   fd_ = -1;
 }
@@ -149,7 +149,7 @@ int Run::picture(const render::Diagram& diagram) {
   if (options_.show) out_.write(render::to_text(diagram));
   if (options_.svg.empty()) return kExitOk;
   const std::string path = svg_path(options_.svg, pictures_);
-  if (const Result<Ok> written = io::write_file(path, render::to_svg(diagram)); !written) {
+  if (const Result<Ok> written = text::write_file(path, render::to_svg(diagram)); !written) {
     out_.flush();
     say(fmt::format("tengen {}: {}", command_, written.error().message));
     return kExitUsage;
@@ -202,7 +202,7 @@ int run_inputs(std::string_view command, const CommonOptions& options, const std
     say(fmt::format("tengen {}: cannot read {}", command, *bad));
     return kExitUsage;
   }
-  io::Output out(1);
+  text::Output out(1);
   Run run(command, options, out);
   for (const std::string& name : names) {
     Result<Input> input = ahead ? ahead->next() : Input::open(name);

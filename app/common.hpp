@@ -12,7 +12,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "tengen/io/output.hpp"
+#include "tengen/text/output.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
 #include "tengen/sgf/game.hpp"
@@ -68,7 +68,7 @@ class Input {
   /// The name used in messages: the path, or "<stdin>".
   const std::string& name() const { return name_; }
 
-  /// The whole input (at most io::kMaxRecordBytes), or why it cannot be read: what read_now() read,
+  /// The whole input (at most text::kMaxRecordBytes), or why it cannot be read: what read_now() read,
   /// else read from fd() now. Call it once.
   Result<std::string> read_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).
@@ -108,10 +108,10 @@ std::string svg_path(const std::string& pattern, std::uint64_t k);
 /// picture overwrites another).
 class Run {
  public:
-  Run(std::string_view command, const CommonOptions& options, io::Output& out)
+  Run(std::string_view command, const CommonOptions& options, text::Output& out)
       : command_(command), options_(options), out_(out) {}
 
-  io::Output& out() { return out_; }
+  text::Output& out() { return out_; }
   /// The name of the input being read when the run reads several, else nullptr.
   const std::string* file() const { return several_ ? &file_ : nullptr; }
   /// Starts input `name`; `several` tells whether the run reads more than one.
@@ -177,7 +177,7 @@ class Run {
 
   std::string_view command_;
   const CommonOptions& options_;
-  io::Output& out_;
+  text::Output& out_;
   std::uint64_t pictures_ = 0;
   std::string file_;
   bool several_ = false;

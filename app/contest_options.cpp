@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "options.hpp"
-#include "tengen/io/file.hpp"
-#include "tengen/io/number.hpp"
+#include "tengen/text/file.hpp"
+#include "tengen/text/number.hpp"
 
 namespace tengen::app {
 
@@ -23,7 +23,7 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   sub.add_option_function<std::string>(
          "--cases",
          [&gen](const std::string& text) {
-           const auto n = io::parse_unsigned(text, 100'000'000);
+           const auto n = text::parse_unsigned(text, 100'000'000);
            if (!n) throw CLI::ValidationError("--cases", fmt::format("'{}' is not a whole number up to 100000000", text));
            gen.cases = *n;
          },
@@ -33,8 +33,8 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
          "--size",
          [&gen](const std::string& text) {
            const std::size_t dots = text.find("..");
-           const auto lo = io::parse_unsigned(std::string_view(text).substr(0, dots), 65534);
-           const auto hi = dots == std::string::npos ? lo : io::parse_unsigned(std::string_view(text).substr(dots + 2), 65534);
+           const auto lo = text::parse_unsigned(std::string_view(text).substr(0, dots), 65534);
+           const auto hi = dots == std::string::npos ? lo : text::parse_unsigned(std::string_view(text).substr(dots + 2), 65534);
            if (!lo || !hi || *lo < 1 || *hi < *lo) {
              throw CLI::ValidationError("--size", fmt::format("'{}' is not N or A..B with 1 <= A <= B", text));
            }
@@ -46,7 +46,7 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   sub.add_option_function<std::string>(
          "--density",
          [&gen](const std::string& text) {
-           const auto d = io::parse_decimal(text, 1);
+           const auto d = text::parse_decimal(text, 1);
            if (!d || *d < 0) throw CLI::ValidationError("--density", fmt::format("'{}' is not a decimal from 0 to 1", text));
            gen.density = *d;
          },
@@ -76,8 +76,8 @@ std::string gen_options_fault(contest::Format format, const contest::GenOptions&
 
 Result<std::string> read_input(const std::string& path) {
   constexpr std::uint64_t kMax = std::uint64_t{1} << 30;
-  if (path == "-") return io::read_fd(0, kMax);
-  return io::read_file(path, kMax);
+  if (path == "-") return text::read_fd(0, kMax);
+  return text::read_file(path, kMax);
 }
 
 }  // namespace tengen::app

@@ -16,11 +16,11 @@
 #include "tengen/gomoku/five.hpp"
 #include "tengen/gomoku/game.hpp"
 #include "tengen/gomoku/renju.hpp"
-#include "tengen/io/file.hpp"
-#include "tengen/io/gomoku_record.hpp"
-#include "tengen/io/replay_format.hpp"
-#include "tengen/io/classic.hpp"
-#include "tengen/io/five_format.hpp"
+#include "tengen/text/file.hpp"
+#include "tengen/gomoku/record.hpp"
+#include "tengen/classic/replay.hpp"
+#include "tengen/classic/reading.hpp"
+#include "tengen/classic/five.hpp"
 
 namespace tengen::app {
 namespace {
@@ -59,23 +59,23 @@ std::string result_line(const Outcome& o, std::size_t moves, int height) {
 int five_game(Run& run, const FiveOptions& o, Input& input) {
   const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
-  const io::RecordFormat format = input.name() == "<stdin>" ? io::RecordFormat::Plain : io::record_format_of(input.name());
+  const gomoku::RecordFormat format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
   const int side_w = o.size_given ? o.size.width : 15;
   const int side_h = o.size_given ? o.size.height : 15;
-  const Result<io::GomokuRecord> record = io::read_gomoku_record(*text, format, side_w, side_h);
+  const Result<gomoku::GomokuRecord> record = gomoku::read_gomoku_record(*text, format, side_w, side_h);
   if (!record) return run.fail(input.name(), record.error());
   gomoku::Game game(record->width, record->height, o.rule);
   Outcome outcome;
   std::vector<nlohmann::ordered_json> verdicts;
   for (std::size_t k = 1; k <= record->moves.size(); ++k) {
-    const io::RecordMove& m = record->moves[k - 1];
+    const gomoku::RecordMove& m = record->moves[k - 1];
     if (game.at(m.x, m.y) != Color::Empty) {
       return run.fail(input.name(), Error{fmt::format("{} is already occupied", gomoku::point_name(m.x, m.y, record->height)),
-                                          m.at, io::move_label(static_cast<std::int64_t>(k))});
+                                          m.at, move_label(static_cast<std::int64_t>(k))});
     }
     if (outcome.move != 0) {
       const std::string why = fmt::format("the record goes on after the game was decided at move {}", outcome.move);
-      if (o.common.strict) return run.fail(input.name(), Error{why, m.at, io::move_label(static_cast<std::int64_t>(k))});
+      if (o.common.strict) return run.fail(input.name(), Error{why, m.at, move_label(static_cast<std::int64_t>(k))});
       run.out().flush();
       say(fmt::format("tengen five: {}:{}:{}: warning: {}", input.name(), m.at.line, m.at.column, why));
       break;
@@ -95,7 +95,7 @@ int five_game(Run& run, const FiveOptions& o, Input& input) {
   }
   const std::size_t played = game.moves();
   return run.answer(
-      [&](io::Output& out) {
+      [&](text::Output& out) {
         if (!run.json()) {
           out.print("{}\n", result_line(outcome, played, record->height));
           return;
@@ -121,7 +121,7 @@ struct Found {
 
 /// A board's JSON record, written straight from the numbers: byte for byte what nlohmann's dump of
 /// the same object writes (the JSON tests hold every line to that).
-void write_five_json(const Run& run, std::uint64_t k, const Found& found, bool renju, io::Output& out) {
+void write_five_json(const Run& run, std::uint64_t k, const Found& found, bool renju, text::Output& out) {
   fmt::memory_buffer b;
   auto it = std::back_inserter(b);
   const std::vector<gomoku::Five>& fives = found.fives;
@@ -176,8 +176,8 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
   // second thread while this one answers them.
   const bool pipelined = size <= 64 && never_waits(input.fd());
   // Input read on the other thread never waits on a writer: nothing to flush before a read there.
-  io::TokenReader tokens(input.fd(), pipelined ? std::function<void()>() : [&run] { run.out().flush(); });
-  io::FiveReader reader(tokens, size);
+  text::TokenReader tokens(input.fd(), pipelined ? std::function<void()>() : [&run] { run.out().flush(); });
+  classic::FiveReader reader(tokens, size);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
   std::int64_t read = 0;
@@ -193,7 +193,7 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
     return true;
   };
   auto out_of_memory = [&] {
-    return Error{"not enough memory for this input", tokens.position(), io::case_label(static_cast<std::uint64_t>(read))};
+    return Error{"not enough memory for this input", tokens.position(), case_label(static_cast<std::uint64_t>(read))};
   };
   std::optional<CasePipeline<BoardCase>> pipeline;
   if (pipelined) pipeline.emplace(read_board, out_of_memory);
@@ -223,12 +223,12 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
         if (fouls && found.fives.empty()) found.forbidden = gomoku::forbidden_points(board->grid);
         return true;
       },
-      [&](io::Output& out) {
+      [&](text::Output& out) {
         if (run.json()) {
           write_five_json(run, static_cast<std::uint64_t>(k), found, renju, out);
           return;
         }
-        io::write_five(out, found.fives);
+        classic::write_five(out, found.fives);
         if (o.forbidden) {
           for (const gomoku::ForbiddenPoint& f : found.forbidden) {
             out.print("{} {} {}\n", f.y + 1, f.x + 1, gomoku::foul_name(f.foul));
@@ -238,8 +238,8 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
       [&] { return picture(board->grid, found); },
       [&] {
         // The reading thread's position is its own: the case's last cell stands for it.
-        if (pipeline) return Error{"", board->at, io::case_label(static_cast<std::uint64_t>(k))};
-        return Error{"", tokens.position(), io::case_label(static_cast<std::uint64_t>(read))};
+        if (pipeline) return Error{"", board->at, case_label(static_cast<std::uint64_t>(k))};
+        return Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))};
       });
 }
 

@@ -8,7 +8,7 @@
 #include "common.hpp"
 #include "contest_options.hpp"
 #include "tengen/contest/generate.hpp"
-#include "tengen/io/output.hpp"
+#include "tengen/text/output.hpp"
 
 namespace tengen::app {
 
@@ -37,7 +37,7 @@ void add_gen(CLI::App& app, int& exit_code) {
       exit_code = kExitUsage;
       return;
     }
-    io::Output out(1);
+    text::Output out(1);
     out.write(contest::to_text(contest::generate(o->format, o->gen)));
     exit_code = out.flush() ? kExitOk : output_failed("gen", out.error());
   });

@@ -12,7 +12,7 @@
 #include "common.hpp"
 #include "options.hpp"
 #include "tengen/gtp/engine.hpp"
-#include "tengen/io/output.hpp"
+#include "tengen/text/output.hpp"
 
 namespace tengen::app {
 namespace {
@@ -87,7 +87,7 @@ void add_gtp(CLI::App& app, int& exit_code) {
   add_seed(*sub, options->seed, "seed of genmove's random choices: the same seed, the same game");
   sub->callback([options, &exit_code] {
     gtp::Engine engine(*options);
-    io::Output out(1);
+    text::Output out(1);
     LineReader in(0);
     std::string line;
     for (;;) {

@@ -12,7 +12,7 @@ namespace tengen::app {
 /// Writes `record` as one line of JSON. When the run reads several inputs, the record starts with
 /// "file": the input's name, so that a case number (counted within its input, as in error messages)
 /// and its file name every record of the run uniquely. Invalid UTF-8 in text is replaced.
-inline void write_json_line(const Run& run, const nlohmann::ordered_json& record, io::Output& out) {
+inline void write_json_line(const Run& run, const nlohmann::ordered_json& record, text::Output& out) {
   if (const std::string* file = run.file(); file != nullptr) {
     nlohmann::ordered_json named{{"file", *file}};
     for (const auto& [key, value] : record.items()) named[key] = value;

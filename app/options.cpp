@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "tengen/grid.hpp"
-#include "tengen/io/number.hpp"
+#include "tengen/text/number.hpp"
 
 namespace tengen::app {
 
@@ -27,8 +27,8 @@ std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangu
   constexpr std::uint64_t kMaxSide = padded::kMaxCells;  // any side padded::fits may take
   const std::size_t x = rectangular ? text.find_first_of("xX") : std::string::npos;
   const std::string_view all(text);
-  const std::optional<std::uint64_t> w = io::parse_unsigned(all.substr(0, x), kMaxSide);
-  const std::optional<std::uint64_t> h = x == std::string::npos ? w : io::parse_unsigned(all.substr(x + 1), kMaxSide);
+  const std::optional<std::uint64_t> w = text::parse_unsigned(all.substr(0, x), kMaxSide);
+  const std::optional<std::uint64_t> h = x == std::string::npos ? w : text::parse_unsigned(all.substr(x + 1), kMaxSide);
   if (!w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h))) return std::nullopt;
   return BoardSize{static_cast<int>(*w), static_cast<int>(*h)};
 }
@@ -37,10 +37,10 @@ CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::strin
   return sub.add_option_function<std::string>(
              "--komi",
              [&komi, &given](const std::string& text) {
-               const std::optional<double> k = io::parse_decimal(text, io::kMaxKomi);
+               const std::optional<double> k = text::parse_decimal(text, text::kMaxKomi);
                if (!k) {
                  throw CLI::ValidationError(
-                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {}", text, io::kMaxKomi, io::kMaxKomi));
+                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {}", text, text::kMaxKomi, text::kMaxKomi));
                }
                komi = *k;
                given = true;
@@ -53,7 +53,7 @@ CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& hel
   return sub.add_option_function<std::string>(
              "--seed",
              [&seed](const std::string& text) {
-               const std::optional<std::uint64_t> s = io::parse_unsigned(text, UINT64_MAX);
+               const std::optional<std::uint64_t> s = text::parse_unsigned(text, UINT64_MAX);
                if (!s) throw CLI::ValidationError("--seed", fmt::format("'{}' is not a whole number from 0 to {}", text, UINT64_MAX));
                seed = *s;
              },

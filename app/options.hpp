@@ -51,7 +51,7 @@ std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangu
 /// Adds --size: "N" (and "WxH" when `rectangular`) into `size`, checked as it is parsed.
 CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, const std::string& help);
 
-/// Adds --komi: a decimal number (io::parse_decimal) into `komi`; `given` becomes true when the
+/// Adds --komi: a decimal number (text::parse_decimal) into `komi`; `given` becomes true when the
 /// option is on the command line.
 CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::string& help);
 

@@ -13,9 +13,9 @@
 #include "json_line.hpp"
 #include "options.hpp"
 #include "tengen/go/game.hpp"
-#include "tengen/io/replay_format.hpp"
+#include "tengen/classic/replay.hpp"
 #include "tengen/render/diagram.hpp"
-#include "tengen/sgf/play.hpp"
+#include "tengen/go/record.hpp"
 
 namespace tengen::app {
 namespace {
@@ -39,11 +39,11 @@ struct Played {
   std::string_view start_ = "{";
   mutable fmt::memory_buffer json_{};
 
-  void write(const Run& run, const go::Board& board, io::Output& out) const {
+  void write(const Run& run, const go::Board& board, text::Output& out) const {
     const std::uint32_t black = mover == Color::Black ? result.suicided : result.captured;
     const std::uint32_t white = mover == Color::Black ? result.captured : result.suicided;
     if (!run.json()) {
-      io::write_removed(out, black, white);
+      classic::write_removed(out, black, white);
       return;
     }
     // Written straight from the numbers, byte for byte what write_json_line would write (the
@@ -85,13 +85,13 @@ int replay_sgf(Run& run, const ReplayOptions& o, Input& input) {
     const go::Board& board = game.board();
     const std::string start = run.json() ? json_record_start(run) : std::string();
     int rc = kExitOk;
-    const Result<Ok> played = sgf::play_record(
+    const Result<Ok> played = go::play_record(
         record, game,
         [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
           const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : board.point(a.x, a.y);
           const Played move{g, static_cast<std::int64_t>(k), a.color, p, r, start};
           if (rc == kExitOk) {
-            rc = run.answer([&](io::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); });
+            rc = run.answer([&](text::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); });
           }
         },
         static_cast<std::size_t>(-1), label);
@@ -103,8 +103,8 @@ int replay_sgf(Run& run, const ReplayOptions& o, Input& input) {
 
 int replay_one(Run& run, const ReplayOptions& o, Input& input) {
   if (is_sgf(input.name(), o.sgf)) return replay_sgf(run, o, input);
-  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-  io::ReplayReader reader(tokens);
+  text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
+  classic::ReplayReader reader(tokens);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
   const int width = o.size.width;
@@ -132,18 +132,18 @@ int replay_one(Run& run, const ReplayOptions& o, Input& input) {
           return false;
         }
         const std::int64_t k = ++move.k;
-        const Result<io::ReplayMove> mv = reader.read_move(k);
+        const Result<classic::ReplayMove> mv = reader.read_move(k);
         if (!mv) return mv.error();
-        // io::play_move's checks, written out: a Result per move costs 2% of a replay.
-        if (mv->row < 1 || mv->row > height || mv->column < 1 || mv->column > width) return io::off_board(board, *mv, k);
+        // classic::play_move's checks, written out: a Result per move costs 2% of a replay.
+        if (mv->row < 1 || mv->row > height || mv->column < 1 || mv->column > width) return classic::off_board(board, *mv, k);
         move.point = board.point(static_cast<int>(mv->column - 1), static_cast<int>(mv->row - 1));
         move.mover = k % 2 == 1 ? Color::Black : Color::White;
         move.result = game.play(move.point, move.mover);
-        if (move.result.status != go::MoveStatus::Ok) return io::refused(move.result.status, *mv, k);
+        if (move.result.status != go::MoveStatus::Ok) return classic::refused(move.result.status, *mv, k);
         return true;
       },
-      [&](io::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); },
-      [&] { return Error{"", tokens.position(), io::move_label(move.k)}; });
+      [&](text::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); },
+      [&] { return Error{"", tokens.position(), move_label(move.k)}; });
 }
 
 }  // namespace

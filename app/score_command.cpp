@@ -15,9 +15,9 @@
 #include "tengen/go/dead_stones.hpp"
 #include "tengen/go/scoring.hpp"
 #include "tengen/go/territory.hpp"
-#include "tengen/io/classic.hpp"
-#include "tengen/io/score_format.hpp"
-#include "tengen/sgf/play.hpp"
+#include "tengen/classic/reading.hpp"
+#include "tengen/classic/score.hpp"
+#include "tengen/go/record.hpp"
 
 namespace tengen::app {
 namespace {
@@ -76,7 +76,7 @@ nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Terr
           {"neutral", t.neutral},
           {"winner", margin > 0 ? "black" : margin < 0 ? "white" : "draw"},
           {"margin", number(std::fabs(margin))},
-          {"result", io::verdict(margin)}};
+          {"result", classic::verdict(margin)}};
   for (const auto& [key, value] : rest.items()) j[key] = value;
   return j;
 }
@@ -110,9 +110,9 @@ struct Scored {
     margin = go::margin(territory, o.scoring, komi);
   }
 
-  void write(const Run& run, const ScoreOptions& o, io::Output& out) const {
+  void write(const Run& run, const ScoreOptions& o, text::Output& out) const {
     if (!run.json()) {
-      out.write(io::verdict(margin));
+      out.write(classic::verdict(margin));
       out.write("\n");
       return;
     }
@@ -194,7 +194,7 @@ bool referee_mode(const ScoreOptions& o) {
 
 /// A real count's answer: the result line, or its JSON.
 void write_referee(const Run& run, std::uint64_t k, const go::Board& board, const Referee& ref, double komi,
-                   const sgf::GameInfo* info, io::Output& out) {
+                   const sgf::GameInfo* info, text::Output& out) {
   if (!run.json()) {
     out.print("{}\n", ref.result());
     return;
@@ -222,32 +222,32 @@ int score_sgf(Run& run, const ScoreOptions& o, Input& input) {
     go::Game game(record.info.width, record.info.height, go::Rules{}, go::UndoHistory::Discard);
     std::uint64_t captured[3] = {0, 0, 0};
     Color next = record.info.handicap >= 2 ? Color::White : Color::Black;
-    const sgf::AfterMove count_captures = [&](std::size_t, const sgf::Action& a, const go::MoveResult& m) {
+    const go::AfterMove count_captures = [&](std::size_t, const sgf::Action& a, const go::MoveResult& m) {
       captured[cell_value(a.color)] += m.captured;
       captured[cell_value(opponent(a.color))] += m.suicided;
       next = opponent(a.color);
     };
-    if (const Result<Ok> played = sgf::play_record(record, game, count_captures, static_cast<std::size_t>(-1), label); !played) {
+    if (const Result<Ok> played = go::play_record(record, game, count_captures, static_cast<std::size_t>(-1), label); !played) {
       return run.fail(input.name(), played.error());
     }
     if (referee_mode(o)) {
       const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
       const Referee ref(game.board(), next, captured, o, &record.info, komi);
-      return run.answer([&](io::Output& out) { write_referee(run, g, game.board(), ref, komi, &record.info, out); },
+      return run.answer([&](text::Output& out) { write_referee(run, g, game.board(), ref, komi, &record.info, out); },
                         [&] { return draw_referee(game.board(), ref); });
     }
     Scored s{.k = g, .grid = go::to_grid(game.board())};
     s.komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
     s.info = &record.info;
     s.count(run, o);
-    return run.answer([&](io::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); });
+    return run.answer([&](text::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); });
   });
 }
 
 /// Classic positions counted for real: no record, so no captures, and Black to move.
 int score_referee(Run& run, const ScoreOptions& o, Input& input) {
-  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-  io::ScoreReader reader(tokens);
+  text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
+  classic::ScoreReader reader(tokens);
   Grid grid;
   std::uint64_t k = 0;
   std::optional<go::Board> board;
@@ -267,15 +267,15 @@ int score_referee(Run& run, const ScoreOptions& o, Input& input) {
         ref.emplace(*board, Color::Black, none, o, nullptr, o.komi);
         return true;
       },
-      [&](io::Output& out) { write_referee(run, k, *board, *ref, o.komi, nullptr, out); },
-      [&] { return draw_referee(*board, *ref); }, [&] { return Error{"", tokens.position(), io::case_label(k)}; });
+      [&](text::Output& out) { write_referee(run, k, *board, *ref, o.komi, nullptr, out); },
+      [&] { return draw_referee(*board, *ref); }, [&] { return Error{"", tokens.position(), case_label(k)}; });
 }
 
 int score_one(Run& run, const ScoreOptions& o, Input& input) {
   if (is_sgf(input.name(), o.sgf)) return score_sgf(run, o, input);
   if (referee_mode(o)) return score_referee(run, o, input);
-  io::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
-  io::ScoreReader reader(tokens);
+  text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
+  classic::ScoreReader reader(tokens);
   Scored s{.komi = o.komi};
   return run.cases(
       input.name(),
@@ -284,8 +284,8 @@ int score_one(Run& run, const ScoreOptions& o, Input& input) {
         if (read && *read) s.count(run, o);
         return read;
       },
-      [&](io::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); },
-      [&] { return Error{"", tokens.position(), io::case_label(s.k)}; });
+      [&](text::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); },
+      [&] { return Error{"", tokens.position(), case_label(s.k)}; });
 }
 
 }  // namespace

@@ -20,8 +20,8 @@
 #include "tengen/contest/answers.hpp"
 #include "tengen/contest/check.hpp"
 #include "tengen/contest/shrink.hpp"
-#include "tengen/io/file.hpp"
-#include "tengen/io/number.hpp"
+#include "tengen/text/file.hpp"
+#include "tengen/text/number.hpp"
 
 namespace tengen::app {
 namespace {
@@ -102,7 +102,7 @@ int run_stress(const StressCommand& o) {
   for (unsigned j = 1; j < o.jobs; ++j) helpers.emplace_back(worker);
   worker();
   for (std::thread& t : helpers) t.join();
-  io::Output out(1);
+  text::Output out(1);
   if (!found) {
     say(fmt::format("ok {} cases: the solution agrees with tengen on every one", o.gen.cases));
     return kExitOk;
@@ -129,7 +129,7 @@ int run_stress(const StressCommand& o) {
     out.write(unit_picture(small, o.format == contest::Format::Replay ? std::min(unit, small.cases.front().moves.size()) : unit));
   }
   if (!o.save.empty()) {
-    if (const Result<Ok> w = io::write_file(o.save, text); !w) {
+    if (const Result<Ok> w = text::write_file(o.save, text); !w) {
       out.flush();
       say(fmt::format("tengen stress: {}", w.error().message));
       return kExitUsage;
@@ -159,7 +159,7 @@ void add_stress(CLI::App& app, int& exit_code) {
   sub->add_option_function<std::string>(
          "--time-limit",
          [o](const std::string& text) {
-           const auto s = io::parse_decimal(text, 3600);
+           const auto s = text::parse_decimal(text, 3600);
            if (!s || *s <= 0) throw CLI::ValidationError("--time-limit", fmt::format("'{}' is not a number of seconds", text));
            o->limits.seconds = *s;
          },

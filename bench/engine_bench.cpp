@@ -2,7 +2,7 @@
 #include <benchmark/benchmark.h>
 
 #include "tengen/go/capture.hpp"
-#include "tengen/io/capture_format.hpp"
+#include "tengen/classic/capture.hpp"
 #include "tengen/go/game.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/gomoku/five.hpp"
@@ -103,7 +103,7 @@ const tengen::Grid& s1_grid() {
 void BM_C1_BestCapture(benchmark::State& state) {
   tengen::Grid g = c1_grid();
   const auto threads = static_cast<unsigned>(state.range(0));
-  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::best_capture(g, tengen::Color::Black, tengen::io::classic_order, threads));
+  for (auto _ : state) benchmark::DoNotOptimize(tengen::go::best_capture(g, tengen::Color::Black, tengen::go::classic_order, threads));
 }
 BENCHMARK(BM_C1_BestCapture)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 

@@ -6,11 +6,11 @@
 #include <string_view>
 
 #include "tengen/go/capture.hpp"
-#include "tengen/io/capture_format.hpp"
+#include "tengen/classic/capture.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  tengen::io::TokenReader tokens(std::string_view(reinterpret_cast<const char*>(data), size));
-  tengen::io::CaptureReader reader(tokens, 1u << 16);  // larger boards: refused, not allocated
+  tengen::text::TokenReader tokens(std::string_view(reinterpret_cast<const char*>(data), size));
+  tengen::classic::CaptureReader reader(tokens, 1u << 16);  // larger boards: refused, not allocated
   tengen::Grid grid;
   for (std::uint64_t k = 1; k < 64; ++k) {
     const auto read = reader.read_board(grid, k);
@@ -18,10 +18,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const tengen::Grid before = grid;
     for (const tengen::Color mover : {tengen::Color::Black, tengen::Color::White}) {
       const auto moves = tengen::go::capturing_moves(grid, mover);
-      const auto best = tengen::go::best_capture(grid, mover, tengen::io::classic_order);
+      const auto best = tengen::go::best_capture(grid, mover, tengen::go::classic_order);
       if (!(grid == before) || best.has_value() == moves.empty()) std::abort();  // no mark left
       for (const auto& c : moves) {
-        if (tengen::io::classic_order(c, *best)) std::abort();
+        if (tengen::go::classic_order(c, *best)) std::abort();
         if (grid.at(c.x, c.y) != tengen::kEmpty) std::abort();
         std::uint64_t stones = 0;
         for (const auto& g : tengen::go::captured_groups(grid, mover, c.x, c.y)) stones += g.size();

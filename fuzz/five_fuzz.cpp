@@ -5,13 +5,13 @@
 #include <string_view>
 
 #include "tengen/gomoku/five.hpp"
-#include "tengen/io/five_format.hpp"
+#include "tengen/classic/five.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const int side = 1 + data[0] % 19;
-  tengen::io::TokenReader tokens(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
-  tengen::io::FiveReader reader(tokens, side);
+  tengen::text::TokenReader tokens(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
+  tengen::classic::FiveReader reader(tokens, side);
   const auto count = reader.read_count();
   if (!count) return 0;
   tengen::Grid grid;

@@ -6,14 +6,14 @@
 #include <string_view>
 
 #include "tengen/gomoku/game.hpp"
-#include "tengen/io/gomoku_record.hpp"
+#include "tengen/gomoku/record.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const auto format = static_cast<tengen::io::RecordFormat>(data[0] % 3);
+  const auto format = static_cast<tengen::gomoku::RecordFormat>(data[0] % 3);
   const auto rule = static_cast<tengen::gomoku::Rule>((data[0] / 3) % 4);
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  const auto record = tengen::io::read_gomoku_record(text, format, 15, 15);
+  const auto record = tengen::gomoku::read_gomoku_record(text, format, 15, 15);
   if (!record || record->width > 64 || record->height > 64) return 0;
   tengen::gomoku::Game game(record->width, record->height, rule);
   for (const auto& m : record->moves) {

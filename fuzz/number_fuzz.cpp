@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "tengen/io/number.hpp"
+#include "tengen/text/number.hpp"
 
 namespace {
 
@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     all_digits &= digit(c);
     value = value * 10 + (digit(c) ? c - '0' : 0);
   }
-  const auto whole = tengen::io::parse_unsigned(text, kMax);
+  const auto whole = tengen::text::parse_unsigned(text, kMax);
   if (whole.has_value() != (all_digits && value <= kMax)) std::abort();
   if (whole && static_cast<long double>(*whole) != value) std::abort();
   // Decimals: [+-] digits [. digits], at least one digit, and then strtod's value within the limit.
@@ -39,8 +39,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const bool shape = digits > 0 && i == text.size();
   const double want = shape ? std::strtod(text.c_str(), nullptr) : 0;
-  const auto got = tengen::io::parse_decimal(text, tengen::io::kMaxKomi);
-  if (got.has_value() != (shape && std::fabs(want) <= tengen::io::kMaxKomi)) std::abort();
+  const auto got = tengen::text::parse_decimal(text, tengen::text::kMaxKomi);
+  if (got.has_value() != (shape && std::fabs(want) <= tengen::text::kMaxKomi)) std::abort();
   if (got && *got != want) std::abort();
   return 0;
 }

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "tengen/go/game.hpp"
-#include "tengen/io/replay_format.hpp"
+#include "tengen/classic/replay.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
@@ -14,8 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                 static_cast<tengen::go::Ko>((mode >> 1) % 3)};
   const int side = 1 + (mode >> 3) % 19;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  tengen::io::TokenReader tokens(text);
-  tengen::io::ReplayReader reader(tokens);
+  tengen::text::TokenReader tokens(text);
+  tengen::classic::ReplayReader reader(tokens);
   const auto count = reader.read_count();
   if (!count) return 0;
   tengen::go::Game game(side, side, rules, tengen::go::UndoHistory::Keep);

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "tengen/go/territory.hpp"
-#include "tengen/io/score_format.hpp"
+#include "tengen/classic/score.hpp"
 
 namespace {
 bool same(const tengen::go::Territory& a, const tengen::go::Territory& b) {
@@ -18,11 +18,11 @@ bool same(const tengen::go::Territory& a, const tengen::go::Territory& b) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  tengen::io::TokenReader tokens(text);
-  tengen::io::TokenReader tokens2(text);
+  tengen::text::TokenReader tokens(text);
+  tengen::text::TokenReader tokens2(text);
   // Larger boards than 256: refused, not allocated.
-  tengen::io::ScoreReader reader(tokens, 256, std::numeric_limits<std::int64_t>::max());
-  tengen::io::ScoreReader reader2(tokens2, 256, 1);
+  tengen::classic::ScoreReader reader(tokens, 256, std::numeric_limits<std::int64_t>::max());
+  tengen::classic::ScoreReader reader2(tokens2, 256, 1);
   tengen::Grid grid;
   tengen::Grid grid2;
   for (std::uint64_t k = 1; k < 64; ++k) {

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "tengen/sgf/play.hpp"
+#include "tengen/go/record.hpp"
 #include "tengen/sgf/tree.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto r = tengen::sgf::read_game(*c, g);
     if (!r) continue;
     tengen::go::Game game(r->info.width, r->info.height, tengen::go::kGtpRules, tengen::go::UndoHistory::Keep);
-    (void)tengen::sgf::play_record(*r, game, nullptr);
+    (void)tengen::go::play_record(*r, game, nullptr);
     if (!game.board().check_consistency().empty()) std::abort();
     while (game.undo()) {
     }

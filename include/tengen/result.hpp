@@ -54,4 +54,10 @@ class [[nodiscard]] Result {
 /// The value type of a Result that carries nothing on success.
 struct Ok {};
 
+/// "case k": the label of an Error in the k-th case of an input (k from 1).
+inline std::string case_label(std::uint64_t k) { return "case " + std::to_string(k); }
+
+/// "move k": the label of an Error at the k-th move of a game (k from 1).
+inline std::string move_label(std::int64_t k) { return "move " + std::to_string(k); }
+
 }  // namespace tengen

@@ -6,10 +6,10 @@
 #include "tengen/go/game.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/gomoku/five.hpp"
-#include "tengen/io/capture_format.hpp"
-#include "tengen/io/five_format.hpp"
-#include "tengen/io/replay_format.hpp"
-#include "tengen/io/score_format.hpp"
+#include "tengen/classic/capture.hpp"
+#include "tengen/classic/five.hpp"
+#include "tengen/classic/replay.hpp"
+#include "tengen/classic/score.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -32,7 +32,7 @@ template <class Write>
 std::string written(Write write) {
   std::string text;
   {
-    io::Output out(text);
+    text::Output out(text);
     write(out);
   }
   return text;
@@ -50,19 +50,19 @@ std::vector<std::string> expected_answers(const TestInput& input) {
     switch (input.format) {
       case Format::Score: {
         Grid g = grid_of(c);
-        out.push_back(io::verdict(go::margin(go::count_territory(g), go::Scoring::Territory, 0)) + "\n");
+        out.push_back(classic::verdict(go::margin(go::count_territory(g), go::Scoring::Territory, 0)) + "\n");
         break;
       }
       case Format::Capture: {
         Grid g = grid_of(c);
-        const std::optional<go::Capture> best = go::best_capture(g, Color::Black, io::classic_order);
-        out.push_back(written([&](io::Output& o) { io::write_capture(o, g, best); }));
+        const std::optional<go::Capture> best = go::best_capture(g, Color::Black, go::classic_order);
+        out.push_back(written([&](text::Output& o) { classic::write_capture(o, g, best); }));
         break;
       }
       case Format::Five: {
         const Grid g = grid_of(c);
         const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::Rule::Standard);
-        out.push_back(written([&](io::Output& o) { io::write_five(o, fives); }));
+        out.push_back(written([&](text::Output& o) { classic::write_five(o, fives); }));
         break;
       }
       case Format::Replay: {
@@ -72,7 +72,7 @@ std::vector<std::string> expected_answers(const TestInput& input) {
           const go::MoveResult r = game.play(game.board().point(c.moves[k].second - 1, c.moves[k].first - 1), mover);
           const std::uint32_t black = mover == Color::Black ? r.suicided : r.captured;
           const std::uint32_t white = mover == Color::Black ? r.captured : r.suicided;
-          out.push_back(written([&](io::Output& o) { io::write_removed(o, black, white); }));
+          out.push_back(written([&](text::Output& o) { classic::write_removed(o, black, white); }));
         }
         break;
       }

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include "tengen/go/game.hpp"
-#include "tengen/io/capture_format.hpp"
-#include "tengen/io/five_format.hpp"
-#include "tengen/io/replay_format.hpp"
-#include "tengen/io/score_format.hpp"
+#include "tengen/classic/capture.hpp"
+#include "tengen/classic/five.hpp"
+#include "tengen/classic/replay.hpp"
+#include "tengen/classic/score.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -48,11 +48,11 @@ std::optional<Format> format_of(std::string_view name) {
 Result<TestInput> parse_input(Format format, std::string_view text, int five_size) {
   TestInput out;
   out.format = format;
-  io::TokenReader in(text);
+  text::TokenReader in(text);
   Grid grid;
   switch (format) {
     case Format::Score: {
-      io::ScoreReader reader(in);
+      classic::ScoreReader reader(in);
       for (std::uint64_t k = 1;; ++k) {
         const Result<bool> read = reader.read_case(grid, k);
         if (!read) return read.error();
@@ -62,7 +62,7 @@ Result<TestInput> parse_input(Format format, std::string_view text, int five_siz
       break;
     }
     case Format::Capture: {
-      io::CaptureReader reader(in);
+      classic::CaptureReader reader(in);
       for (std::uint64_t k = 1;; ++k) {
         const Result<bool> read = reader.read_board(grid, k);
         if (!read) return read.error();
@@ -72,7 +72,7 @@ Result<TestInput> parse_input(Format format, std::string_view text, int five_siz
       break;
     }
     case Format::Five: {
-      io::FiveReader reader(in, five_size);
+      classic::FiveReader reader(in, five_size);
       const Result<std::int64_t> count = reader.read_count();
       if (!count) return count.error();
       for (std::int64_t k = 1; k <= *count; ++k) {
@@ -83,7 +83,7 @@ Result<TestInput> parse_input(Format format, std::string_view text, int five_siz
       break;
     }
     case Format::Replay: {
-      io::ReplayReader reader(in);
+      classic::ReplayReader reader(in);
       const Result<std::int64_t> count = reader.read_count();
       if (!count) return count.error();
       Case c;
@@ -91,9 +91,9 @@ Result<TestInput> parse_input(Format format, std::string_view text, int five_siz
       // Played as they are read, so that a move onto a stone is the error tengen replay gives.
       go::Game game(19, 19, go::Rules{}, go::UndoHistory::Discard);
       for (std::int64_t k = 1; k <= *count; ++k) {
-        const Result<io::ReplayMove> mv = reader.read_move(k);
+        const Result<classic::ReplayMove> mv = reader.read_move(k);
         if (!mv) return mv.error();
-        if (const Result<go::MoveResult> played = io::play_move(game, *mv, k); !played) return played.error();
+        if (const Result<go::MoveResult> played = classic::play_move(game, *mv, k); !played) return played.error();
         c.moves.emplace_back(static_cast<int>(mv->row), static_cast<int>(mv->column));
       }
       if (const Result<Ok> end = reader.read_end(); !end) return end.error();

@@ -5,8 +5,8 @@
 #include "tengen/gomoku/five.hpp"
 #include <algorithm>
 
-#include "tengen/io/classic.hpp"
-#include "tengen/io/replay_format.hpp"
+#include "tengen/classic/reading.hpp"
+#include "tengen/classic/replay.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -96,10 +96,10 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
       const std::uint64_t points = static_cast<std::uint64_t>(c.rows) * static_cast<std::uint64_t>(c.cols);
       index += format == Format::Score ? 3 + 2 * stones : format == Format::Capture ? 2 + points : format == Format::Five ? points : 0;
     }
-    io::TokenReader in(text);
+    text::TokenReader in(text);
     std::int64_t v = 0;
     std::size_t next = 0;
-    for (std::uint64_t t = 0; next < first_token.size() && in.next(v) == io::Scan::Number; ++t) {
+    for (std::uint64_t t = 0; next < first_token.size() && in.next(v) == text::Scan::Number; ++t) {
       if (t == first_token[next]) {
         case_at.push_back(in.position());
         ++next;
@@ -111,7 +111,7 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
   if (o.classic) {
     for (std::size_t k = 0; k < input->cases.size(); ++k) {
       const Case& c = input->cases[k];
-      const std::string label = io::case_label(k + 1);
+      const std::string label = case_label(k + 1);
       switch (format) {
         case Format::Score: {
           if (c.rows > 19) add({fmt::format("the board size is {}, above the problem's 19", c.rows), at_case(k), label});
@@ -145,11 +145,11 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
   }
   if (o.strict) {
     auto label_of_line = [&](std::size_t line) -> std::string {
-      if (format == Format::Replay) return line == 1 ? "move count" : io::move_label(static_cast<std::int64_t>(line - 1));
+      if (format == Format::Replay) return line == 1 ? "move count" : move_label(static_cast<std::int64_t>(line - 1));
       if (format == Format::Five && line == 1) return "board count";
       std::size_t k = 0;
       while (k + 1 < case_line.size() && case_line[k + 1] <= line) ++k;
-      return case_line.empty() || line < case_line.front() ? std::string() : io::case_label(k + 1);
+      return case_line.empty() || line < case_line.front() ? std::string() : case_label(k + 1);
     };
     for (std::size_t i = 0; i < lines.size(); ++i) {
       std::size_t column = 1;

@@ -261,4 +261,10 @@ std::vector<std::vector<std::uint32_t>> captured_groups(const Grid& g, Color mov
   return out;
 }
 
+bool classic_order(const Capture& a, const Capture& b) {
+  if (a.stones != b.stones) return a.stones > b.stones;
+  if (a.x != b.x) return a.x < b.x;
+  return a.y > b.y;  // the lower row: the larger row index from the top
+}
+
 }  // namespace tengen::go

@@ -11,11 +11,10 @@
 #include "tengen/go/dead_stones.hpp"
 #include "tengen/go/seki.hpp"
 #include "tengen/go/scoring.hpp"
-#include "tengen/io/capture_format.hpp"
-#include "tengen/io/file.hpp"
-#include "tengen/io/number.hpp"
+#include "tengen/text/file.hpp"
+#include "tengen/text/number.hpp"
 #include "tengen/go/territory.hpp"
-#include "tengen/sgf/play.hpp"
+#include "tengen/go/record.hpp"
 #include "tengen/version.hpp"
 
 namespace tengen::gtp {
@@ -267,7 +266,7 @@ Engine::Answer Engine::clear_board(const Args&) {
 
 Engine::Answer Engine::komi(const Args& a) {
   if (a.size() != 1) return {false, "syntax error"};
-  const std::optional<double> k = io::parse_decimal(a[0], io::kMaxKomi);
+  const std::optional<double> k = text::parse_decimal(a[0], text::kMaxKomi);
   if (!k) return {false, "syntax error"};
   komi_ = *k;
   return {true, ""};
@@ -302,7 +301,7 @@ Engine::Answer Engine::undo(const Args& a) {
   std::uint64_t n = 1;
   if (a.size() > 1) return {false, "syntax error"};
   if (a.size() == 1) {
-    const auto count = io::parse_unsigned(a[0], 1u << 30);
+    const auto count = text::parse_unsigned(a[0], 1u << 30);
     if (!count || *count == 0) return {false, "syntax error"};
     n = *count;
   }
@@ -364,7 +363,7 @@ Engine::Answer Engine::final_score(const Args&) {
 Engine::Answer Engine::final_status_list(const Args& a) {
   // GNU Go takes a random seed after the status (qGo sends one); tengen's estimate is seeded by
   // --seed, so that final_score and every list agree: the seed is accepted and not used.
-  const bool seed_ok = a.size() == 1 || (a.size() == 2 && io::parse_unsigned(a[1], ~std::uint64_t{0}));
+  const bool seed_ok = a.size() == 1 || (a.size() == 2 && text::parse_unsigned(a[1], ~std::uint64_t{0}));
   if (!seed_ok || (a[0] != "alive" && a[0] != "dead" && a[0] != "seki")) return {false, "syntax error"};
   const std::vector<go::Point> dead_stones = dead();
   const std::vector<go::Point> seki = go::seki_stones(board(), dead_stones);
@@ -417,7 +416,7 @@ Engine::Answer Engine::loadsgf(const Args& args) {
     if (!n || *n < 1) return {false, "syntax error"};
     stop_before = static_cast<std::size_t>(*n);
   }
-  const Result<std::string> bytes = io::read_file(args[0], io::kMaxRecordBytes);
+  const Result<std::string> bytes = text::read_file(args[0], text::kMaxRecordBytes);
   if (!bytes) return {false, "cannot load file"};
   const Result<sgf::Collection> c = sgf::parse(*bytes);
   if (!c) return {false, "cannot load file"};
@@ -460,7 +459,7 @@ Engine::Answer Engine::printsgf(const Args& a) {
   if (a.size() > 1) return {false, "syntax error"};
   if (a.empty()) return {true, record()};
   if (!options_.files) return {false, "cannot save file"};
-  return io::write_file(a[0], record() + "\n") ? Answer{true, ""} : Answer{false, "cannot save file"};
+  return text::write_file(a[0], record() + "\n") ? Answer{true, ""} : Answer{false, "cannot save file"};
 }
 
 Engine::Answer Engine::tengen_score(const Args&) { return score(go::Scoring::Territory); }
@@ -470,7 +469,7 @@ Engine::Answer Engine::tengen_best_capture(const Args& a) {
   if (a.size() > 1 || !col) return {false, "syntax error"};
   // What `tengen capture` answers on this position: the same analysis, the classic order.
   Grid g = go::to_grid(board());
-  const std::optional<go::Capture> best = go::best_capture(g, *col, io::classic_order);
+  const std::optional<go::Capture> best = go::best_capture(g, *col, go::classic_order);
   if (!best) return {true, "0"};
   return {true, fmt::format("{} {}", best->stones, vertex_name(best->x, best->y, height_))};
 }
@@ -480,9 +479,9 @@ Engine::Answer Engine::tengen_best_capture(const Args& a) {
 
 Engine::Answer Engine::time_settings(const Args& a) {
   if (a.size() != 3) return {false, "syntax error"};
-  const auto main = io::parse_unsigned(a[0], 1u << 30);
-  const auto byo = io::parse_unsigned(a[1], 1u << 30);
-  const auto stones = io::parse_unsigned(a[2], 1u << 30);
+  const auto main = text::parse_unsigned(a[0], 1u << 30);
+  const auto byo = text::parse_unsigned(a[1], 1u << 30);
+  const auto stones = text::parse_unsigned(a[2], 1u << 30);
   if (!main || !byo || !stones) return {false, "syntax error"};
   main_time_ = static_cast<double>(*main);
   byo_yomi_time_ = static_cast<double>(*byo);
@@ -495,23 +494,23 @@ Engine::Answer Engine::kgs_time_settings(const Args& a) {
   const std::size_t want = a.empty() ? 0 : a[0] == "none" ? 1 : a[0] == "absolute" ? 2 : a[0] == "byoyomi" || a[0] == "canadian" ? 4 : 0;
   if (want == 0 || a.size() != want) return {false, "syntax error"};
   for (std::size_t i = 1; i < a.size(); ++i) {
-    if (!io::parse_unsigned(a[i], 1u << 30)) return {false, "syntax error"};
+    if (!text::parse_unsigned(a[i], 1u << 30)) return {false, "syntax error"};
   }
-  main_time_ = a.size() > 1 ? static_cast<double>(*io::parse_unsigned(a[1], 1u << 30)) : 0;
-  byo_yomi_time_ = a.size() > 2 ? static_cast<double>(*io::parse_unsigned(a[2], 1u << 30)) : 0;
-  byo_yomi_stones_ = a.size() > 3 ? static_cast<int>(*io::parse_unsigned(a[3], 1u << 30)) : 0;
+  main_time_ = a.size() > 1 ? static_cast<double>(*text::parse_unsigned(a[1], 1u << 30)) : 0;
+  byo_yomi_time_ = a.size() > 2 ? static_cast<double>(*text::parse_unsigned(a[2], 1u << 30)) : 0;
+  byo_yomi_stones_ = a.size() > 3 ? static_cast<int>(*text::parse_unsigned(a[3], 1u << 30)) : 0;
   return {true, ""};
 }
 
 Engine::Answer Engine::time_left(const Args& a) {
   if (a.size() != 3) return {false, "syntax error"};
   if (!parse_color(a[0])) return {false, "invalid color"};
-  if (!io::parse_unsigned(a[1], 1u << 30) || !io::parse_unsigned(a[2], 1u << 30)) return {false, "syntax error"};
+  if (!text::parse_unsigned(a[1], 1u << 30) || !text::parse_unsigned(a[2], 1u << 30)) return {false, "syntax error"};
   return {true, ""};
 }
 
 Engine::Answer Engine::level(const Args& a) {
-  if (a.size() != 1 || !io::parse_unsigned(a[0], 1000)) return {false, "syntax error"};
+  if (a.size() != 1 || !text::parse_unsigned(a[0], 1000)) return {false, "syntax error"};
   return {true, ""};  // one strength: the level is acknowledged
 }
 

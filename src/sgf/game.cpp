@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "tengen/io/number.hpp"
+#include "tengen/text/number.hpp"
 #include "tengen/sgf/charset.hpp"
 
 namespace tengen::sgf {
@@ -30,7 +30,7 @@ std::string_view trimmed(std::string_view text) {
 }
 
 Result<int> side(std::string_view text, const Property& p) {
-  const std::optional<std::uint64_t> v = io::parse_unsigned(trimmed(text), kMaxSgfSide);
+  const std::optional<std::uint64_t> v = text::parse_unsigned(trimmed(text), kMaxSgfSide);
   if (!v || *v < 1) {
     return Error{fmt::format("board size SZ[{}] is not a number from 1 to {}", std::string(text), kMaxSgfSide), p.position};
   }
@@ -108,7 +108,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   }
   if (const Property* km = c.find(root, "KM"); km != nullptr && km->value_count > 0) {
     const std::string_view v = c.value(*km);
-    info.komi = io::parse_decimal(trimmed(v), io::kMaxKomi);
+    info.komi = text::parse_decimal(trimmed(v), text::kMaxKomi);
     if (!info.komi && !trimmed(v).empty()) warn(*km, fmt::format("KM[{}] is not a decimal number: the game is read without komi", v));
   }
   info.handicap = std::atoi(text("HA").c_str());

@@ -1,4 +1,4 @@
-// Bulk (src/io/bulk.hpp): each fast path against next() and against its scalar reference, on random
+// Bulk (src/text/bulk.hpp): each fast path against next() and against its scalar reference, on random
 // streams of mostly well-formed tokens with every separator and odd token the fast paths leave to
 // next(); forks and joins.
 
@@ -10,11 +10,11 @@
 #include <tuple>
 #include <vector>
 
-#include "io/bulk.hpp"
+#include "text/bulk.hpp"
 #include "tengen/grid.hpp"
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/token_reader.hpp"
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 
 // The fast paths against next(): random streams of mostly well-formed tokens, with every separator
@@ -374,4 +374,4 @@ TEST(Bulk, FastPathsReadWhatTheirScalarReferencesRead) {
 }
 
 }  // namespace
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -10,7 +10,7 @@
 
 #include "tengen/go/board.hpp"
 #include "tengen/go/capture.hpp"
-#include "tengen/io/capture_format.hpp"
+#include "tengen/classic/capture.hpp"
 
 namespace tengen::go {
 namespace {
@@ -60,12 +60,12 @@ TEST(Capture, RandomPositionsAgreeWithTheEngine) {
       ASSERT_EQ(g, before) << "round " << round;  // the marks are all gone
       const auto want = reference(g, mover);
       ASSERT_EQ(got, want) << "round " << round;
-      const std::optional<Capture> best = best_capture(g, mover, io::classic_order);
+      const std::optional<Capture> best = best_capture(g, mover, go::classic_order);
       ASSERT_EQ(g, before);
       ASSERT_EQ(best.has_value(), !want.empty());
       if (best) {
         std::vector<Capture> all = capturing_moves(g, mover);
-        std::sort(all.begin(), all.end(), io::classic_order);
+        std::sort(all.begin(), all.end(), go::classic_order);
         EXPECT_EQ(std::tie(best->stones, best->x, best->y), std::tie(all[0].stones, all[0].x, all[0].y));
       }
       with_captures += !want.empty();
@@ -139,8 +139,8 @@ TEST(Capture, TwoThreadsFindWhatOneFinds) {
       if (small) {
         ASSERT_EQ(two, reference(g, mover)) << "round " << round;
       }
-      const std::optional<Capture> a = best_capture(g, mover, io::classic_order, 1);
-      const std::optional<Capture> b = best_capture(g, mover, io::classic_order, 2);
+      const std::optional<Capture> a = best_capture(g, mover, go::classic_order, 1);
+      const std::optional<Capture> b = best_capture(g, mover, go::classic_order, 2);
       ASSERT_EQ(g, before);
       ASSERT_EQ(a.has_value(), b.has_value());
       if (a) {
@@ -186,7 +186,7 @@ TEST(Capture, ManyGroupsSharingOneLiberty) {
   }
   g.at(5, 3) = kEmpty;  // the one liberty of both groups: 35 stones to the left, 35 to the right
   const Grid before = g;
-  const std::optional<Capture> best = best_capture(g, Color::Black, io::classic_order);
+  const std::optional<Capture> best = best_capture(g, Color::Black, go::classic_order);
   ASSERT_TRUE(best.has_value());
   EXPECT_EQ(best->stones, 70u);
   EXPECT_EQ(best->x, 5);
@@ -197,7 +197,7 @@ TEST(Capture, ManyGroupsSharingOneLiberty) {
 
 TEST(Capture, BestIsMostStonesThenSmallestColumnThenLowestRow) {
   std::vector<Capture> moves{{2, 5, 5}, {3, 4, 1}, {3, 1, 0}, {3, 1, 7}, {1, 0, 0}};
-  std::sort(moves.begin(), moves.end(), io::classic_order);
+  std::sort(moves.begin(), moves.end(), go::classic_order);
   EXPECT_EQ(moves.front().x, 1);
   EXPECT_EQ(moves.front().y, 7);  // lowest row: the largest index from the top
   EXPECT_EQ(moves[1].y, 0);

@@ -8,15 +8,15 @@
 
 #include <fmt/format.h>
 
-#include "tengen/io/capture_format.hpp"
-#include "tengen/io/five_format.hpp"
-#include "tengen/io/score_format.hpp"
+#include "tengen/classic/capture.hpp"
+#include "tengen/classic/five.hpp"
+#include "tengen/classic/score.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 namespace {
 
 TEST(ScoreFormat, ReadsCasesUntilZeroAloneOnItsLine) {
-  TokenReader in("2 1 1\n1 1\n2 2\n1 0 0\n0\n9 9 9");
+  text::TokenReader in("2 1 1\n1 1\n2 2\n1 0 0\n0\n9 9 9");
   ScoreReader r(in);
   Grid g;
   ASSERT_TRUE(*r.read_case(g, 1));
@@ -31,7 +31,7 @@ TEST(ScoreFormat, ReadsCasesUntilZeroAloneOnItsLine) {
 }
 
 TEST(ScoreFormat, ErrorsNameTheCaseAndPlace) {
-  TokenReader in("2 1 1\n1 1\n1 1\n");
+  text::TokenReader in("2 1 1\n1 1\n1 1\n");
   ScoreReader r(in);
   Grid g;
   const auto e = r.read_case(g, 4);
@@ -41,7 +41,7 @@ TEST(ScoreFormat, ErrorsNameTheCaseAndPlace) {
   EXPECT_EQ(e.error().position.line, 3u);
   // A board beyond the largest square a Grid holds is refused before any memory is taken, naming
   // the size and its limit at the size's place.
-  TokenReader big("\n  70000 0 0");
+  text::TokenReader big("\n  70000 0 0");
   ScoreReader rb(big);
   const auto too_big = rb.read_case(g, 1);
   ASSERT_FALSE(too_big.ok());
@@ -78,8 +78,8 @@ TEST(ScoreFormat, TwoThreadsReadWhatOneReads) {
       }
     }
     if (rng() % 4 == 0) text.resize(rng() % (text.size() + 1));  // ends inside a case
-    TokenReader one_in(text);
-    TokenReader two_in(text);
+    text::TokenReader one_in(text);
+    text::TokenReader two_in(text);
     ScoreReader one(one_in, kMaxScoreSize, std::numeric_limits<std::int64_t>::max());
     ScoreReader two(two_in, kMaxScoreSize, 1);
     for (std::uint64_t k = 1;; ++k) {
@@ -102,7 +102,7 @@ TEST(ScoreFormat, TwoThreadsReadWhatOneReads) {
 }
 
 TEST(CaptureFormat, GluedMinusSignsAndRectangularBoards) {
-  TokenReader in("2 3\n1-1-1\n0 0 1\n");
+  text::TokenReader in("2 3\n1-1-1\n0 0 1\n");
   CaptureReader r(in);
   Grid g;
   ASSERT_TRUE(*r.read_board(g, 1));
@@ -115,7 +115,7 @@ TEST(CaptureFormat, GluedMinusSignsAndRectangularBoards) {
 }
 
 TEST(CaptureFormat, HugeDimensionsAreRefusedNotAllocated) {
-  TokenReader in("100000 100000\n");
+  text::TokenReader in("100000 100000\n");
   CaptureReader r(in);
   Grid g;
   const auto e = r.read_board(g, 1);
@@ -126,7 +126,7 @@ TEST(CaptureFormat, HugeDimensionsAreRefusedNotAllocated) {
 TEST(FiveFormat, CountBoardsAndTrailingData) {
   std::string text = "1\n";
   for (int i = 0; i < 25; ++i) text += i == 7 ? "2 " : "0 ";
-  TokenReader in(text);
+  text::TokenReader in(text);
   FiveReader r(in, 5);
   ASSERT_EQ(*r.read_count(), 1);
   Grid g;
@@ -136,4 +136,4 @@ TEST(FiveFormat, CountBoardsAndTrailingData) {
 }
 
 }  // namespace
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -8,7 +8,7 @@
 #include <random>
 
 #include "tengen/gomoku/game.hpp"
-#include "tengen/io/gomoku_record.hpp"
+#include "tengen/gomoku/record.hpp"
 
 namespace tengen::gomoku {
 namespace {
@@ -70,9 +70,9 @@ TEST(GomokuGame, PointNames) {
 }
 
 TEST(GomokuRecord, ThreeFormatsOneGame) {
-  const auto plain = io::read_gomoku_record("# a game\n8 8\n9 9 # white\n8 9\n", io::RecordFormat::Plain, 15, 15);
-  const auto psq = io::read_gomoku_record("Piskvorky 15x15, 8:8, 0\n8,8,0\n9,9,120\n9,8,0\npbrain-a.exe\n-1\n", io::RecordFormat::Psq, 0, 0);
-  const auto sgf = io::read_gomoku_record("(;GM[4]SZ[15];B[hh];W[ii];B[ih])", io::RecordFormat::Sgf, 0, 0);
+  const auto plain = gomoku::read_gomoku_record("# a game\n8 8\n9 9 # white\n8 9\n", gomoku::RecordFormat::Plain, 15, 15);
+  const auto psq = gomoku::read_gomoku_record("Piskvorky 15x15, 8:8, 0\n8,8,0\n9,9,120\n9,8,0\npbrain-a.exe\n-1\n", gomoku::RecordFormat::Psq, 0, 0);
+  const auto sgf = gomoku::read_gomoku_record("(;GM[4]SZ[15];B[hh];W[ii];B[ih])", gomoku::RecordFormat::Sgf, 0, 0);
   for (const auto* r : {&plain, &psq, &sgf}) {
     ASSERT_TRUE(r->ok()) << r->error().message;
     EXPECT_EQ((*r)->width, 15);
@@ -82,12 +82,12 @@ TEST(GomokuRecord, ThreeFormatsOneGame) {
   }
   EXPECT_EQ(plain->moves[1].at.line, 3u);
   EXPECT_EQ(psq->moves[1].at.line, 3u);
-  const auto bad = io::read_gomoku_record("Piskvorky 15x15, 8:8, 0\n8,8\n", io::RecordFormat::Psq, 0, 0);
+  const auto bad = gomoku::read_gomoku_record("Piskvorky 15x15, 8:8, 0\n8,8\n", gomoku::RecordFormat::Psq, 0, 0);
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().case_label, "move 1");
-  EXPECT_FALSE(io::read_gomoku_record("Gomoku 15x15\n", io::RecordFormat::Psq, 0, 0).ok());
-  EXPECT_FALSE(io::read_gomoku_record("(;GM[4]SZ[15]AB[aa];B[bb])", io::RecordFormat::Sgf, 0, 0).ok());
-  EXPECT_EQ(io::record_format_of("game.PSQ"), io::RecordFormat::Psq);
+  EXPECT_FALSE(gomoku::read_gomoku_record("Gomoku 15x15\n", gomoku::RecordFormat::Psq, 0, 0).ok());
+  EXPECT_FALSE(gomoku::read_gomoku_record("(;GM[4]SZ[15]AB[aa];B[bb])", gomoku::RecordFormat::Sgf, 0, 0).ok());
+  EXPECT_EQ(gomoku::record_format_of("game.PSQ"), gomoku::RecordFormat::Psq);
 }
 
 }  // namespace

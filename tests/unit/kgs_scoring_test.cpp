@@ -13,8 +13,8 @@
 
 #include "tengen/go/dead_stones.hpp"
 #include "tengen/go/scoring.hpp"
-#include "tengen/io/number.hpp"
-#include "tengen/sgf/play.hpp"
+#include "tengen/text/number.hpp"
+#include "tengen/go/record.hpp"
 
 namespace tengen::go {
 namespace {
@@ -42,13 +42,13 @@ TEST(KgsScoring, DeadStonesAndRulesGiveTheRecordedResult) {
     if (!r) continue;
     const std::string& re = r->info.result;
     if (re.size() < 3 || (re[0] != 'B' && re[0] != 'W') || re[1] != '+') continue;
-    const auto margin = io::parse_decimal(re.substr(2), 1000);
+    const auto margin = text::parse_decimal(re.substr(2), 1000);
     if (!margin) continue;
     const double want = re[0] == 'B' ? *margin : -*margin;
     Game game(r->info.width, r->info.height, Rules{}, UndoHistory::Discard);
     std::uint64_t captured[3] = {0, 0, 0};
     Color last = Color::White;
-    const auto played = sgf::play_record(*r, game, [&](std::size_t, const sgf::Action& a, const MoveResult& m) {
+    const auto played = go::play_record(*r, game, [&](std::size_t, const sgf::Action& a, const MoveResult& m) {
       captured[cell_value(a.color)] += m.captured;
       captured[cell_value(opponent(a.color))] += m.suicided;
       last = a.color;

@@ -1,4 +1,4 @@
-// io::Output: what goes in comes out in order, through every way of writing (print, write, room and
+// text::Output: what goes in comes out in order, through every way of writing (print, write, room and
 // commit), across its block boundaries; a descriptor that refuses the bytes makes flush() false.
 
 #include <gtest/gtest.h>
@@ -11,9 +11,9 @@
 #include <random>
 #include <string>
 
-#include "tengen/io/output.hpp"
+#include "tengen/text/output.hpp"
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 
 /// Everything written to a temporary file through `fill`, read back.
@@ -88,4 +88,4 @@ TEST(Output, FlushSaysWhenTheBytesAreRefused) {
 }
 
 }  // namespace
-}  // namespace tengen::io
+}  // namespace tengen::text

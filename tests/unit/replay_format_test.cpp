@@ -6,14 +6,14 @@
 
 #include <gtest/gtest.h>
 
-#include "tengen/io/classic.hpp"
-#include "tengen/io/replay_format.hpp"
+#include "tengen/classic/reading.hpp"
+#include "tengen/classic/replay.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 namespace {
 
 TEST(ReplayFormat, ReadsCountMovesAndEnd) {
-  TokenReader in("2\n3 4\n 5-6\n");
+  text::TokenReader in("2\n3 4\n 5-6\n");
   ReplayReader r(in);
   ASSERT_EQ(*r.read_count(), 2);
   const auto a = r.read_move(1);
@@ -30,14 +30,14 @@ TEST(ReplayFormat, ReadsCountMovesAndEnd) {
 
 TEST(ReplayFormat, Errors) {
   {
-    TokenReader in("");
+    text::TokenReader in("");
     ReplayReader r(in);
     const auto c = r.read_count();
     ASSERT_FALSE(c.ok());
     EXPECT_EQ(c.error().case_label, "move count");
   }
   {
-    TokenReader in("  -3");
+    text::TokenReader in("  -3");
     ReplayReader r(in);
     const auto c = r.read_count();
     ASSERT_FALSE(c.ok());
@@ -45,7 +45,7 @@ TEST(ReplayFormat, Errors) {
     EXPECT_EQ(c.error().position.column, 3u);
   }
   {
-    TokenReader in("3\n1 1\n2");
+    text::TokenReader in("3\n1 1\n2");
     ReplayReader r(in);
     ASSERT_TRUE(r.read_count().ok());
     ASSERT_TRUE(r.read_move(1).ok());
@@ -57,7 +57,7 @@ TEST(ReplayFormat, Errors) {
     EXPECT_EQ(m.error().position.column, 2u);
   }
   {
-    TokenReader in("1\n1 q");
+    text::TokenReader in("1\n1 q");
     ReplayReader r(in);
     ASSERT_TRUE(r.read_count().ok());
     const auto m = r.read_move(1);
@@ -66,7 +66,7 @@ TEST(ReplayFormat, Errors) {
     EXPECT_EQ(m.error().position.column, 3u);
   }
   {
-    TokenReader in("1\n1 1\n7");
+    text::TokenReader in("1\n1 1\n7");
     ReplayReader r(in);
     ASSERT_TRUE(r.read_count().ok());
     ASSERT_TRUE(r.read_move(1).ok());
@@ -88,7 +88,7 @@ std::string describe(const Error& e) {
 /// Every move of the text ("m", then the moves) as ReplayReader reads them: value and position, or
 /// the error; then the end.
 std::vector<std::string> replay_reader(const std::string& text) {
-  TokenReader in(text);
+  text::TokenReader in(text);
   ReplayReader r(in);
   const std::int64_t count = *r.read_count();
   std::vector<std::string> out;
@@ -104,17 +104,17 @@ std::vector<std::string> replay_reader(const std::string& text) {
 
 /// The same, read the plain way: two tokens a move, each where the token reader finds it.
 std::vector<std::string> token_by_token(const std::string& text) {
-  TokenReader in(text);
+  text::TokenReader in(text);
   std::int64_t count = 0;
   in.next(count);
   std::vector<std::string> out;
   for (std::int64_t k = 1; k <= count; ++k) {
     ReplayMove m;
-    Scan scan = in.next(m.row);
+    text::Scan scan = in.next(m.row);
     m.position = in.position();
-    if (scan == Scan::Number) scan = in.next(m.column);
-    if (scan != Scan::Number) {
-      const std::string why = scan == Scan::Bad ? in.bad_reason()
+    if (scan == text::Scan::Number) scan = in.next(m.column);
+    if (scan != text::Scan::Number) {
+      const std::string why = scan == text::Scan::Bad ? in.bad_reason()
                                                 : "the input ends after " + std::to_string(k - 1) + " of the " +
                                                       std::to_string(count) + " moves";
       out.push_back(describe(Error{why, in.position()}));
@@ -151,4 +151,4 @@ TEST(ReplayFormat, ReadingAheadReadsAsTokenByToken) {
 }
 
 }  // namespace
-}  // namespace tengen::io
+}  // namespace tengen::classic

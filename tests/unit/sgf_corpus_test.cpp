@@ -10,7 +10,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "tengen/sgf/play.hpp"
+#include "tengen/go/record.hpp"
 #include "tengen/sgf/tree.hpp"
 
 namespace tengen::sgf {

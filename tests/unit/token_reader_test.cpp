@@ -11,9 +11,9 @@
 #include <unistd.h>
 
 #include "tengen/grid.hpp"
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/token_reader.hpp"
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 
 std::vector<std::int64_t> all(std::string_view text) {
@@ -140,4 +140,4 @@ TEST(TokenReader, LargeRegularFilesAreMappedSmallOnesRead) {
 }
 
 }  // namespace
-}  // namespace tengen::io
+}  // namespace tengen::text

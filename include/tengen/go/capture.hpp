@@ -33,8 +33,12 @@ std::vector<Capture> capturing_moves(Grid& g, Color mover, unsigned threads = 0)
 
 /// An order of captures, best first: better(a, b) is true when a comes before b. A strict weak
 /// order that puts more stones first; ties between moves of as many stones are the caller's to
-/// break (the classic format breaks them by column, then row: io::classic_order).
+/// break (the classic problem breaks them by column, then row: classic_order).
 using CaptureOrder = bool (*)(const Capture& a, const Capture& b);
+
+/// The classic problem's order of captures, best first: more stones, then the smaller column, then
+/// the lower row (the larger y, rows counting from the top). A strict weak order (a CaptureOrder).
+bool classic_order(const Capture& a, const Capture& b);
 
 /// The first capturing move in `better`'s order, or nothing when no move captures. Same cost as
 /// capturing_moves() without the list.

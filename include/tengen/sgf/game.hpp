@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "tengen/go/rules.hpp"
+#include "tengen/color.hpp"
 #include "tengen/result.hpp"
 #include "tengen/sgf/tree.hpp"
 

@@ -10,11 +10,11 @@
 #include <fmt/compile.h>
 
 #include "tengen/go/game.hpp"
-#include "tengen/io/output.hpp"
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/output.hpp"
+#include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 /// One move as written: 1-based row and column, and where its first number stands.
 struct ReplayMove {
@@ -25,7 +25,7 @@ struct ReplayMove {
 
 class ReplayReader {
  public:
-  explicit ReplayReader(TokenReader& in) : in_(in) {}
+  explicit ReplayReader(text::TokenReader& in) : in_(in) {}
 
   /// The move count m >= 0. Errors: no number, not an integer, negative.
   Result<std::int64_t> read_count();
@@ -49,16 +49,13 @@ class ReplayReader {
   /// Refills the moves read ahead from move k on; false when the next move is not of the usual shape.
   bool read_ahead(std::int64_t k);
   Result<ReplayMove> read_one(std::int64_t k);
-  Error move_error(std::int64_t k, Scan scan) const;
+  Error move_error(std::int64_t k, text::Scan scan) const;
 
-  TokenReader& in_;
+  text::TokenReader& in_;
   std::int64_t count_ = 0;
   std::vector<ReplayMove> ahead_;
   std::size_t next_ = 0;  // the next of ahead_ to give
 };
-
-/// "move k", the case label of replay errors.
-std::string move_label(std::int64_t k);
 
 /// The errors of play_move: the point off the board, the move refused with that status.
 Error off_board(const go::Board& board, const ReplayMove& mv, std::int64_t k);
@@ -70,7 +67,7 @@ Error refused(go::MoveStatus status, const ReplayMove& mv, std::int64_t k);
 Result<go::MoveResult> play_move(go::Game& game, const ReplayMove& mv, std::int64_t k);
 
 /// Writes the answer for one move: "B W", the black and the white stones it removed.
-inline void write_removed(Output& out, std::uint32_t black, std::uint32_t white) {
+inline void write_removed(text::Output& out, std::uint32_t black, std::uint32_t white) {
   char* line = out.room();
   if (black < 10 && white < 10) {  // nearly every line: no formatting machinery needed
     line[0] = static_cast<char>('0' + black);
@@ -83,4 +80,4 @@ inline void write_removed(Output& out, std::uint32_t black, std::uint32_t white)
   }
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -12,7 +12,7 @@
 
 #include <fmt/format.h>
 
-namespace tengen::io {
+namespace tengen::text {
 
 class Output {
  public:
@@ -73,4 +73,4 @@ class Output {
   fmt::memory_buffer scratch_;
 };
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -1,9 +1,9 @@
-#include "tengen/io/number.hpp"
+#include "tengen/text/number.hpp"
 
 #include <charconv>
 #include <cmath>
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -40,4 +40,4 @@ std::optional<double> parse_decimal(std::string_view text, double limit) {
   return start == 1 && text[0] == '-' ? -v : v;
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string_view>
 
-namespace tengen::io {
+namespace tengen::text {
 
 /// The largest komi accepted anywhere (options, SGF KM, GTP komi).
 inline constexpr double kMaxKomi = 1e6;
@@ -21,4 +21,4 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t
 /// nothing when its magnitude is above `limit`. O(length).
 std::optional<double> parse_decimal(std::string_view text, double limit);
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -1,4 +1,4 @@
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/token_reader.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -12,7 +12,7 @@
 
 
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 constexpr std::size_t kBlock = std::size_t{1} << 20;
 }  // namespace
@@ -128,4 +128,4 @@ Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, st
 }
 
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -8,9 +8,9 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/token_reader.hpp"
 
-namespace tengen::io {
+namespace tengen::text {
 
 /// Two numbers read together by Bulk::pairs, and where the first one starts.
 struct NumberPair {
@@ -82,4 +82,4 @@ class Bulk {
   TokenReader& in_;
 };
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -8,10 +8,10 @@
 #include <string>
 
 #include "tengen/grid.hpp"
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 /// The largest n accepted: an n x n Grid must fit.
 inline constexpr std::int64_t kMaxScoreSize = kMaxSquareSide;
@@ -21,7 +21,7 @@ class ScoreReader {
   /// Boards larger than max_size x max_size are refused (an error) before any memory is taken.
   /// A case of `parallel_from` stones or more is read by two threads when the reader holds the rest
   /// of the input (TokenReader::holds_rest) and the machine has two cores: same result, same errors.
-  explicit ScoreReader(TokenReader& in, std::int64_t max_size = kMaxScoreSize,
+  explicit ScoreReader(text::TokenReader& in, std::int64_t max_size = kMaxScoreSize,
                        std::int64_t parallel_from = kParallelStones)
       : in_(in), max_size_(max_size), parallel_from_(parallel_from) {}
 
@@ -40,7 +40,7 @@ class ScoreReader {
   // is wrong: then nothing is consumed, and the grid must be reset.
   bool read_stones_in_parallel(Grid& grid, const std::int64_t count[2]);
 
-  TokenReader& in_;
+  text::TokenReader& in_;
   std::int64_t max_size_;
   std::int64_t parallel_from_;
   std::uint64_t last_line_ = 0;  // the line the last case ended on; 0 before the first
@@ -50,4 +50,4 @@ class ScoreReader {
 /// "White wins by 6.5" or "Draw". The number has the fewest digits that give it exactly.
 std::string verdict(double margin);
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -1,4 +1,4 @@
-#include "tengen/io/score_format.hpp"
+#include "tengen/classic/score.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,11 +12,11 @@
 
 #include <fmt/format.h>
 
-#include "bulk.hpp"
+#include "text/bulk.hpp"
 #include "swar.hpp"
-#include "tengen/io/classic.hpp"
+#include "tengen/classic/reading.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 namespace {
 
@@ -56,7 +56,7 @@ struct Planes {
 /// stones on an n x n board, from `in` into `planes`, with no check but the shape of the tokens and
 /// the bounds of the board: false at anything else, and the case must be read again with
 /// read_stones. Points taken twice are left for expand() to find.
-bool fill_planes(TokenReader& in, Planes& planes, std::uint32_t n, const std::int64_t count[2], std::int64_t first,
+bool fill_planes(text::TokenReader& in, Planes& planes, std::uint32_t n, const std::int64_t count[2], std::int64_t first,
                  std::int64_t last) {
   // Each bit is set kAhead stones after its word is prefetched: the cache misses of a large board
   // in random order then overlap, instead of queueing.
@@ -71,7 +71,7 @@ bool fill_planes(TokenReader& in, Planes& planes, std::uint32_t n, const std::in
     const bool black = j < count[0];
     const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
     const auto m = static_cast<std::size_t>(std::min<std::int64_t>(kRead, colour_end - j));
-    if (!Bulk(in).plain_pairs(pairs.data(), m, n)) return false;
+    if (!text::Bulk(in).plain_pairs(pairs.data(), m, n)) return false;
     std::uint64_t* const plane = planes.color[black ? 0 : 1].get();
     for (std::size_t i = 0; i < m; ++i, ++placed) {
       const std::size_t at = (pairs[2 * i] - 1) * row_bits + (pairs[2 * i + 1] - 1);
@@ -90,12 +90,12 @@ bool fill_planes(TokenReader& in, Planes& planes, std::uint32_t n, const std::in
 /// Stones first to last (black ones, then white ones, numbered from 0) of a case of count[0] black
 /// and count[1] white stones on an n x n board, from `in` into `sink`.
 template <class Sink>
-Result<Ok> read_stones(TokenReader& in, Sink& sink, std::int64_t n, const std::int64_t count[2], std::int64_t first,
+Result<Ok> read_stones(text::TokenReader& in, Sink& sink, std::int64_t n, const std::int64_t count[2], std::int64_t first,
                        std::int64_t last, std::uint64_t k) {
   // Stones are placed in batches: every cell of a batch is prefetched before the first is checked,
   // so that on a large board in random order the cache misses overlap instead of queueing.
   constexpr std::size_t kBatch = 64;
-  std::array<NumberPair, kBatch> batch;
+  std::array<text::NumberPair, kBatch> batch;
   std::array<std::size_t, kBatch> cells;
   auto place = [&](std::size_t pending, std::uint8_t color) -> Result<Ok> {
     for (std::size_t i = 0; i < pending; ++i) {
@@ -116,20 +116,20 @@ Result<Ok> read_stones(TokenReader& in, Sink& sink, std::int64_t n, const std::i
     const std::uint8_t color = black ? kBlack : kWhite;
     const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
     const auto want = static_cast<std::size_t>(std::min<std::int64_t>(kBatch, colour_end - j));
-    std::size_t got = Bulk(in).pairs(batch.data(), want, static_cast<std::uint32_t>(n));
+    std::size_t got = text::Bulk(in).pairs(batch.data(), want, static_cast<std::uint32_t>(n));
     if (got < want) {
       // A pair the fast path left: read it the general way, with its position for errors.
       std::int64_t r = 0;
       std::int64_t c = 0;
-      Scan scan = in.next(r);
+      text::Scan scan = in.next(r);
       const TextPosition stone = in.position();
-      if (scan == Scan::Number) scan = in.next(c);
-      if (scan != Scan::Number || r < 1 || r > n || c < 1 || c > n) {
+      if (scan == text::Scan::Number) scan = in.next(c);
+      if (scan != text::Scan::Number || r < 1 || r > n || c < 1 || c > n) {
         // Earlier stones first: a duplicate among them is the earlier error.
         if (Result<Ok> placed = place(got, color); !placed) return placed.error();
         const auto stone_number = j + static_cast<std::int64_t>(got) + 1 - (black ? 0 : count[0]);
-        if (scan != Scan::Number) {
-          return scan_error(in, scan,
+        if (scan != text::Scan::Number) {
+          return text::scan_error(in, scan,
                             fmt::format("{} stone {} of {}", black ? "black" : "white", stone_number, count[black ? 0 : 1]),
                             case_label(k));
         }
@@ -183,21 +183,21 @@ std::string verdict(double margin) {
 
 Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   std::int64_t n = 0;
-  Scan scan = in_.next(n);
-  if (scan == Scan::End) return false;
-  if (scan == Scan::Bad) return scan_error(in_, scan, "", case_label(k));
+  text::Scan scan = in_.next(n);
+  if (scan == text::Scan::End) return false;
+  if (scan == text::Scan::Bad) return text::scan_error(in_, scan, "", case_label(k));
   const TextPosition at = in_.position();
   // The terminator is a 0 alone on its line: the first token of its line (a line after the one
   // the last case ended on), with nothing but blanks after it up to the end of the line. Nothing
   // after it is read, so the answers so far are final at once.
-  if (n == 0 && (last_line_ == 0 || at.line > last_line_) && Bulk(in_).rest_of_line_blank()) return false;
+  if (n == 0 && (last_line_ == 0 || at.line > last_line_) && text::Bulk(in_).rest_of_line_blank()) return false;
   if (n < 1 || n > max_size_) {
     return Error{fmt::format("the board size is {}, not between 1 and {}", n, max_size_), at, case_label(k)};
   }
   std::int64_t count[2] = {0, 0};
   for (int i = 0; i < 2; ++i) {
     scan = in_.next(count[i]);
-    if (scan != Scan::Number) return scan_error(in_, scan, i == 0 ? "the black stone count" : "the white stone count", case_label(k));
+    if (scan != text::Scan::Number) return text::scan_error(in_, scan, i == 0 ? "the black stone count" : "the white stone count", case_label(k));
     if (count[i] < 0) {
       return Error{fmt::format("the {} stone count is {}, not at least 0", i == 0 ? "black" : "white", count[i]),
                    in_.position(), case_label(k)};
@@ -244,16 +244,16 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
   Planes second_planes;
   if (!first_planes.reset(n) || !second_planes.reset(n)) return false;
   const std::int64_t split = total / 2 + total / 20;
-  TokenReader second = Bulk(in_).fork();
+  text::TokenReader second = text::Bulk(in_).fork();
   bool second_ok = false;
   std::uint64_t top = 0;
   std::uint64_t bottom = 0;
   try {
     std::thread helper([&] {
-      second_ok = Bulk(second).skip(2 * static_cast<std::uint64_t>(split)) &&
+      second_ok = text::Bulk(second).skip(2 * static_cast<std::uint64_t>(split)) &&
                   fill_planes(second, second_planes, static_cast<std::uint32_t>(n), count, split, total);
     });
-    TokenReader first = Bulk(in_).fork();
+    text::TokenReader first = text::Bulk(in_).fork();
     const bool first_ok = fill_planes(first, first_planes, static_cast<std::uint32_t>(n), count, 0, split);
     helper.join();
     if (!first_ok || !second_ok) return false;
@@ -264,8 +264,8 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
     return false;  // no thread to be had
   }
   if (top + bottom != static_cast<std::uint64_t>(total)) return false;
-  Bulk(in_).join(second);
+  text::Bulk(in_).join(second);
   return true;
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -1,4 +1,4 @@
-#include "tengen/io/file.hpp"
+#include "tengen/text/file.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 
 Error system_error(std::string_view what, std::string_view path) {
@@ -61,4 +61,4 @@ Result<Ok> write_file(const std::string& path, std::string_view text) {
   return Ok{};
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::text

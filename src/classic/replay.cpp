@@ -1,19 +1,17 @@
-#include "tengen/io/replay_format.hpp"
+#include "tengen/classic/replay.hpp"
 
 #include <algorithm>
 #include <array>
 
 #include <fmt/format.h>
 
-#include "tengen/io/classic.hpp"
-#include "bulk.hpp"
+#include "tengen/classic/reading.hpp"
+#include "text/bulk.hpp"
 
-namespace tengen::io {
-
-std::string move_label(std::int64_t k) { return fmt::format("move {}", k); }
+namespace tengen::classic {
 
 Result<std::int64_t> ReplayReader::read_count() {
-  Result<std::int64_t> count = io::read_count(in_, "moves", "move count");
+  Result<std::int64_t> count = classic::read_count(in_, "moves", "move count");
   if (count) count_ = *count;
   return count;
 }
@@ -22,13 +20,13 @@ bool ReplayReader::read_ahead(std::int64_t k) {
   if (k > count_) return false;
   // Bulk::pairs takes numbers of up to 7 digits: whatever the board, its own checks come later.
   constexpr std::uint32_t kLargest = 9'999'999;
-  std::array<NumberPair, 256> pairs;
+  std::array<text::NumberPair, 256> pairs;
   ahead_.clear();
   next_ = 0;
   const auto want = static_cast<std::size_t>(std::min(kAhead, count_ - k + 1));
   while (ahead_.size() < want) {
     const std::size_t asked = std::min(want - ahead_.size(), pairs.size());
-    const std::size_t read = Bulk(in_).pairs(pairs.data(), asked, kLargest);
+    const std::size_t read = text::Bulk(in_).pairs(pairs.data(), asked, kLargest);
     for (std::size_t i = 0; i < read; ++i) ahead_.push_back({pairs[i].first, pairs[i].second, pairs[i].at});
     if (read < asked) break;
   }
@@ -37,21 +35,21 @@ bool ReplayReader::read_ahead(std::int64_t k) {
 
 Result<ReplayMove> ReplayReader::read_one(std::int64_t k) {
   ReplayMove mv;
-  Scan scan = in_.next(mv.row);
-  if (scan == Scan::Number) {
+  text::Scan scan = in_.next(mv.row);
+  if (scan == text::Scan::Number) {
     mv.position = in_.position();
     scan = in_.next(mv.column);
-    if (scan == Scan::Number) return mv;
+    if (scan == text::Scan::Number) return mv;
   }
   return move_error(k, scan);
 }
 
-Error ReplayReader::move_error(std::int64_t k, Scan scan) const {
-  if (scan == Scan::Bad) return Error{in_.bad_reason(), in_.position(), move_label(k)};
+Error ReplayReader::move_error(std::int64_t k, text::Scan scan) const {
+  if (scan == text::Scan::Bad) return Error{in_.bad_reason(), in_.position(), move_label(k)};
   return Error{fmt::format("the input ends after {} of the {} moves", k - 1, count_), in_.position(), move_label(k)};
 }
 
-Result<Ok> ReplayReader::read_end() { return io::read_end(in_, "move", "moves", count_); }
+Result<Ok> ReplayReader::read_end() { return classic::read_end(in_, "move", "moves", count_); }
 
 Error off_board(const go::Board& board, const ReplayMove& mv, std::int64_t k) {
   return Error{fmt::format("point ({}, {}) is off the board (rows 1 to {}, columns 1 to {})", mv.row, mv.column,
@@ -72,4 +70,4 @@ Result<go::MoveResult> play_move(go::Game& game, const ReplayMove& mv, std::int6
   return r;
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -1,34 +1,32 @@
-#include "tengen/io/classic.hpp"
+#include "tengen/classic/reading.hpp"
 
 #include <algorithm>
 
 #include <fmt/format.h>
 
-#include "bulk.hpp"
+#include "text/bulk.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
-std::string case_label(std::uint64_t k) { return fmt::format("case {}", k); }
-
-Result<std::int64_t> read_count(TokenReader& in, std::string_view things, std::string_view label) {
+Result<std::int64_t> read_count(text::TokenReader& in, std::string_view things, std::string_view label) {
   std::int64_t count = 0;
-  const Scan scan = in.next(count);
-  if (scan == Scan::End) {
+  const text::Scan scan = in.next(count);
+  if (scan == text::Scan::End) {
     return Error{fmt::format("the input is empty: expected the number of {}", things), in.position(), std::string(label)};
   }
-  if (scan == Scan::Bad) return scan_error(in, scan, "", std::string(label));
+  if (scan == text::Scan::Bad) return text::scan_error(in, scan, "", std::string(label));
   if (count < 0) {
     return Error{fmt::format("the number of {} is {}, not at least 0", things, count), in.position(), std::string(label)};
   }
   return count;
 }
 
-Result<Ok> read_end(TokenReader& in, std::string_view thing, std::string_view things, std::int64_t count) {
+Result<Ok> read_end(text::TokenReader& in, std::string_view thing, std::string_view things, std::int64_t count) {
   std::int64_t extra = 0;
-  const Scan scan = in.next(extra);
-  if (scan == Scan::End) return Ok{};
+  const text::Scan scan = in.next(extra);
+  if (scan == text::Scan::End) return Ok{};
   std::string label = fmt::format("after {} {}", thing, count);
-  if (scan == Scan::Bad) return scan_error(in, scan, "", std::move(label));
+  if (scan == text::Scan::Bad) return text::scan_error(in, scan, "", std::move(label));
   return Error{fmt::format("unexpected {} after the last of the {} {}", extra, count, things), in.position(),
                std::move(label)};
 }
@@ -36,17 +34,17 @@ Result<Ok> read_end(TokenReader& in, std::string_view thing, std::string_view th
 namespace {
 
 /// `width` cells of row y from column `first` on into row[0, width).
-Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
+Result<Ok> read_row(text::TokenReader& in, text::Bulk& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
                     const CellCodes& codes, std::uint64_t k) {
   for (std::size_t x = 0; x < width;) {
     x += bulk.cells(row + x, width - x, codes.hi, codes.minus_one);
     if (x == width) break;
     // A token the fast path left: read it the general way, with its position for errors.
     std::int64_t v = 0;
-    const Scan scan = in.next(v);
-    if (scan != Scan::Number || v < codes.lo || v > codes.hi) {
+    const text::Scan scan = in.next(v);
+    if (scan != text::Scan::Number || v < codes.lo || v > codes.hi) {
       const std::string cell = fmt::format("cell ({}, {})", y + 1, first + x + 1);
-      if (scan != Scan::Number) return scan_error(in, scan, cell, case_label(k));
+      if (scan != text::Scan::Number) return text::scan_error(in, scan, cell, case_label(k));
       return Error{fmt::format("{} is {}, not {}", cell, v, codes.allowed), in.position(), case_label(k)};
     }
     row[x++] = v < 0 ? codes.minus_one : static_cast<std::uint8_t>(v);
@@ -56,11 +54,11 @@ Result<Ok> read_row(TokenReader& in, Bulk& bulk, std::uint8_t* row, std::size_t 
 
 }  // namespace
 
-Result<Ok> read_cells(TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k) {
+Result<Ok> read_cells(text::TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k) {
   // Rows are read in pieces, each made room for first: the grid's memory grows with the text read.
   constexpr std::size_t kPiece = std::size_t{1} << 16;
   const auto width = static_cast<std::size_t>(grid.width());
-  Bulk bulk(in);
+  text::Bulk bulk(in);
   const std::size_t stride = grid.stride();
   std::size_t row_start = grid.index(0, 0);
   for (int y = 0; y < grid.height(); ++y, row_start += stride) {
@@ -73,4 +71,4 @@ Result<Ok> read_cells(TokenReader& in, Grid& grid, const CellCodes& codes, std::
   return Ok{};
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

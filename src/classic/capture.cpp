@@ -1,19 +1,19 @@
-#include "tengen/io/capture_format.hpp"
+#include "tengen/classic/capture.hpp"
 
 #include <new>
 
 #include <fmt/format.h>
 
-#include "tengen/io/classic.hpp"
+#include "tengen/classic/reading.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
   std::int64_t dims[2] = {0, 0};
   for (int i = 0; i < 2; ++i) {
-    const Scan scan = in_.next(dims[i]);
-    if (scan == Scan::End && i == 0) return false;
-    if (scan != Scan::Number) return scan_error(in_, scan, "the number of columns", case_label(k));
+    const text::Scan scan = in_.next(dims[i]);
+    if (scan == text::Scan::End && i == 0) return false;
+    if (scan != text::Scan::Number) return text::scan_error(in_, scan, "the number of columns", case_label(k));
     if (dims[i] < 1) {
       return Error{fmt::format("the number of {} is {}, not at least 1", i == 0 ? "rows" : "columns", dims[i]),
                    in_.position(), case_label(k)};
@@ -40,13 +40,7 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
 
 ClassicPoint classic_point(const Grid& g, const go::Capture& c) { return {c.x + 1, g.height() - c.y}; }
 
-bool classic_order(const go::Capture& a, const go::Capture& b) {
-  if (a.stones != b.stones) return a.stones > b.stones;
-  if (a.x != b.x) return a.x < b.x;
-  return a.y > b.y;  // the lower row: the larger row index from the top
-}
-
-void write_capture(Output& out, const Grid& g, const std::optional<go::Capture>& best) {
+void write_capture(text::Output& out, const Grid& g, const std::optional<go::Capture>& best) {
   if (!best) {
     out.write("0 0 0\n");
     return;
@@ -55,9 +49,9 @@ void write_capture(Output& out, const Grid& g, const std::optional<go::Capture>&
   out.print("{} {} {}\n", best->stones, p.x, p.y);
 }
 
-void write_captures(Output& out, const Grid& g, const std::vector<go::Capture>& moves) {
+void write_captures(text::Output& out, const Grid& g, const std::vector<go::Capture>& moves) {
   out.print("{}\n", moves.size());
   for (const go::Capture& c : moves) write_capture(out, g, c);
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -9,15 +9,15 @@
 
 #include "tengen/gomoku/five.hpp"
 #include "tengen/grid.hpp"
-#include "tengen/io/output.hpp"
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/output.hpp"
+#include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 class FiveReader {
  public:
-  FiveReader(TokenReader& in, int size) : in_(in), size_(size) {}
+  FiveReader(text::TokenReader& in, int size) : in_(in), size_(size) {}
 
   /// The number of boards t >= 0. Errors: no number, not an integer, negative.
   Result<std::int64_t> read_count();
@@ -30,12 +30,12 @@ class FiveReader {
   Result<Ok> read_end();
 
  private:
-  TokenReader& in_;
+  text::TokenReader& in_;
   int size_;
   std::int64_t count_ = 0;
 };
 
 /// Writes the answer for one board: "0", or the winner and "row column" of fives.front().
-void write_five(Output& out, const std::vector<gomoku::Five>& fives);
+void write_five(text::Output& out, const std::vector<gomoku::Five>& fives);
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

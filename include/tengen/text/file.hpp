@@ -10,7 +10,7 @@
 
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::text {
 
 /// The most bytes a game record may have: far above any real SGF file (a large collection is a few
 /// MiB), far below what would strain the machine.
@@ -27,4 +27,4 @@ Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes);
 /// cannot be opened, written entirely, or closed (a full disk).
 Result<Ok> write_file(const std::string& path, std::string_view text);
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -1,4 +1,4 @@
-#include "tengen/io/gomoku_record.hpp"
+#include "tengen/gomoku/record.hpp"
 
 #include <algorithm>
 #include <array>
@@ -8,13 +8,12 @@
 #include <fmt/format.h>
 
 #include "tengen/grid.hpp"
-#include "tengen/io/number.hpp"
-#include "tengen/io/replay_format.hpp"
-#include "tengen/io/token_reader.hpp"
-#include "bulk.hpp"
+#include "tengen/text/number.hpp"
+#include "tengen/text/token_reader.hpp"
+#include "text/bulk.hpp"
 #include "tengen/sgf/game.hpp"
 
-namespace tengen::io {
+namespace tengen::gomoku {
 namespace {
 
 Error off_board(std::size_t k, std::int64_t row, std::int64_t col, const GomokuRecord& r, TextPosition at) {
@@ -38,8 +37,8 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
   }
   // A move takes four bytes at least ("1 1\n"): one allocation for a game of the usual length.
   r.moves.reserve(std::min<std::size_t>(text.size() / 4 + 1, 4096));
-  TokenReader in(text);
-  Bulk bulk(in);
+  text::TokenReader in(text);
+  text::Bulk bulk(in);
   // Move k, "row column" from 1, into the record, or the error of a point off the board.
   auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) -> std::optional<Error> {
     if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
@@ -47,7 +46,7 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
     return std::nullopt;
   };
   const auto limit = static_cast<std::uint32_t>(std::max(width, height));
-  std::array<NumberPair, 64> pairs;
+  std::array<text::NumberPair, 64> pairs;
   for (std::size_t k = 1;;) {
     // Pairs of plain numbers a block at a time; anything else (the end, a comment's place, a sign,
     // zero) one number at a time below, with its error.
@@ -58,12 +57,12 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
     if (got == pairs.size()) continue;
     std::int64_t row = 0;
     std::int64_t col = 0;
-    Scan scan = in.next(row);
-    if (scan == Scan::End) return r;
+    text::Scan scan = in.next(row);
+    if (scan == text::Scan::End) return r;
     const TextPosition at = in.position();
-    if (scan == Scan::Number) scan = in.next(col);
-    if (scan != Scan::Number) {
-      return scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
+    if (scan == text::Scan::Number) scan = in.next(col);
+    if (scan != text::Scan::Number) {
+      return text::scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
     }
     if (std::optional<Error> bad = add(k, row, col, at)) return *bad;
     ++k;
@@ -89,8 +88,8 @@ Result<GomokuRecord> read_psq(std::string_view text) {
   const std::size_t comma = header.find(',');
   const std::string_view size = space == std::string_view::npos ? std::string_view() : header.substr(space + 1, comma - space - 1);
   const std::size_t x = size.find('x');
-  const auto w = io::parse_unsigned(size.substr(0, x), 100'000);
-  const auto h = x == std::string_view::npos ? w : io::parse_unsigned(size.substr(x + 1), 100'000);
+  const auto w = text::parse_unsigned(size.substr(0, x), 100'000);
+  const auto h = x == std::string_view::npos ? w : text::parse_unsigned(size.substr(x + 1), 100'000);
   if (!header.starts_with("Piskvork") || !w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h))) {
     return Error{fmt::format("'{}' is not a Piskvork header (\"Piskvorky WxH, ...\")", header.substr(0, 40)), {1, 1}, "header"};
   }
@@ -109,9 +108,9 @@ Result<GomokuRecord> read_psq(std::string_view text) {
       if (end == std::string_view::npos) break;
       start = end + 1;
     }
-    const auto col = fields.size() == 3 ? io::parse_unsigned(fields[0], 100'000) : std::nullopt;
-    const auto row = fields.size() == 3 ? io::parse_unsigned(fields[1], 100'000) : std::nullopt;
-    const auto time = fields.size() == 3 ? io::parse_unsigned(fields[2], UINT64_MAX) : std::nullopt;
+    const auto col = fields.size() == 3 ? text::parse_unsigned(fields[0], 100'000) : std::nullopt;
+    const auto row = fields.size() == 3 ? text::parse_unsigned(fields[1], 100'000) : std::nullopt;
+    const auto time = fields.size() == 3 ? text::parse_unsigned(fields[2], UINT64_MAX) : std::nullopt;
     const TextPosition at{line, 1};
     if (!col || !row || !time) {
       return Error{fmt::format("'{}' is not a move line \"x,y,time\"", text_line.substr(0, 40)), at,
@@ -162,4 +161,4 @@ Result<GomokuRecord> read_gomoku_record(std::string_view text, RecordFormat form
   return read_sgf(text);
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::gomoku

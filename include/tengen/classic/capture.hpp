@@ -11,17 +11,17 @@
 
 #include "tengen/go/capture.hpp"
 #include "tengen/grid.hpp"
-#include "tengen/io/output.hpp"
-#include "tengen/io/token_reader.hpp"
+#include "tengen/text/output.hpp"
+#include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 class CaptureReader {
  public:
   /// Boards of more than `max_points` points, or too large for a Grid, are refused (an error) before
   /// any memory is taken.
-  explicit CaptureReader(TokenReader& in, std::uint64_t max_points = UINT64_MAX)
+  explicit CaptureReader(text::TokenReader& in, std::uint64_t max_points = UINT64_MAX)
       : in_(in), max_points_(max_points) {}
 
   /// Reads board number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of input
@@ -30,7 +30,7 @@ class CaptureReader {
   Result<bool> read_board(Grid& grid, std::uint64_t k);
 
  private:
-  TokenReader& in_;
+  text::TokenReader& in_;
   std::uint64_t max_points_;
 };
 
@@ -44,14 +44,10 @@ struct ClassicPoint {
 /// The format's coordinates of a capture on g.
 ClassicPoint classic_point(const Grid& g, const go::Capture& c);
 
-/// The format's order of captures, best first: more stones, then the smaller column, then the
-/// lower row (the smaller row counted from the bottom). A strict weak order (a go::CaptureOrder).
-bool classic_order(const go::Capture& a, const go::Capture& b);
-
 /// Writes the answer for one board: "K X Y" for the best capture, or "0 0 0" when there is none.
-void write_capture(Output& out, const Grid& g, const std::optional<go::Capture>& best);
+void write_capture(text::Output& out, const Grid& g, const std::optional<go::Capture>& best);
 
 /// Writes the --all answer: the number of moves, then "K X Y" for each, in the order given.
-void write_captures(Output& out, const Grid& g, const std::vector<go::Capture>& moves);
+void write_captures(text::Output& out, const Grid& g, const std::vector<go::Capture>& moves);
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

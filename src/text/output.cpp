@@ -1,10 +1,10 @@
-#include "tengen/io/output.hpp"
+#include "tengen/text/output.hpp"
 
 #include <cerrno>
 
 #include <unistd.h>
 
-namespace tengen::io {
+namespace tengen::text {
 
 bool Output::flush() {
   if (sink_ != nullptr) {
@@ -28,4 +28,4 @@ bool Output::flush() {
   return error_ == 0;
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::text

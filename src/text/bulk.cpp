@@ -1,4 +1,4 @@
-#include "bulk.hpp"
+#include "text/bulk.hpp"
 
 #include <algorithm>
 #include <array>
@@ -15,7 +15,7 @@
 #include "swar.hpp"
 
 
-namespace tengen::io {
+namespace tengen::text {
 namespace {
 
 #if defined(__SSE2__)
@@ -489,4 +489,4 @@ std::size_t Bulk::cells_scalar(std::uint8_t* out, std::size_t n, int hi, std::ui
 }
 
 
-}  // namespace tengen::io
+}  // namespace tengen::text

@@ -14,7 +14,7 @@
 
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::gomoku {
 
 enum class RecordFormat : std::uint8_t { Plain, Psq, Sgf };
 
@@ -39,4 +39,4 @@ struct GomokuRecord {
 /// game's to find. O(bytes).
 Result<GomokuRecord> read_gomoku_record(std::string_view text, RecordFormat format, int width, int height);
 
-}  // namespace tengen::io
+}  // namespace tengen::gomoku

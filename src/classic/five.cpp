@@ -1,15 +1,15 @@
-#include "tengen/io/five_format.hpp"
+#include "tengen/classic/five.hpp"
 
 #include <new>
 
 #include <fmt/format.h>
 
-#include "tengen/io/classic.hpp"
+#include "tengen/classic/reading.hpp"
 
-namespace tengen::io {
+namespace tengen::classic {
 
 Result<std::int64_t> FiveReader::read_count() {
-  Result<std::int64_t> count = io::read_count(in_, "boards", "board count");
+  Result<std::int64_t> count = classic::read_count(in_, "boards", "board count");
   if (count) count_ = *count;
   return count;
 }
@@ -27,9 +27,9 @@ Result<Ok> FiveReader::read_board(Grid& grid, std::uint64_t k) {
   return Ok{};
 }
 
-Result<Ok> FiveReader::read_end() { return io::read_end(in_, "board", "boards", count_); }
+Result<Ok> FiveReader::read_end() { return classic::read_end(in_, "board", "boards", count_); }
 
-void write_five(Output& out, const std::vector<gomoku::Five>& fives) {
+void write_five(text::Output& out, const std::vector<gomoku::Five>& fives) {
   if (fives.empty()) {
     out.write("0\n");
     return;
@@ -38,4 +38,4 @@ void write_five(Output& out, const std::vector<gomoku::Five>& fives) {
   out.print("{}\n{} {}\n", cell_value(f.color), f.y + 1, f.x + 1);
 }
 
-}  // namespace tengen::io
+}  // namespace tengen::classic

@@ -12,7 +12,7 @@
 
 #include "tengen/result.hpp"
 
-namespace tengen::io {
+namespace tengen::text {
 
 namespace detail {
 /// Unmaps a mapped input.
@@ -74,7 +74,7 @@ class TokenReader {
   const std::string& bad_reason() const { return bad_reason_; }
 
  private:
-  // The bulk reads of the classic readers (src/io/bulk.hpp) work on this reader's buffer.
+  // The bulk reads of the classic readers (src/text/bulk.hpp) work on this reader's buffer.
   friend class Bulk;
 
   static constexpr std::ptrdiff_t kLookahead = 24;  // longer than any 64-bit integer and its sign
@@ -122,4 +122,4 @@ class TokenReader {
 /// ended where `expected` was due. `label` names the case.
 Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, std::string label);
 
-}  // namespace tengen::io
+}  // namespace tengen::text
