@@ -17,20 +17,17 @@
 #include "tengen/go/territory.hpp"
 #include "tengen/classic/reading.hpp"
 #include "tengen/classic/score.hpp"
+#include "tengen/go/game.hpp"
 #include "tengen/go/record.hpp"
 
 namespace tengen::app {
 namespace {
 
-/// The --rule words: the classic counts, and the rule sets players name.
-enum class RuleWord : std::uint8_t { Territory, Area, TrompTaylor, Chinese, Japanese, Aga };
-
 struct ScoreOptions {
   CommonOptions common;
-  RuleWord rule = RuleWord::Territory;
+  go::Counting counting = go::Counting::Territory;  ///< --rule ("area" is Tromp-Taylor's count)
   bool rule_given = false;
   bool dead_auto = false;  ///< --dead auto: dead stones estimated, the result as SGF writes it
-  go::Scoring scoring = go::Scoring::Territory;
   double komi = 0;
   bool komi_given = false;  ///< --komi on the command line: it overrides KM of SGF files
   bool sgf = false;
@@ -59,17 +56,18 @@ void put_game_info(nlohmann::ordered_json& j, const sgf::GameInfo* info) {
                {"rules", info->rules}, {"date", info->date},   {"event", info->event}, {"name", info->name}};
 }
 
-nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, go::Scoring scoring,
+nlohmann::ordered_json score_json(std::uint64_t k, const Grid& g, const go::Territory& t, go::Counting counting,
                                   double komi, double margin) {
+  const bool area = go::counts_stones(counting);
   auto side = [&](std::uint64_t stones, std::uint64_t territory) {
-    const double points = static_cast<double>(territory + (scoring == go::Scoring::Area ? stones : 0));
+    const double points = static_cast<double>(territory + (area ? stones : 0));
     return nlohmann::ordered_json{{"stones", stones}, {"territory", territory}, {"points", number(points)}};
   };
   nlohmann::ordered_json white = side(t.white_stones, t.white_territory);
   white["points"] = number(white["points"].get<double>() + komi);
   nlohmann::ordered_json j{{"case", k}};
   put_board_size(j, g.width(), g.height());
-  const nlohmann::ordered_json rest{{"rule", scoring == go::Scoring::Area ? "area" : "territory"},
+  const nlohmann::ordered_json rest{{"rule", area ? "area" : "territory"},
           {"komi", number(komi)},
           {"black", side(t.black_stones, t.black_territory)},
           {"white", std::move(white)},
@@ -107,7 +105,7 @@ struct Scored {
 
   void count(const Run& run, const ScoreOptions& o) {
     territory = go::count_territory(grid, run.wants_picture() ? &owner : nullptr);
-    margin = go::margin(territory, o.scoring, komi);
+    margin = go::margin(territory, o.counting, komi);
   }
 
   void write(const Run& run, const ScoreOptions& o, text::Output& out) const {
@@ -116,7 +114,7 @@ struct Scored {
       out.write("\n");
       return;
     }
-    nlohmann::ordered_json j = score_json(k, grid, territory, o.scoring, komi, margin);
+    nlohmann::ordered_json j = score_json(k, grid, territory, o.counting, komi, margin);
     put_game_info(j, info);
     write_json_line(run, j, out);
   }
@@ -125,119 +123,75 @@ struct Scored {
   render::Diagram draw() const { return territory_picture(grid, owner); }
 };
 
-/// The rule set of a real count: --rule when given, else the record's RU, else Chinese.
-go::RuleSet rule_set(const ScoreOptions& o, const sgf::GameInfo* info) {
-  if (o.rule_given || info == nullptr) {
-    switch (o.rule) {
-      case RuleWord::Territory: return go::RuleSet::Territory;
-      case RuleWord::Area:
-      case RuleWord::TrompTaylor: return go::RuleSet::TrompTaylor;
-      case RuleWord::Japanese: return go::RuleSet::Japanese;
-      case RuleWord::Aga: return go::RuleSet::Aga;
-      case RuleWord::Chinese: break;
-    }
-    return go::RuleSet::Chinese;
-  }
-  std::string ru = info->rules;
-  for (char& c : ru) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ru.starts_with("japanese") || ru.starts_with("korean")) return go::RuleSet::Japanese;
-  if (ru.starts_with("aga")) return go::RuleSet::Aga;
-  if (ru.starts_with("tromp") || ru.starts_with("nz") || ru.starts_with("new zealand")) return go::RuleSet::TrompTaylor;
-  return go::RuleSet::Chinese;
+/// A real count's answer as JSON: the counts, the dead stones and those in seki, the result.
+nlohmann::ordered_json referee_json(std::uint64_t k, const go::Game& game, const go::FinalScore& f) {
+  const go::Board& board = game.board();
+  nlohmann::ordered_json j{{"case", k}};
+  put_board_size(j, board.width(), board.height());
+  j["rules"] = go::counting_name(game.counting());
+  j["komi"] = number(game.komi());
+  const go::GameScore& score = f.score;
+  const go::Territory& t = score.territory;
+  j["black"] = {{"stones", t.black_stones}, {"territory", t.black_territory}, {"prisoners", score.prisoners[1]},
+                {"points", number(score.black)}};
+  j["white"] = {{"stones", t.white_stones}, {"territory", t.white_territory}, {"prisoners", score.prisoners[2]},
+                {"points", number(score.white)}};
+  nlohmann::ordered_json stones = nlohmann::ordered_json::array();
+  for (const go::Point p : f.dead) stones.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
+  j["dead"] = std::move(stones);
+  nlohmann::ordered_json seki = nlohmann::ordered_json::array();
+  for (const go::Point p : score.seki) seki.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
+  j["seki"] = std::move(seki);
+  j["result"] = go::result_text(f.margin());
+  return j;
 }
-
-/// A real count of a finished position, as a referee makes it: the dead stones off (with --dead
-/// auto), the rule set's points, the result as SGF writes it ("B+6.5", "W+0.5", "0").
-struct Referee {
-  go::RuleSet rules = go::RuleSet::Chinese;
-  std::vector<go::Point> dead;
-  go::GameScore score;
-
-  Referee(const go::Board& board, Color to_move, const std::uint64_t captured[3], const ScoreOptions& o,
-          const sgf::GameInfo* info, double komi) {
-    rules = rule_set(o, info);
-    if (o.dead_auto) dead = go::dead_stones(board, to_move, {.playouts = 160, .seed = 1});
-    score = go::score_game(board, dead, captured, rules, komi, info != nullptr ? info->handicap : 0);
-  }
-
-  std::string result() const {
-    const double m = score.margin();
-    if (m == 0) return "0";
-    return fmt::format("{}+{}", m > 0 ? 'B' : 'W', std::fabs(m));
-  }
-
-  nlohmann::ordered_json json(std::uint64_t k, const go::Board& board, double komi) const {
-    nlohmann::ordered_json j{{"case", k}};
-    put_board_size(j, board.width(), board.height());
-    j["rules"] = go::rule_set_name(rules);
-    j["komi"] = number(komi);
-    const go::Territory& t = score.territory;
-    j["black"] = {{"stones", t.black_stones}, {"territory", t.black_territory}, {"prisoners", score.prisoners[1]},
-                  {"points", number(score.black)}};
-    j["white"] = {{"stones", t.white_stones}, {"territory", t.white_territory}, {"prisoners", score.prisoners[2]},
-                  {"points", number(score.white)}};
-    nlohmann::ordered_json stones = nlohmann::ordered_json::array();
-    for (const go::Point p : dead) stones.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
-    j["dead"] = std::move(stones);
-    nlohmann::ordered_json seki = nlohmann::ordered_json::array();
-    for (const go::Point p : score.seki) seki.push_back({board.row_of(p) + 1, board.column_of(p) + 1});
-    j["seki"] = std::move(seki);
-    j["result"] = result();
-    return j;
-  }
-};
 
 /// Whether --rule or --dead asks for a real count rather than the classic one.
-bool referee_mode(const ScoreOptions& o) {
-  return o.dead_auto || o.rule == RuleWord::Chinese || o.rule == RuleWord::Japanese || o.rule == RuleWord::Aga;
-}
+bool referee_mode(const ScoreOptions& o) { return o.dead_auto || go::removes_dead(o.counting); }
 
 /// A real count's answer: the result line, or its JSON.
-void write_referee(const Run& run, std::uint64_t k, const go::Board& board, const Referee& ref, double komi,
+void write_referee(const Run& run, std::uint64_t k, const go::Game& game, const go::FinalScore& f,
                    const sgf::GameInfo* info, text::Output& out) {
   if (!run.json()) {
-    out.print("{}\n", ref.result());
+    out.print("{}\n", go::result_text(f.margin()));
     return;
   }
-  nlohmann::ordered_json j = ref.json(k, board, komi);
+  nlohmann::ordered_json j = referee_json(k, game, f);
   put_game_info(j, info);
   write_json_line(run, j, out);
 }
 
 /// A real count's picture: the territory once the dead stones are off, and those stones starred.
-render::Diagram draw_referee(const go::Board& board, const Referee& ref) {
+render::Diagram draw_referee(const go::Board& board, const go::FinalScore& f) {
   Grid g = go::to_grid(board);
-  for (const go::Point p : ref.dead) g[p] = kEmpty;
+  for (const go::Point p : f.dead) g[p] = kEmpty;
   Grid owner;
   go::count_territory(g, &owner);
   render::Diagram d = territory_picture(g, owner);
-  for (const go::Point p : ref.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
+  for (const go::Point p : f.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
   return d;
 }
+
+/// The dead-stone policy of a real count: estimated with --dead auto, else none.
+go::DeadStoneOptions dead_policy(const ScoreOptions& o) { return {.estimate = o.dead_auto}; }
 
 /// Scores the final position of the main line of every game of an SGF file.
 int score_sgf(Run& run, const ScoreOptions& o, Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     // The final position as the record has it: captures happen, nothing is refused.
-    go::Game game(record.info.width, record.info.height, go::Rules{}, go::UndoHistory::Discard);
-    std::uint64_t captured[3] = {0, 0, 0};
-    Color next = record.info.handicap >= 2 ? Color::White : Color::Black;
-    const go::AfterMove count_captures = [&](std::size_t, const sgf::Action& a, const go::MoveResult& m) {
-      captured[cell_value(a.color)] += m.captured;
-      captured[cell_value(opponent(a.color))] += m.suicided;
-      next = opponent(a.color);
-    };
-    if (const Result<Ok> played = go::play_record(record, game, count_captures, static_cast<std::size_t>(-1), label); !played) {
+    go::Game game = go::game_of(record, go::Rules{}, go::UndoHistory::Discard);
+    if (const Result<Ok> played = go::play_record(record, game, {}, UINT64_MAX, label); !played) {
       return run.fail(input.name(), played.error());
     }
+    if (o.komi_given) game.set_komi(o.komi);
     if (referee_mode(o)) {
-      const double komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
-      const Referee ref(game.board(), next, captured, o, &record.info, komi);
-      return run.answer([&](text::Output& out) { write_referee(run, g, game.board(), ref, komi, &record.info, out); },
-                        [&] { return draw_referee(game.board(), ref); });
+      if (o.rule_given) game.set_counting(o.counting);
+      const go::FinalScore f = go::score_finished(game, dead_policy(o));
+      return run.answer([&](text::Output& out) { write_referee(run, g, game, f, &record.info, out); },
+                        [&] { return draw_referee(game.board(), f); });
     }
     Scored s{.k = g, .grid = go::to_grid(game.board())};
-    s.komi = o.komi_given ? o.komi : record.info.komi.value_or(0.0);
+    s.komi = game.komi();
     s.info = &record.info;
     s.count(run, o);
     return run.answer([&](text::Output& out) { s.write(run, o, out); }, [&] { return s.draw(); });
@@ -250,25 +204,21 @@ int score_referee(Run& run, const ScoreOptions& o, Input& input) {
   classic::ScoreReader reader(tokens);
   Grid grid;
   std::uint64_t k = 0;
-  std::optional<go::Board> board;
-  std::optional<Referee> ref;
+  std::optional<go::Game> game;
+  go::FinalScore f;
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
         Result<bool> read = reader.read_case(grid, ++k);
         if (!read || !*read) return read;
-        board.emplace(grid.width(), grid.height());
-        for (int y = 0; y < grid.height(); ++y) {
-          for (int x = 0; x < grid.width(); ++x) {
-            if (grid.color(x, y) != Color::Empty) board->set(board->point(x, y), grid.color(x, y));
-          }
-        }
-        const std::uint64_t none[3] = {0, 0, 0};
-        ref.emplace(*board, Color::Black, none, o, nullptr, o.komi);
+        game.emplace(go::to_board(grid));
+        game->set_counting(o.counting);
+        game->set_komi(o.komi);
+        f = go::score_finished(*game, dead_policy(o));
         return true;
       },
-      [&](text::Output& out) { write_referee(run, k, *board, *ref, o.komi, nullptr, out); },
-      [&] { return draw_referee(*board, *ref); }, [&] { return Error{"", tokens.position(), case_label(k)}; });
+      [&](text::Output& out) { write_referee(run, k, *game, f, nullptr, out); },
+      [&] { return draw_referee(game->board(), f); }, [&] { return Error{"", tokens.position(), case_label(k)}; });
 }
 
 int score_one(Run& run, const ScoreOptions& o, Input& input) {
@@ -300,13 +250,13 @@ void add_score(CLI::App& app, int& exit_code) {
       "score the final position of their main line, with KM as the komi.\n"
       "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3",
       options->common);
-  add_choice(sub, "--rule", options->rule,
-             Words<RuleWord>{{"territory", RuleWord::Territory},
-                             {"area", RuleWord::Area},
-                             {"tromp-taylor", RuleWord::TrompTaylor},
-                             {"chinese", RuleWord::Chinese},
-                             {"japanese", RuleWord::Japanese},
-                             {"aga", RuleWord::Aga}},
+  add_choice(sub, "--rule", options->counting,
+             Words<go::Counting>{{"territory", go::Counting::Territory},
+                                 {"area", go::Counting::TrompTaylor},
+                                 {"tromp-taylor", go::Counting::TrompTaylor},
+                                 {"chinese", go::Counting::Chinese},
+                                 {"japanese", go::Counting::Japanese},
+                                 {"aga", go::Counting::Aga}},
              "territory (the classic count), area or tromp-taylor (stones count too, every stone alive), or a real "
              "count: chinese, japanese (territory and prisoners) or aga")
       ->each([options](const std::string&) { options->rule_given = true; });
@@ -316,7 +266,6 @@ void add_score(CLI::App& app, int& exit_code) {
   add_komi(sub, options->komi, options->komi_given, "points added to White (default 0, or KM of an SGF file)");
   add_sgf_options(sub, options->sgf, options->common);
   sub.callback([options, &exit_code] {
-    options->scoring = options->rule == RuleWord::Territory ? go::Scoring::Territory : go::Scoring::Area;
     exit_code = run_inputs(
         "score", options->common, [&](Input& input, Run& run) { return score_one(run, *options, input); },
         [&](const std::string& file) { return is_sgf(file, options->sgf); });

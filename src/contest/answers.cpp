@@ -4,7 +4,7 @@
 
 #include "tengen/go/capture.hpp"
 #include "tengen/go/game.hpp"
-#include "tengen/go/territory.hpp"
+#include "tengen/go/scoring.hpp"
 #include "tengen/gomoku/five.hpp"
 #include "tengen/classic/capture.hpp"
 #include "tengen/classic/five.hpp"
@@ -50,7 +50,7 @@ std::vector<std::string> expected_answers(const TestInput& input) {
     switch (input.format) {
       case Format::Score: {
         Grid g = grid_of(c);
-        out.push_back(classic::verdict(go::margin(go::count_territory(g), go::Scoring::Territory, 0)) + "\n");
+        out.push_back(classic::verdict(go::margin(go::count_territory(g), go::Counting::Territory, 0)) + "\n");
         break;
       }
       case Format::Capture: {

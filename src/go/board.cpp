@@ -419,4 +419,14 @@ Grid to_grid(const Board& board) {
   return g;
 }
 
+Board to_board(const Grid& grid) {
+  Board board(grid.width(), grid.height());
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      if (const Color c = grid.color(x, y); c != Color::Empty) board.set(board.point(x, y), c);
+    }
+  }
+  return board;
+}
+
 }  // namespace tengen::go

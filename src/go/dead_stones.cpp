@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <random>
 
-#include "regions.hpp"
+#include "tengen/go/regions.hpp"
 
 namespace tengen::go {
 
@@ -39,7 +39,7 @@ std::vector<std::uint8_t> pass_alive(const Board& b, Color c) {
   const auto s = static_cast<Point>(b.stride());
   std::int32_t regions = 0;
   // The regions of c: connected sets of points that hold no stone of c.
-  const std::vector<std::int32_t> region = detail::label_regions(
+  const std::vector<std::int32_t> region = label_regions(
       b.cell_count(), static_cast<Point>(b.stride()), [&](Point p) { return b.at(p) != c && b.at(p) != Color::Wall; },
       regions);
   // Chains of c by head; for each region, the chains that border it, and whether each empty point
@@ -170,9 +170,7 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
           const std::size_t i = static_cast<std::size_t>(rng() % left);
           const Point p = empty[i];
           std::swap(empty[i], empty[left - 1]);
-          bool own_eye = true;
-          for (const Point n : {p - 1, p + 1, p - s, p + s}) own_eye &= b.at(n) == c || b.at(n) == Color::Wall;
-          if (!own_eye && b.check(p, c, rules) == MoveStatus::Ok && keeps(p, kMaxSacrifice)) played = p;
+          if (!b.is_own_eye(p, c) && b.check(p, c, rules) == MoveStatus::Ok && keeps(p, kMaxSacrifice)) played = p;
         }
       }
       if (played != kNoPoint) {

@@ -7,8 +7,18 @@ Game::Game(int width, int height, Rules rules, UndoHistory history)
   remember_position();
 }
 
+Game::Game(const Board& position, Rules rules, UndoHistory history)
+    : board_(position), rules_(rules), history_(history) {
+  remember_position();
+}
+
 void Game::remember_position() {
-  if (rules_.ko == Ko::Superko) ++positions_[board_.hash()];
+  if (keeps_positions()) ++positions_[board_.hash()];
+}
+
+void Game::forget_position() {
+  // A position from before set_rules() may be missing: then there is nothing to forget.
+  if (const auto it = positions_.find(board_.hash()); it != positions_.end() && --it->second == 0) positions_.erase(it);
 }
 
 MoveStatus Game::check(Point p, Color c) const {
@@ -21,60 +31,77 @@ MoveResult Game::play_with_history(Point p, Color c) {
   if (rules_.ko == Ko::Superko) {
     if (const MoveStatus s = check(p, c); s != MoveStatus::Ok) return {s};
   }
-  const Point ko_before = board_.ko_point();
-  const Color ko_color_before = board_.ko_color();
+  const Step before{Step::Kind::Move, c, p, 0, 0, board_.ko_point(), board_.ko_color(), last_mover_, passes_, removed_.size()};
   const MoveResult r = board_.play(p, c, rules_);
   if (r.status != MoveStatus::Ok) return r;
+  count_move(c, r);
   remember_position();
   if (history_ == UndoHistory::Keep) {
-    moves_.push_back({p, c, ko_color_before, ko_before, r.captured,
-                      static_cast<std::uint32_t>(r.removed.size()), removed_.size()});
+    steps_.push_back(before);
+    steps_.back().captured = r.captured;
+    steps_.back().suicided = r.suicided;
     removed_.insert(removed_.end(), r.removed.begin(), r.removed.end());
+    ++undoable_;
   }
   return r;
 }
 
 void Game::pass(Color c) {
   if (history_ == UndoHistory::Keep) {
-    moves_.push_back({kNoPoint, c, board_.ko_color(), board_.ko_point(), 0, 0, removed_.size()});
+    steps_.push_back(
+        {Step::Kind::Pass, c, kNoPoint, 0, 0, board_.ko_point(), board_.ko_color(), last_mover_, passes_, removed_.size()});
+    ++undoable_;
   }
   board_.pass();
+  last_mover_ = c;
+  ++passes_;
+  ++moves_played_;
+  // Counted as a move is, so that undoing the pass takes one count off.
+  remember_position();
 }
 
 void Game::set(Point p, Color c) {
   board_.set(p, c);
-  moves_.clear();
-  removed_.clear();
+  if (history_ == UndoHistory::Keep) steps_.push_back({Step::Kind::Setup, c, p, 0, 0, kNoPoint, Color::Empty, last_mover_, passes_, removed_.size()});
+  undoable_ = 0;
   positions_.clear();
   remember_position();
 }
 
 void Game::set_rules(Rules rules) {
+  const bool kept = keeps_positions();
   rules_ = rules;
-  positions_.clear();
-  remember_position();
+  if (!kept) {
+    positions_.clear();
+    remember_position();
+  }
 }
 
 bool Game::undo() {
-  if (moves_.empty()) return false;
-  const Record m = moves_.back();
-  moves_.pop_back();
-  if (m.point == kNoPoint) {
-    board_.pass();
-  } else {
-    if (rules_.ko == Ko::Superko) {
-      // A position seen before set_rules() may be missing: then there is nothing to forget.
-      if (const auto it = positions_.find(board_.hash()); it != positions_.end() && --it->second == 0) {
-        positions_.erase(it);
-      }
-    }
-    const std::span<const Point> removed(removed_.data() + m.removed_begin, m.removed_count);
-    board_.undo(m.point, m.color, removed, m.captured);
-    removed_.resize(m.removed_begin);
+  if (undoable_ == 0) return false;
+  const Step s = steps_.back();
+  steps_.pop_back();
+  --undoable_;
+  --moves_played_;
+  forget_position();
+  if (s.kind == Step::Kind::Move) {
+    const std::span<const Point> removed(removed_.data() + s.removed_begin, removed_.size() - s.removed_begin);
+    board_.undo(s.point, s.color, removed, s.captured);
+    removed_.resize(s.removed_begin);
+    prisoners_[cell_value(s.color)] -= s.captured;
+    prisoners_[cell_value(opponent(s.color))] -= s.suicided;
   }
   // A pass cleared the ko; undoing it restores the restriction that stood before.
-  board_.restore_ko(m.ko_before, m.ko_color_before);
+  board_.restore_ko(s.ko_before, s.ko_color_before);
+  last_mover_ = s.mover_before;
+  passes_ = s.passes_before;
   return true;
+}
+
+Color Game::to_move() const {
+  if (last_mover_ != Color::Empty) return opponent(last_mover_);
+  if (to_play_ != Color::Empty) return to_play_;
+  return handicap_ >= 2 ? Color::White : Color::Black;
 }
 
 }  // namespace tengen::go

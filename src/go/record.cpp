@@ -4,27 +4,38 @@
 
 namespace tengen::go {
 
-Result<Ok> play_record(const sgf::GameRecord& record, go::Game& game, const AfterMove& after, std::size_t limit,
+Game game_of(const sgf::GameRecord& record, Rules rules, UndoHistory history) {
+  const sgf::GameInfo& info = record.info;
+  Game game(info.width, info.height, rules, history);
+  game.set_komi(info.komi.value_or(0.0));
+  game.set_handicap(info.handicap);
+  if (info.to_play) game.set_to_move(*info.to_play);
+  game.set_counting(counting_of(info.rules));
+  return game;
+}
+
+Result<Ok> play_record(const sgf::GameRecord& record, Game& game, const AfterMove& after, std::uint64_t moves,
                        const std::string& game_label) {
-  const go::Board& board = game.board();
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < record.actions.size() && i < limit; ++i) {
-    const sgf::Action& a = record.actions[i];
+  const Board& board = game.board();
+  std::uint64_t k = 0;
+  for (const sgf::Action& a : record.actions) {
     if (a.kind == sgf::Action::Kind::Setup) {
       game.set(board.point(a.x, a.y), a.color);
       continue;
     }
+    if (k == moves) break;
     ++k;
     if (a.kind == sgf::Action::Kind::Pass) {
       game.pass(a.color);
-      if (after) after(k, a, go::MoveResult{});
+      if (after) after(k, a, MoveResult{});
       continue;
     }
-    const go::MoveResult r = game.play(board.point(a.x, a.y), a.color);
-    if (r.status != go::MoveStatus::Ok) {
-      const std::string label = game_label.empty() ? fmt::format("move {}", k) : fmt::format("{}, move {}", game_label, k);
+    const MoveResult r = game.play(board.point(a.x, a.y), a.color);
+    if (r.status != MoveStatus::Ok) {
+      const std::string label = game_label.empty() ? move_label(static_cast<std::int64_t>(k))
+                                                   : fmt::format("{}, {}", game_label, move_label(static_cast<std::int64_t>(k)));
       return Error{fmt::format("{}[{}] (row {}, column {}) {}", a.color == Color::Black ? 'B' : 'W',
-                               sgf::point_name(a.x, a.y), a.y + 1, a.x + 1, go::describe(r.status)),
+                               sgf::point_name(a.x, a.y), a.y + 1, a.x + 1, describe(r.status)),
                    a.position, label};
     }
     if (after) after(k, a, r);

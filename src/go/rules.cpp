@@ -1,5 +1,9 @@
 #include "tengen/go/rules.hpp"
 
+#include <algorithm>
+#include <cctype>
+#include <string>
+
 namespace tengen::go {
 
 std::string_view describe(MoveStatus s) {
@@ -12,6 +16,26 @@ std::string_view describe(MoveStatus s) {
     case MoveStatus::Superko: break;
   }
   return "repeats an earlier position, which positional superko forbids";
+}
+
+std::string_view counting_name(Counting c) {
+  switch (c) {
+    case Counting::Territory: return "territory";
+    case Counting::TrompTaylor: return "tromp-taylor";
+    case Counting::Chinese: return "chinese";
+    case Counting::Japanese: return "japanese";
+    case Counting::Aga: break;
+  }
+  return "aga";
+}
+
+Counting counting_of(std::string_view rules) {
+  std::string ru(rules);
+  std::transform(ru.begin(), ru.end(), ru.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (ru.starts_with("japanese") || ru.starts_with("korean")) return Counting::Japanese;
+  if (ru.starts_with("aga")) return Counting::Aga;
+  if (ru.starts_with("tromp") || ru.starts_with("nz") || ru.starts_with("new zealand")) return Counting::TrompTaylor;
+  return Counting::Chinese;
 }
 
 }  // namespace tengen::go

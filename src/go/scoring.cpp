@@ -1,23 +1,15 @@
 #include "tengen/go/scoring.hpp"
 
 #include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
 
 #include "tengen/go/seki.hpp"
 
-#include "regions.hpp"
+#include "tengen/go/regions.hpp"
 
 namespace tengen::go {
-
-std::string_view rule_set_name(RuleSet r) {
-  switch (r) {
-    case RuleSet::Territory: return "territory";
-    case RuleSet::TrompTaylor: return "tromp-taylor";
-    case RuleSet::Chinese: return "chinese";
-    case RuleSet::Japanese: return "japanese";
-    case RuleSet::Aga: break;
-  }
-  return "aga";
-}
 
 namespace {
 
@@ -34,7 +26,7 @@ std::uint64_t take_seki_points(const Grid& g, Grid& owner, const std::vector<Poi
   const auto s = static_cast<Point>(g.stride());
   std::int32_t count = 0;
   const std::vector<std::int32_t> region =
-      detail::label_regions(g.cell_count(), s, [&](Point p) { return g[p] == kEmpty; }, count);
+      label_regions(g.cell_count(), s, [&](Point p) { return g[p] == kEmpty; }, count);
   std::vector<std::uint8_t> touches(static_cast<std::size_t>(count), 0);
   for (const Point p : seki) {
     for (const Point n : {p - 1, p + 1, p - s, p + s}) {
@@ -65,7 +57,7 @@ std::uint64_t take_teire_points(const Grid& g, Grid& owner, Territory& t) {
     // first, and how many up to two).
     std::int32_t count = 0;
     const std::vector<std::int32_t> group =
-        detail::label_regions(g.cell_count(), s, [&](Point p) { return g[p] == c || dame(p); }, count);
+        label_regions(g.cell_count(), s, [&](Point p) { return g[p] == c || dame(p); }, count);
     std::vector<std::uint8_t> stones(static_cast<std::size_t>(count), 0);
     std::vector<Point> liberty(static_cast<std::size_t>(count), 0);
     std::vector<int> liberties(static_cast<std::size_t>(count), 0);
@@ -95,12 +87,11 @@ std::uint64_t take_teire_points(const Grid& g, Grid& owner, Territory& t) {
 
 }  // namespace
 
-GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], RuleSet rules,
+GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], Counting counting,
                      double komi, int handicap) {
   GameScore s;
   Grid g = to_grid(board);
-  const bool removes_dead = rules == RuleSet::Chinese || rules == RuleSet::Japanese || rules == RuleSet::Aga;
-  if (!removes_dead) {
+  if (!removes_dead(counting)) {
     s.territory = count_territory(g);
   } else {
     for (const Point p : dead) {
@@ -110,34 +101,55 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
     s.seki = seki_stones(board, dead);
     Grid owner;
     s.territory = count_territory(g, &owner);
-    if (rules == RuleSet::Japanese) {
+    if (counting == Counting::Japanese) {
       if (!s.seki.empty()) s.seki_points = take_seki_points(g, owner, s.seki, s.territory);
       s.teire_points = take_teire_points(g, owner, s.territory);
     }
   }
   const Territory& t = s.territory;
-  switch (rules) {
-    case RuleSet::Territory:
+  switch (counting) {
+    case Counting::Territory:
       s.black = static_cast<double>(t.black_territory);
       s.white = static_cast<double>(t.white_territory);
       break;
-    case RuleSet::Japanese:
+    case Counting::Japanese:
       s.prisoners[1] += captured[1];
       s.prisoners[2] += captured[2];
       s.black = static_cast<double>(t.black_territory + s.prisoners[1]);
       s.white = static_cast<double>(t.white_territory + s.prisoners[2]);
       break;
-    case RuleSet::TrompTaylor:
-    case RuleSet::Chinese:
-    case RuleSet::Aga:
+    case Counting::TrompTaylor:
+    case Counting::Chinese:
+    case Counting::Aga:
       s.black = static_cast<double>(t.black_territory + t.black_stones);
       s.white = static_cast<double>(t.white_territory + t.white_stones);
       break;
   }
   s.white += komi;
-  if (handicap >= 2 && rules == RuleSet::Chinese) s.white += handicap;
-  if (handicap >= 2 && rules == RuleSet::Aga) s.white += handicap - 1;
+  if (handicap >= 2 && counting == Counting::Chinese) s.white += handicap;
+  if (handicap >= 2 && counting == Counting::Aga) s.white += handicap - 1;
   return s;
+}
+
+FinalScore score_finished(const Game& game, const DeadStoneOptions& dead) {
+  FinalScore f;
+  if (dead.estimate) f.dead = dead_stones(game.board(), game.to_move(), dead.playouts);
+  const std::uint64_t captured[3] = {0, game.prisoners(Color::Black), game.prisoners(Color::White)};
+  f.score = score_game(game.board(), f.dead, captured, game.counting(), game.komi(), game.handicap());
+  return f;
+}
+
+std::string result_text(double margin) {
+  if (margin == 0) return "0";
+  return fmt::format("{}+{}", margin > 0 ? 'B' : 'W', std::fabs(margin));
+}
+
+double margin(const Territory& t, Counting counting, double komi) {
+  const bool area = counting != Counting::Territory;
+  auto points = [&](std::uint64_t territory, std::uint64_t stones) {
+    return static_cast<double>(territory + (area ? stones : 0));
+  };
+  return points(t.black_territory, t.black_stones) - points(t.white_territory, t.white_stones) - komi;
 }
 
 }  // namespace tengen::go

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "regions.hpp"
+#include "tengen/go/regions.hpp"
 
 namespace tengen::go {
 namespace {
@@ -49,7 +49,7 @@ std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead) 
   // share it. The chains around each such region, then spread along them until nothing changes.
   std::int32_t count = 0;
   const std::vector<std::int32_t> region =
-      detail::label_regions(b.cell_count(), s, [&](Point p) { return b.at(p) == Color::Empty; }, count);
+      label_regions(b.cell_count(), s, [&](Point p) { return b.at(p) == Color::Empty; }, count);
   std::vector<std::vector<Point>> around(static_cast<std::size_t>(count));  // the chains around each region
   std::vector<unsigned> colours(static_cast<std::size_t>(count), 0);      // 1 black, 2 white, 3 both
   for (Point p = 0; p < b.cell_count(); ++p) {

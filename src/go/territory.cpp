@@ -145,11 +145,5 @@ Territory count_territory(Grid& g, Grid* owner, unsigned threads) {
   return walk_territory(g, owner, threads);
 }
 
-double margin(const Territory& t, Scoring scoring, double komi) {
-  auto points = [&](std::uint64_t territory, std::uint64_t stones) {
-    return static_cast<double>(territory + (scoring == Scoring::Area ? stones : 0));
-  };
-  return points(t.black_territory, t.black_stones) - points(t.white_territory, t.white_stones) - komi;
-}
 
 }  // namespace tengen::go

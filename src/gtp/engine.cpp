@@ -27,12 +27,6 @@ std::optional<int> parse_int(std::string_view s) {
   return v;
 }
 
-/// "B+3.5", "W+2" or "0" for Black's points minus White's.
-std::string result_text(double margin) {
-  if (margin == 0) return "0";
-  return fmt::format("{}+{}", margin > 0 ? 'B' : 'W', std::fabs(margin));
-}
-
 /// The handicap points of the protocol's fixed placement, in its order; empty when not allowed.
 std::vector<std::pair<int, int>> fixed_points(int size, int stones) {
   if (size < 7 || stones < 2) return {};
@@ -52,7 +46,8 @@ std::vector<std::pair<int, int>> fixed_points(int size, int stones) {
 
 }  // namespace
 
-Engine::Engine(EngineOptions options) : options_(options), rng_(options.seed) { reset(19, 19); }
+Engine::Engine(EngineOptions options)
+    : options_(options), game_(19, 19, options.rules, go::UndoHistory::Keep), rng_(options.seed) {}
 
 const std::vector<Engine::Entry>& Engine::table() {
   static const std::vector<Entry> entries{
@@ -120,22 +115,19 @@ Engine::Reply Engine::handle(std::string_view line) {
 }
 
 void Engine::reset(int width, int height) {
-  width_ = width;
-  height_ = height;
-  game_.emplace(width, height, options_.rules, go::UndoHistory::Keep);
-  history_.clear();
-  captures_[1] = captures_[2] = 0;
-  positions_.clear();
-  ++positions_[board().hash()];
+  // Komi stays, as GTP's clear_board and boardsize leave it.
+  const double komi = game_.komi();
+  game_ = go::Game(width, height, options_.rules, go::UndoHistory::Keep);
+  game_.set_komi(komi);
 }
 
 std::string Engine::vertex(go::Point p) const {
   if (p == go::kNoPoint) return "pass";
-  return vertex_name(board().column_of(p), board().row_of(p), height_);
+  return vertex_name(board().column_of(p), board().row_of(p), board().height());
 }
 
 std::optional<go::Point> Engine::point(std::string_view text) const {
-  const std::optional<Vertex> v = parse_vertex(text, width_, height_);
+  const std::optional<Vertex> v = parse_vertex(text, board().width(), board().height());
   if (!v) return std::nullopt;
   return board().point(v->x, v->y);
 }
@@ -146,41 +138,31 @@ bool Engine::board_empty() const {
 
 std::string Engine::stones(Color c) const {
   std::vector<std::string> out;
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) {
-      if (board().at(board().point(x, y)) == c) out.push_back(vertex_name(x, y, height_));
+  for (int y = 0; y < board().height(); ++y) {
+    for (int x = 0; x < board().width(); ++x) {
+      if (board().at(board().point(x, y)) == c) out.push_back(vertex_name(x, y, board().height()));
     }
   }
   return fmt::format("{}", fmt::join(out, " "));
 }
 
-Engine::Answer Engine::score(go::Scoring scoring) const {
-  Grid g = go::to_grid(board());
-  return {true, result_text(go::margin(go::count_territory(g), scoring, komi_))};
-}
-
 Engine::Answer Engine::play_move(Color c, go::Point p) {
   if (p == go::kNoPoint) {
-    game_->pass(c);
-    history_.push_back({Step::Kind::Pass, c, p, 0, 0});
-    ++positions_[board().hash()];  // counted as a move is, so that undo takes one count off
+    game_.pass(c);
     return {true, ""};
   }
-  const go::MoveResult r = game_->play(p, c);
-  if (r.status != go::MoveStatus::Ok) return {false, "illegal move"};
-  captures_[cell_value(c)] += r.captured;
-  captures_[cell_value(opponent(c))] += r.suicided;
-  history_.push_back({Step::Kind::Move, c, p, r.captured, r.suicided});
-  ++positions_[board().hash()];
+  if (game_.play(p, c).status != go::MoveStatus::Ok) return {false, "illegal move"};
   return {true, ""};
 }
 
 std::string Engine::record() const {
   sgf::Collection c;
   c.add_node(sgf::kNoNode);
-  const std::string size = width_ == height_ ? std::to_string(width_) : fmt::format("{}:{}", width_, height_);
+  const int w = board().width();
+  const int h = board().height();
+  const std::string size = w == h ? std::to_string(w) : fmt::format("{}:{}", w, h);
   for (const auto& [id, value] : {std::pair<const char*, std::string>{"GM", "1"}, {"FF", "4"}, {"CA", "UTF-8"},
-                                  {"AP", fmt::format("tengen:{}", kVersion)}, {"SZ", size}, {"KM", fmt::format("{}", komi_)}}) {
+                                  {"AP", fmt::format("tengen:{}", kVersion)}, {"SZ", size}, {"KM", fmt::format("{}", game_.komi())}}) {
     c.add_property(0, id, std::span(&value, 1));
   }
   // A node's setup stones, one property per colour with all its points, in the order the colours came.
@@ -191,14 +173,14 @@ std::string Engine::record() const {
   };
   std::uint32_t node = 0;
   bool moved = false;
-  for (const Step& e : history_) {
-    if (e.kind != Step::Kind::Setup || moved) {
+  for (const go::Step& e : game_.steps()) {
+    if (e.kind != go::Step::Kind::Setup || moved) {
       flush_setup(node);
       node = c.add_node(node);
     }
     const std::string where =
         e.point == go::kNoPoint ? std::string() : sgf::point_name(board().column_of(e.point), board().row_of(e.point));
-    if (e.kind == Step::Kind::Setup) {
+    if (e.kind == go::Step::Kind::Setup) {
       const char* id = e.color == Color::Black ? "AB" : e.color == Color::White ? "AW" : "AE";
       auto same = std::find_if(setup.begin(), setup.end(), [&](const auto& s) { return s.first == id; });
       if (same == setup.end()) same = setup.insert(setup.end(), {id, {}});
@@ -217,12 +199,10 @@ std::string Engine::record() const {
 Engine::Answer Engine::place_handicap(const std::vector<go::Point>& points, bool name_them) {
   std::vector<std::string> names;
   for (go::Point p : points) {
-    game_->set(p, Color::Black);
-    history_.push_back({Step::Kind::Setup, Color::Black, p, 0, 0});
+    game_.set(p, Color::Black);
     names.push_back(vertex(p));
   }
-  positions_.clear();
-  ++positions_[board().hash()];
+  game_.set_handicap(static_cast<int>(points.size()));
   return {true, name_them ? fmt::format("{}", fmt::join(names, " ")) : std::string()};
 }
 
@@ -260,7 +240,7 @@ Engine::Answer Engine::rectangular_boardsize(const Args& a) {
 }
 
 Engine::Answer Engine::clear_board(const Args&) {
-  reset(width_, height_);
+  reset(board().width(), board().height());
   return {true, ""};
 }
 
@@ -268,7 +248,7 @@ Engine::Answer Engine::komi(const Args& a) {
   if (a.size() != 1) return {false, "syntax error"};
   const std::optional<double> k = text::parse_decimal(a[0], text::kMaxKomi);
   if (!k) return {false, "syntax error"};
-  komi_ = *k;
+  game_.set_komi(*k);
   return {true, ""};
 }
 
@@ -290,8 +270,8 @@ Engine::Answer Engine::genmove(const Args& a) {
   if (!col) return {false, "invalid color"};
   // Past twice as many moves as the board has points, a game of this engine's random play has long
   // been decided: it passes, so that every game ends (within 3 x points moves with the opponent's).
-  const bool over = history_.size() >= 2 * static_cast<std::size_t>(width_ * height_);
-  const go::Point p = over ? go::kNoPoint : choose_move(*game_, *col, rng_, positions_);
+  const bool over = game_.moves_played() >= 2 * static_cast<std::uint64_t>(board().width() * board().height());
+  const go::Point p = over ? go::kNoPoint : choose_move(game_, *col, rng_);
   play_move(*col, p);
   return {true, vertex(p)};
 }
@@ -305,23 +285,8 @@ Engine::Answer Engine::undo(const Args& a) {
     if (!count || *count == 0) return {false, "syntax error"};
     n = *count;
   }
-  std::uint64_t undoable = 0;
-  for (auto it = history_.rbegin(); it != history_.rend() && it->kind != Step::Kind::Setup && undoable < n; ++it) ++undoable;
-  if (undoable < n) return {false, "cannot undo"};
-  for (std::uint64_t k = 0; k < n; ++k) {
-    if (const Answer one = undo_one(); !one.ok) return one;
-  }
-  return {true, ""};
-}
-
-Engine::Answer Engine::undo_one() {
-  const std::uint64_t before = board().hash();
-  if (!game_->undo()) return {false, "cannot undo"};
-  if (const auto it = positions_.find(before); it != positions_.end() && --it->second == 0) positions_.erase(it);
-  const Step e = history_.back();
-  history_.pop_back();
-  captures_[cell_value(e.color)] -= e.captured;
-  captures_[cell_value(opponent(e.color))] -= e.suicided;
+  if (game_.undoable() < n) return {false, "cannot undo"};
+  for (std::uint64_t k = 0; k < n; ++k) game_.undo();
   return {true, ""};
 }
 
@@ -337,46 +302,37 @@ Engine::Answer Engine::list_stones(const Args& a) {
 Engine::Answer Engine::captures(const Args& a) {
   const std::optional<Color> col = a.size() == 1 ? parse_color(a[0]) : std::nullopt;
   if (!col) return {false, "syntax error"};
-  return {true, std::to_string(captures_[cell_value(*col)])};
+  return {true, std::to_string(game_.prisoners(*col))};
 }
 
-std::vector<go::Point> Engine::dead() const {
-  // The colour to move: after the last move or pass, the other one; Black on a fresh board.
-  Color next = Color::Black;
-  for (auto it = history_.rbegin(); it != history_.rend(); ++it) {
-    if (it->kind != Step::Kind::Setup) {
-      next = opponent(it->color);
-      break;
-    }
-  }
-  return go::dead_stones(board(), next, {.playouts = 160, .seed = options_.seed});
-}
-
-Engine::Answer Engine::final_score(const Args&) {
+go::FinalScore Engine::count() const {
   // Chinese counting, the dead stones (estimated from playouts, exact where Benson's test decides)
-  // taken off first.
-  const std::vector<go::Point> dead_stones = dead();
-  const std::uint64_t none[3] = {0, 0, 0};
-  return {true, result_text(go::score_game(board(), dead_stones, none, go::RuleSet::Chinese, komi_).margin())};
+  // taken off first, seeded by --seed.
+  go::Game chinese = game_;
+  chinese.set_counting(go::Counting::Chinese);
+  return go::score_finished(chinese, {.estimate = true, .playouts = {.seed = options_.seed}});
 }
+
+Engine::Answer Engine::final_score(const Args&) { return {true, go::result_text(count().margin())}; }
 
 Engine::Answer Engine::final_status_list(const Args& a) {
   // GNU Go takes a random seed after the status (qGo sends one); tengen's estimate is seeded by
   // --seed, so that final_score and every list agree: the seed is accepted and not used.
   const bool seed_ok = a.size() == 1 || (a.size() == 2 && text::parse_unsigned(a[1], ~std::uint64_t{0}));
   if (!seed_ok || (a[0] != "alive" && a[0] != "dead" && a[0] != "seki")) return {false, "syntax error"};
-  const std::vector<go::Point> dead_stones = dead();
-  const std::vector<go::Point> seki = go::seki_stones(board(), dead_stones);
+  const go::FinalScore counted = count();
+  const std::vector<go::Point>& dead_stones = counted.dead;
+  const std::vector<go::Point>& seki = counted.score.seki;
   std::vector<std::string> out;
   for (const Color c : {Color::Black, Color::White}) {
-    for (int y = 0; y < height_; ++y) {
-      for (int x = 0; x < width_; ++x) {
+    for (int y = 0; y < board().height(); ++y) {
+      for (int x = 0; x < board().width(); ++x) {
         const go::Point p = board().point(x, y);
         if (board().at(p) != c) continue;
         const char* status = std::binary_search(dead_stones.begin(), dead_stones.end(), p) ? "dead"
                              : std::binary_search(seki.begin(), seki.end(), p)               ? "seki"
                                                                                             : "alive";
-        if (a[0] == status) out.push_back(vertex_name(x, y, height_));
+        if (a[0] == status) out.push_back(vertex_name(x, y, board().height()));
       }
     }
   }
@@ -387,7 +343,7 @@ Engine::Answer Engine::fixed_handicap(const Args& a) {
   if (!board_empty()) return {false, "board not empty"};
   const std::optional<int> k = a.size() == 1 ? parse_int(a[0]) : std::nullopt;
   if (!k) return {false, "syntax error"};
-  const auto fixed = width_ == height_ ? fixed_points(width_, *k) : std::vector<std::pair<int, int>>{};
+  const auto fixed = board().width() == board().height() ? fixed_points(board().width(), *k) : std::vector<std::pair<int, int>>{};
   if (fixed.empty()) return {false, "invalid number of stones"};
   std::vector<go::Point> points;
   for (const auto& [x, y] : fixed) points.push_back(board().point(x, y));
@@ -403,18 +359,20 @@ Engine::Answer Engine::set_free_handicap(const Args& a) {
     if (!p || !seen.insert(*p).second) return {false, "bad vertex list"};
     points.push_back(*p);
   }
-  if (points.size() < 2 || points.size() >= static_cast<std::size_t>(width_ * height_)) return {false, "bad vertex list"};
+  if (points.size() < 2 || points.size() >= static_cast<std::size_t>(board().width() * board().height())) {
+    return {false, "bad vertex list"};
+  }
   return place_handicap(points, false);
 }
 
 Engine::Answer Engine::loadsgf(const Args& args) {
   if (args.empty() || args.size() > 2) return {false, "syntax error"};
   if (!options_.files) return {false, "cannot load file"};
-  std::size_t stop_before = static_cast<std::size_t>(-1);
+  std::uint64_t moves = UINT64_MAX;  // the moves played: all, or those before move N
   if (args.size() == 2) {
     const std::optional<int> n = parse_int(args[1]);
     if (!n || *n < 1) return {false, "syntax error"};
-    stop_before = static_cast<std::size_t>(*n);
+    moves = static_cast<std::uint64_t>(*n) - 1;
   }
   const Result<std::string> bytes = text::read_file(args[0], text::kMaxRecordBytes);
   if (!bytes) return {false, "cannot load file"};
@@ -422,37 +380,15 @@ Engine::Answer Engine::loadsgf(const Args& args) {
   if (!c) return {false, "cannot load file"};
   const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);
   if (!r || r->info.width > kMaxSide || r->info.height > kMaxSide) return {false, "cannot load file"};
-  // The record is played on a fresh engine state; the engine takes it only when all of it plays, so
-  // a failed loadsgf changes nothing (board, komi, history, captures).
-  Engine loaded(options_);
-  loaded.rng_ = rng_;
-  loaded.reset(r->info.width, r->info.height);
-  loaded.komi_ = r->info.komi.value_or(komi_);
   // The record is replayed as recorded: whatever the engine's rules, a recorded move on an empty
-  // point stands.
-  loaded.game_->set_rules(go::Rules{});
-  // Who plays next: after a move, the other colour; otherwise PL, or White after a handicap.
-  std::optional<Color> last_mover;
-  std::size_t moves = 0;
-  for (const sgf::Action& a : r->actions) {
-    if (a.kind != sgf::Action::Kind::Setup && ++moves >= stop_before) break;
-    const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : loaded.board().point(a.x, a.y);
-    if (a.kind == sgf::Action::Kind::Setup) {
-      loaded.game_->set(p, a.color);
-      loaded.history_.push_back({Step::Kind::Setup, a.color, p, 0, 0});
-    } else if (!loaded.play_move(a.color, p).ok) {
-      return {false, "cannot load file"};
-    } else {
-      last_mover = a.color;
-    }
-  }
-  loaded.game_->set_rules(options_.rules);
-  *this = std::move(loaded);
-  const Color next = last_mover ? opponent(*last_mover)
-                     : r->info.to_play ? *r->info.to_play
-                     : r->info.handicap >= 2 ? Color::White
-                                             : Color::Black;
-  return {true, next == Color::Black ? "black" : "white"};
+  // point stands. The engine takes the game only when all of it plays, so a failed loadsgf changes
+  // nothing.
+  go::Game loaded = go::game_of(*r, go::Rules{}, go::UndoHistory::Keep);
+  if (!r->info.komi) loaded.set_komi(game_.komi());
+  if (!go::play_record(*r, loaded, {}, moves)) return {false, "cannot load file"};
+  loaded.set_rules(options_.rules);
+  game_ = std::move(loaded);
+  return {true, game_.to_move() == Color::Black ? "black" : "white"};
 }
 
 Engine::Answer Engine::printsgf(const Args& a) {
@@ -462,7 +398,10 @@ Engine::Answer Engine::printsgf(const Args& a) {
   return text::write_file(a[0], record() + "\n") ? Answer{true, ""} : Answer{false, "cannot save file"};
 }
 
-Engine::Answer Engine::tengen_score(const Args&) { return score(go::Scoring::Territory); }
+Engine::Answer Engine::tengen_score(const Args&) {
+  Grid g = go::to_grid(board());
+  return {true, go::result_text(go::margin(go::count_territory(g), go::Counting::Territory, game_.komi()))};
+}
 
 Engine::Answer Engine::tengen_best_capture(const Args& a) {
   const std::optional<Color> col = a.empty() ? std::optional<Color>(Color::Black) : parse_color(a[0]);
@@ -471,21 +410,17 @@ Engine::Answer Engine::tengen_best_capture(const Args& a) {
   Grid g = go::to_grid(board());
   const std::optional<go::Capture> best = go::best_capture(g, *col, go::classic_order);
   if (!best) return {true, "0"};
-  return {true, fmt::format("{} {}", best->stones, vertex_name(best->x, best->y, height_))};
+  return {true, fmt::format("{} {}", best->stones, vertex_name(best->x, best->y, board().height()))};
 }
 
-// Time: genmove answers in milliseconds, so the settings are kept and acknowledged (what GUIs need
-// before a timed game), and honoured by being far within them.
+// Time: genmove answers in milliseconds, so the settings are checked and acknowledged (what GUIs
+// need before a timed game), and honoured by being far within them.
 
 Engine::Answer Engine::time_settings(const Args& a) {
   if (a.size() != 3) return {false, "syntax error"};
-  const auto main = text::parse_unsigned(a[0], 1u << 30);
-  const auto byo = text::parse_unsigned(a[1], 1u << 30);
-  const auto stones = text::parse_unsigned(a[2], 1u << 30);
-  if (!main || !byo || !stones) return {false, "syntax error"};
-  main_time_ = static_cast<double>(*main);
-  byo_yomi_time_ = static_cast<double>(*byo);
-  byo_yomi_stones_ = static_cast<int>(*stones);
+  for (const std::string& number : a) {
+    if (!text::parse_unsigned(number, 1u << 30)) return {false, "syntax error"};
+  }
   return {true, ""};
 }
 
@@ -496,9 +431,6 @@ Engine::Answer Engine::kgs_time_settings(const Args& a) {
   for (std::size_t i = 1; i < a.size(); ++i) {
     if (!text::parse_unsigned(a[i], 1u << 30)) return {false, "syntax error"};
   }
-  main_time_ = a.size() > 1 ? static_cast<double>(*text::parse_unsigned(a[1], 1u << 30)) : 0;
-  byo_yomi_time_ = a.size() > 2 ? static_cast<double>(*text::parse_unsigned(a[2], 1u << 30)) : 0;
-  byo_yomi_stones_ = a.size() > 3 ? static_cast<int>(*text::parse_unsigned(a[3], 1u << 30)) : 0;
   return {true, ""};
 }
 
@@ -528,10 +460,10 @@ Engine::Answer Engine::top_moves(Color c) const {
   // As GNU Go's: "VERTEX VALUE ..." best first. The captures by the stones they take, then the move
   // genmove would choose (valued 1), without playing it or touching genmove's random sequence.
   std::vector<std::pair<std::uint32_t, go::Point>> captures;
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) {
+  for (int y = 0; y < board().height(); ++y) {
+    for (int x = 0; x < board().width(); ++x) {
       const go::Point p = board().point(x, y);
-      if (board().at(p) != Color::Empty || game_->check(p, c) != go::MoveStatus::Ok) continue;
+      if (board().at(p) != Color::Empty || game_.check(p, c) != go::MoveStatus::Ok) continue;
       if (const std::uint32_t k = board().capture_count(p, c); k > 0) captures.emplace_back(k, p);
     }
   }
@@ -540,7 +472,7 @@ Engine::Answer Engine::top_moves(Color c) const {
   for (std::size_t i = 0; i < captures.size() && i < 5; ++i) out.push_back(fmt::format("{} {}.00", vertex(captures[i].second), captures[i].first));
   if (out.empty()) {
     std::mt19937_64 copy = rng_;
-    if (const go::Point p = choose_move(*game_, c, copy, positions_); p != go::kNoPoint) out.push_back(vertex(p) + " 1.00");
+    if (const go::Point p = choose_move(game_, c, copy); p != go::kNoPoint) out.push_back(vertex(p) + " 1.00");
   }
   return {true, fmt::format("{}", fmt::join(out, " "))};
 }

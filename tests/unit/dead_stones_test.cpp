@@ -156,16 +156,16 @@ TEST(DeadStones, ScoringUnderEachRuleSet) {
   const Board b = board({".O...", ".....", "XXXXX", "OOOOO", "....."});
   const std::vector<Point> dead{b.point(1, 0)};
   const std::uint64_t captured[3] = {0, 2, 1};  // Black took 2 stones in the game, White 1
-  const GameScore chinese = score_game(b, dead, captured, RuleSet::Chinese, 0.5);
+  const GameScore chinese = score_game(b, dead, captured, Counting::Chinese, 0.5);
   EXPECT_EQ(chinese.black, 15);  // 5 stones + 10 points
   EXPECT_EQ(chinese.white, 10.5);  // 5 stones + 5 points + komi
-  const GameScore japanese = score_game(b, dead, captured, RuleSet::Japanese, 0.5);
+  const GameScore japanese = score_game(b, dead, captured, Counting::Japanese, 0.5);
   EXPECT_EQ(japanese.black, 10 + 2 + 1);  // territory, captures, the dead stone
   EXPECT_EQ(japanese.white, 5 + 1 + 0.5);
-  const GameScore classic = score_game(b, dead, captured, RuleSet::Territory, 0);
+  const GameScore classic = score_game(b, dead, captured, Counting::Territory, 0);
   EXPECT_EQ(classic.black, 0);  // the white stone counts as alive: no region is Black's alone
-  EXPECT_EQ(score_game(b, dead, captured, RuleSet::Chinese, 0.5, 3).white, 13.5);  // handicap 3
-  EXPECT_EQ(score_game(b, dead, captured, RuleSet::Aga, 0.5, 3).white, 12.5);
+  EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 3).white, 13.5);  // handicap 3
+  EXPECT_EQ(score_game(b, dead, captured, Counting::Aga, 0.5, 3).white, 12.5);
 }
 
 TEST(DeadStones, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {
@@ -174,18 +174,18 @@ TEST(DeadStones, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {
   // Japanese counting (as KGS counts) gives White 3 - 1; area counting is unchanged.
   const Board b = board({".O...", "XXOOO", ".XXXX", ".....", "....."});
   const std::uint64_t none[3] = {0, 0, 0};
-  const GameScore japanese = score_game(b, {}, none, RuleSet::Japanese, 0);
+  const GameScore japanese = score_game(b, {}, none, Counting::Japanese, 0);
   EXPECT_EQ(japanese.teire_points, 1u);
   EXPECT_EQ(japanese.territory.white_territory, 2u);
   EXPECT_EQ(japanese.territory.black_territory, 11u);
   EXPECT_EQ(japanese.margin(), 9);
-  const GameScore chinese = score_game(b, {}, none, RuleSet::Chinese, 0);
+  const GameScore chinese = score_game(b, {}, none, Counting::Chinese, 0);
   EXPECT_EQ(chinese.teire_points, 0u);
   EXPECT_EQ(chinese.black, 11 + 6);
   EXPECT_EQ(chinese.white, 3 + 4);
   // Connected, the stone's group has two points of territory as liberties: nothing to add.
   const Board safe = board({".OO..", "XXOOO", ".XXXX", ".....", "....."});
-  const GameScore connected = score_game(safe, {}, none, RuleSet::Japanese, 0);
+  const GameScore connected = score_game(safe, {}, none, Counting::Japanese, 0);
   EXPECT_EQ(connected.teire_points, 0u);
   EXPECT_EQ(connected.territory.white_territory, 2u);
 }
@@ -201,8 +201,8 @@ TEST(DeadStones, AFalseEyeMakesNoSecondEye) {
   }
   const std::uint64_t none[3] = {0, 0, 0};
   const std::vector<Point> dead = dead_stones(b, Color::Black, {.playouts = 160, .seed = 5});
-  EXPECT_EQ(score_game(b, dead, none, RuleSet::Chinese, 0).margin(), -35);
-  EXPECT_EQ(score_game(b, dead, none, RuleSet::Japanese, 0).margin(), -(23 + 7));  // territory, prisoners
+  EXPECT_EQ(score_game(b, dead, none, Counting::Chinese, 0).margin(), -35);
+  EXPECT_EQ(score_game(b, dead, none, Counting::Japanese, 0).margin(), -(23 + 7));  // territory, prisoners
 }
 
 TEST(DeadStones, TwoRealEyesLiveEvenWithTheCornerStoneApart) {

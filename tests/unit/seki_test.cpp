@@ -84,7 +84,7 @@ TEST(Seki, DeadStonesComeOffFirst) {
 TEST(Seki, JapaneseCountingGivesTheEyesInSekiToNobody) {
   const Board b = board(kEyes);
   const std::uint64_t none[3] = {0, 0, 0};
-  const GameScore japanese = score_game(b, {}, none, RuleSet::Japanese, 0);
+  const GameScore japanese = score_game(b, {}, none, Counting::Japanese, 0);
   EXPECT_EQ(japanese.seki.size(), 11u);
   EXPECT_EQ(japanese.seki_points, 2u);
   EXPECT_EQ(japanese.territory.black_territory, 0u);
@@ -92,7 +92,7 @@ TEST(Seki, JapaneseCountingGivesTheEyesInSekiToNobody) {
   EXPECT_EQ(japanese.black, 0);
   EXPECT_EQ(japanese.white, 0);
   // Area counting counts the eyes and the stones in seki.
-  const GameScore chinese = score_game(b, {}, none, RuleSet::Chinese, 0);
+  const GameScore chinese = score_game(b, {}, none, Counting::Chinese, 0);
   EXPECT_EQ(chinese.seki_points, 0u);
   EXPECT_EQ(chinese.territory.black_territory, 1u);
   EXPECT_EQ(chinese.black, 9 + 1);  // nine stones and the eye

@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 
+#include "tengen/go/scoring.hpp"
 #include "tengen/go/territory.hpp"
 
 namespace tengen::go {
@@ -83,8 +84,8 @@ TEST(Territory, ClassicExample) {
   EXPECT_EQ(owner[g.index(4, 0)], kWhite);
   EXPECT_EQ(owner[g.index(4, 4)], kEmpty);
   EXPECT_EQ(owner[g.index(0, 0)], kEmpty);
-  EXPECT_EQ(margin(t, Scoring::Territory, 0), 1.0);
-  EXPECT_EQ(margin(t, Scoring::Area, 0.5), (3.0 + 12) - (2.0 + 4) - 0.5);
+  EXPECT_EQ(margin(t, Counting::Territory, 0), 1.0);
+  EXPECT_EQ(margin(t, Counting::TrompTaylor, 0.5), (3.0 + 12) - (2.0 + 4) - 0.5);
 }
 
 TEST(Territory, EmptyBoardIsNeutralAndFullBoardHasNoTerritory) {

@@ -119,6 +119,16 @@ class Board {
   /// or Suicide. Costs the size of the chains that the move removes.
   std::uint64_t hash_after(Point p, Color c) const;
 
+  /// Whether every neighbour of p is a stone of c or a wall: c playing there would fill its own
+  /// eye. O(1).
+  bool is_own_eye(Point p, Color c) const {
+    const auto s = static_cast<Point>(stride());
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (color_[n] != c && color_[n] != Color::Wall) return false;
+    }
+    return true;
+  }
+
   /// The opponent stones c would capture by playing at empty p (0 when none). O(1).
   std::uint32_t capture_count(Point p, Color c) const;
 
@@ -199,5 +209,9 @@ class Board {
 
 /// The stones of `board` as a Grid of its size (the same cell indices). O(cells), one copy.
 Grid to_grid(const Board& board);
+
+/// The stones of `grid` (kBlack, kWhite, kEmpty points) on a Board of its size, as setup stones
+/// (no capture, no ko). Precondition: no analysis is marking the grid. O(cells).
+Board to_board(const Grid& grid);
 
 }  // namespace tengen::go

@@ -1,8 +1,10 @@
 #pragma once
 /// \file
-/// Playing a game record on the engine: the bridge between tengen::sgf and tengen::go.
+/// A Go game record (what sgf::read_game reads) played on a Game: the bridge between tengen::sgf and
+/// the engine, which knows no format.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -12,15 +14,21 @@
 
 namespace tengen::go {
 
+/// The game a record sets up, before its first action: the record's size, its komi (KM, else 0),
+/// handicap (HA), player to move (PL) and counting (RU, by counting_of), and `rules` for the moves.
+/// Precondition: Board::size_fits(the record's size).
+Game game_of(const sgf::GameRecord& record, Rules rules, UndoHistory history);
+
 /// Called after move or pass number k (1-based) of a record with what the board did (for a pass:
 /// an Ok result with nothing removed).
-using AfterMove = std::function<void(std::size_t k, const sgf::Action& action, const go::MoveResult& result)>;
+using AfterMove = std::function<void(std::size_t k, const sgf::Action& action, const MoveResult& result)>;
 
-/// Plays actions [0, limit) of the record's main line on `game`, whose board must have the record's
-/// size: setup stones with Game::set, moves with Game::play (under the game's rules), passes with
-/// Game::pass. Stops with an Error (the move's position, "move k" or "game g, move k" when `game_label`
-/// is given) at the first move the rules refuse. O(actions + stones removed).
-Result<Ok> play_record(const sgf::GameRecord& record, go::Game& game, const AfterMove& after,
-                       std::size_t limit = static_cast<std::size_t>(-1), const std::string& game_label = {});
+/// Plays the record's main line on `game` (game_of's, or one of the record's size): setup stones
+/// with Game::set, moves with Game::play (under the game's rules), passes with Game::pass; only the
+/// first `moves` moves and passes (the setup stones before the next one too). Stops with an Error
+/// (the move's position, "move k" or "game g, move k" when `game_label` is given) at the first move
+/// the rules refuse. O(actions + stones removed).
+Result<Ok> play_record(const sgf::GameRecord& record, Game& game, const AfterMove& after = {},
+                       std::uint64_t moves = UINT64_MAX, const std::string& game_label = {});
 
 }  // namespace tengen::go

@@ -1,6 +1,7 @@
 #pragma once
 /// \file
-/// The rule variants that decide which moves are legal. (Colours are tengen::Color, color.hpp.)
+/// The rules of a Go game: which moves are legal (Rules), and how a finished game is counted
+/// (Counting). (Colours are tengen::Color, color.hpp.)
 
 #include <cstdint>
 #include <string_view>
@@ -31,5 +32,27 @@ enum class MoveStatus : std::uint8_t { Ok, OffBoard, Occupied, Suicide, Ko, Supe
 
 /// A short English phrase for a status, e.g. "is suicide".
 std::string_view describe(MoveStatus s);
+
+/// How a finished game is counted, by the rule sets players name:
+/// - Territory: the classic problem's count, every stone alive, no prisoners;
+/// - TrompTaylor: area (stones and territory), every stone alive;
+/// - Chinese and Aga: area, dead stones removed first (AGA's pass stones give the same margin);
+/// - Japanese: territory and prisoners (the game's captures and the dead stones taken off).
+enum class Counting : std::uint8_t { Territory, TrompTaylor, Chinese, Japanese, Aga };
+
+/// "territory", "tromp-taylor", "chinese", "japanese" or "aga".
+std::string_view counting_name(Counting c);
+
+/// Whether a counting takes the dead stones off the board before it counts (Chinese, Japanese,
+/// AGA); the others count every stone as alive.
+constexpr bool removes_dead(Counting c) { return c == Counting::Chinese || c == Counting::Japanese || c == Counting::Aga; }
+
+/// Whether a counting counts each colour's stones as points (area), not only its territory.
+constexpr bool counts_stones(Counting c) { return c != Counting::Territory && c != Counting::Japanese; }
+
+/// The counting a game record's rules name (SGF RU, any case): Japanese and Korean rules count
+/// territory and prisoners; AGA's its own way; Tromp-Taylor and New Zealand every stone alive;
+/// anything else (Chinese, none, an unknown name) Chinese.
+Counting counting_of(std::string_view rules);
 
 }  // namespace tengen::go

@@ -1,26 +1,20 @@
 #pragma once
 /// \file
-/// The score of a finished game under the rule sets players name, with its dead stones given.
+/// The score of a finished game under the rule sets players name: with its dead stones given
+/// (score_game), or as a referee counts it, dead stones found (score_finished).
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
-#include <string_view>
 
 #include "tengen/go/board.hpp"
+#include "tengen/go/dead_stones.hpp"
+#include "tengen/go/game.hpp"
+#include "tengen/go/rules.hpp"
 #include "tengen/go/territory.hpp"
 
 namespace tengen::go {
-
-/// How a finished game is counted:
-/// - Territory: the classic problem's count, every stone alive, no prisoners;
-/// - TrompTaylor: area (stones and territory), every stone alive;
-/// - Chinese and Aga: area, dead stones removed first (AGA's pass stones give the same margin);
-/// - Japanese: territory and prisoners (the game's captures and the dead stones taken off).
-enum class RuleSet : std::uint8_t { Territory, TrompTaylor, Chinese, Japanese, Aga };
-
-/// "territory", "tromp-taylor", "chinese", "japanese" or "aga".
-std::string_view rule_set_name(RuleSet r);
 
 struct GameScore {
   double black = 0;  ///< Black's points
@@ -38,13 +32,42 @@ struct GameScore {
   double margin() const { return black - white; }
 };
 
-/// Scores `board` under `rules`: the `dead` stones (ignored by the rule sets that count every stone
+/// Scores `board` under `counting`: the `dead` stones (ignored by the rule sets that count every stone
 /// alive) come off and are the opponent's prisoners; `captured[c]` are the stones colour c captured
 /// during the game (Japanese counts them); komi goes to White, and under area counting of a
 /// handicap game White also gets a point per handicap stone (Chinese), or per stone after the first
 /// (AGA), as servers and referees count. Under Japanese counting the points that groups in seki
 /// surround are no one's territory (the 1989 rules). O(points).
-GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], RuleSet rules,
+GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], Counting counting,
                      double komi, int handicap = 0);
+
+/// The dead-stone policy of a count: whether the dead stones are estimated (dead_stones(), with
+/// these playouts), or every stone counts as alive.
+struct DeadStoneOptions {
+  bool estimate = true;
+  PlayoutOptions playouts{};
+};
+
+/// A finished game counted: the stones taken as dead (in cell order) and the score.
+struct FinalScore {
+  std::vector<Point> dead;
+  GameScore score;
+  double margin() const { return score.margin(); }
+};
+
+/// Counts a finished game as a referee does: the dead stones as `dead` says (the playouts start
+/// with game.to_move()), then score_game under game.counting() with the game's prisoners, komi and
+/// handicap. What score --dead auto, GTP's final_score and final_status_list all call. Time: the
+/// playouts', O(playouts x points x moves), then O(points).
+FinalScore score_finished(const Game& game, const DeadStoneOptions& dead = {});
+
+/// A margin (Black's points minus White's) as SGF's RE writes a result: "B+6.5", "W+2", or "0"
+/// for a draw. The number has the fewest digits that give it exactly.
+std::string result_text(double margin);
+
+/// Black's points minus White's points minus komi (komi is White's) of a count where every stone
+/// lives: territory alone under Counting::Territory, else area (territory and stones). Positive
+/// when Black wins, negative when White wins, 0 for a draw. O(1).
+double margin(const Territory& t, Counting counting, double komi);
 
 }  // namespace tengen::go

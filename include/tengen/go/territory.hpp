@@ -54,11 +54,4 @@ Territory walk_territory(Grid& g, Grid* owner = nullptr, unsigned threads = 0);
 /// memory 4 bits a point.
 std::optional<Territory> fill_territory(const Grid& g, unsigned threads, std::uint64_t budget);
 
-/// How a score is counted: territory only, or territory and stones (Chinese, Tromp-Taylor).
-enum class Scoring : std::uint8_t { Territory, Area };
-
-/// Black's points minus White's points minus komi (komi is White's): positive when Black wins,
-/// negative when White wins, 0 for a draw.
-double margin(const Territory& t, Scoring scoring, double komi);
-
 }  // namespace tengen::go

@@ -8,11 +8,10 @@
 #include <random>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "tengen/go/game.hpp"
-#include "tengen/go/territory.hpp"
+#include "tengen/go/scoring.hpp"
 #include "tengen/gtp/command.hpp"
 
 namespace tengen::gtp {
@@ -38,7 +37,9 @@ class Engine {
   /// The names of every command, in the order list_commands gives them: the command table's.
   static std::vector<std::string_view> commands();
 
-  const go::Board& board() const { return game_->board(); }
+  const go::Board& board() const { return game_.board(); }
+  /// The game as it stands.
+  const go::Game& game() const { return game_; }
 
  private:
   struct Answer {
@@ -54,14 +55,6 @@ class Engine {
   };
   static const std::vector<Entry>& table();
 
-  struct Step {
-    enum class Kind : std::uint8_t { Move, Pass, Setup } kind;
-    Color color;
-    go::Point point;
-    std::uint32_t captured;  // by the mover
-    std::uint32_t suicided;  // of the mover's own, taken by the opponent
-  };
-
   // One handler per command, named after it.
   Answer protocol_version(const Args& a);
   Answer name(const Args& a);
@@ -76,7 +69,6 @@ class Engine {
   Answer play(const Args& a);
   Answer genmove(const Args& a);
   Answer undo(const Args& a);
-  Answer undo_one();  // takes back the last move (precondition: one is there)
   Answer showboard(const Args& a);
   Answer list_stones(const Args& a);
   Answer captures(const Args& a);
@@ -96,8 +88,8 @@ class Engine {
   Answer top_moves_white(const Args& a);
   Answer gogui_analyze_commands(const Args& a);
   Answer top_moves(Color c) const;
-  /// The dead stones of the position as it stands, sorted.
-  std::vector<go::Point> dead() const;
+  /// The position counted as a referee counts it, under Chinese counting.
+  go::FinalScore count() const;
 
   void reset(int width, int height);
   Answer play_move(Color c, go::Point p);
@@ -106,36 +98,21 @@ class Engine {
   std::optional<go::Point> point(std::string_view text) const;
   std::string stones(Color c) const;
   std::string record() const;
-  Answer score(go::Scoring scoring) const;
   bool board_empty() const;
 
   EngineOptions options_;
-  int width_ = 19;
-  int height_ = 19;
-  double komi_ = 0;
-  std::optional<go::Game> game_;
-  std::vector<Step> history_;
-  std::uint64_t captures_[3] = {0, 0, 0};  // indexed by Color: stones captured by that colour
+  go::Game game_;
   std::mt19937_64 rng_;
-  /// Every whole-board position since the board was set up, with how often it stood: genmove never
-  /// goes back to one, whatever the ko rule.
-  std::unordered_map<std::uint64_t, std::uint32_t> positions_;
-  /// time_settings, kgs-time_settings and time_left: kept and acknowledged (genmove takes
-  /// milliseconds, well within any time left).
-  double main_time_ = 0;
-  double byo_yomi_time_ = 0;
-  int byo_yomi_stones_ = 0;
 };
 
 /// genmove's choice for c: the largest capture (ties at random), else a random legal move that
 /// neither fills one of c's own eyes nor lies in a small region only one colour borders (a tenth of
 /// the board: territory, or a hopeless invasion); else kNoPoint (a pass). Never a suicide, even
-/// where the rules allow it, and never a move back to a position in `seen` (Board::hash values),
-/// whatever the ko rule. (Engine::genmove also passes once a game has had twice as many moves as the
+/// where the rules allow it, and never a move back to a position that stood in the game
+/// (Game::stood: the game must keep its history), whatever the ko rule. (Engine::genmove also passes once a game has had twice as many moves as the
 /// board has points: so every game of the engine against itself ends, with two passes, within
 /// 3 x points moves.) O(points) plus the legality checks.
-go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng,
-                      const std::unordered_map<std::uint64_t, std::uint32_t>& seen);
+go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng);
 
 /// showboard's picture of a board: column letters (no I) above and below, row numbers (1 at the
 /// bottom) on both sides, X black, O white, . empty. Starts with a newline, as GTP responses of

@@ -1,13 +1,14 @@
 #pragma once
-// Connected regions of a padded board or grid, labelled once: what the dead-stone, seki and
-// scoring passes share. Internal to the library.
+/// \file
+/// Connected regions of a padded board or grid (tengen::padded), labelled once: the one region
+/// labelling of the dead-stone, seki and scoring passes and of genmove's choice.
 
 #include <cstdint>
 #include <vector>
 
 #include "tengen/go/board.hpp"
 
-namespace tengen::go::detail {
+namespace tengen::go {
 
 /// Labels the connected sets (4-neighbour) of the cells where inside(p) holds: region[p] is the
 /// label, 0 to count - 1, of p's set, and -1 where inside(p) is false. inside must be false on the
@@ -36,4 +37,4 @@ std::vector<std::int32_t> label_regions(std::size_t cells, Point stride, Inside 
   return region;
 }
 
-}  // namespace tengen::go::detail
+}  // namespace tengen::go
