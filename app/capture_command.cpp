@@ -3,16 +3,12 @@
 #include <algorithm>
 #include <memory>
 
-#include <fmt/compile.h>
-#include <fmt/format.h>
-
+#include "cli.hpp"
 #include "commands.hpp"
-#include "common.hpp"
-#include "json_line.hpp"
-#include "options.hpp"
-#include "tengen/go/capture.hpp"
+#include "reporter.hpp"
 #include "tengen/classic/capture.hpp"
-#include "tengen/classic/reading.hpp"
+#include "tengen/go/capture.hpp"
+#include "tengen/text/json.hpp"
 
 namespace tengen::app {
 namespace {
@@ -23,72 +19,7 @@ struct CaptureOptions {
   bool all = false;
 };
 
-/// A capture's JSON record, written straight from the numbers into the output, a block at a time
-/// (the records of large boards run to hundreds of megabytes): byte for byte what nlohmann's dump
-/// of the same object writes, which the JSON tests hold every line to.
-void write_capture_json(const Run& run, std::uint64_t k, const Grid& g, Color mover, const std::vector<go::Capture>& moves,
-                        text::Output& out) {
-  fmt::memory_buffer b;
-  auto it = std::back_inserter(b);
-  auto spill = [&] {
-    if (b.size() < (std::size_t{1} << 16)) return;
-    out.write({b.data(), b.size()});
-    b.clear();
-  };
-  const std::string start = json_record_start(run);
-  b.append(start.data(), start.data() + start.size());
-  fmt::format_to(it, FMT_COMPILE("\"case\":{},\"rows\":{},\"cols\":{},\"color\":\"{}\",\"best\":"), k, g.height(), g.width(),
-                 color_name(mover));
-  auto move = [&](const go::Capture& c) {
-    const classic::ClassicPoint p = classic::classic_point(g, c);
-    fmt::format_to(it, FMT_COMPILE("{{\"stones\":{},\"x\":{},\"y\":{},\"row\":{},\"col\":{}"), c.stones, p.x, p.y, c.y + 1,
-                   c.x + 1);
-  };
-  if (moves.empty()) {
-    fmt::format_to(it, FMT_COMPILE("null"));
-  } else {
-    move(moves.front());
-    fmt::format_to(it, FMT_COMPILE(",\"groups\":["));
-    const char* group_comma = "";
-    for (const auto& group : go::captured_groups(g, mover, moves.front().x, moves.front().y)) {
-      fmt::format_to(it, FMT_COMPILE("{}["), group_comma);
-      const char* comma = "";
-      for (const std::uint32_t p : group) {
-        fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), comma, g.row(p) + 1, g.column(p) + 1);
-        comma = ",";
-        spill();
-      }
-      b.push_back(']');
-      group_comma = ",";
-    }
-    fmt::format_to(it, FMT_COMPILE("]}}"));
-  }
-  fmt::format_to(it, FMT_COMPILE(",\"moves\":["));
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (i != 0) b.push_back(',');
-    move(moves[i]);
-    b.push_back('}');
-    spill();
-  }
-  fmt::format_to(it, FMT_COMPILE("]}}\n"));
-  out.write({b.data(), b.size()});
-}
-
-/// The position after the best capture: the move highlighted, the stones it took starred.
-render::Diagram picture(const Grid& g, Color mover, const std::vector<go::Capture>& moves) {
-  render::Diagram d = render::diagram_of(g);
-  if (moves.empty()) return d;
-  const go::Capture& best = moves.front();
-  d.at(best.x, best.y) = mover == Color::Black ? render::Cell::Black : render::Cell::White;
-  d.mark(best.x, best.y);
-  d.highlight_meaning = "capturing move";
-  for (const auto& group : go::captured_groups(g, mover, best.x, best.y)) {
-    for (std::uint32_t p : group) d.at(g.column(p), g.row(p)) = render::Cell::Removed;
-  }
-  return d;
-}
-
-int capture_one(Run& run, const CaptureOptions& o, Input& input) {
+int capture_one(Reporter& run, const CaptureOptions& o, Input& input) {
   text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   classic::CaptureReader reader(tokens);
   Grid grid;
@@ -111,14 +42,14 @@ int capture_one(Run& run, const CaptureOptions& o, Input& input) {
       },
       [&](text::Output& out) {
         if (run.json()) {
-          write_capture_json(run, k, grid, o.mover, moves, out);
+          classic::write_capture_json(out, text::json_record_start(run.file()), k, grid, o.mover, moves);
         } else if (o.all) {
           classic::write_captures(out, grid, moves);
         } else {
           classic::write_capture(out, grid, moves.empty() ? std::nullopt : std::optional<go::Capture>(moves.front()));
         }
       },
-      [&] { return picture(grid, o.mover, moves); }, [&] { return Error{"", tokens.position(), case_label(k)}; });
+      [&] { return classic::capture_picture(grid, o.mover, moves); }, [&] { return Error{"", tokens.position(), case_label(k)}; });
 }
 
 }  // namespace
@@ -136,8 +67,8 @@ void add_capture(CLI::App& app, int& exit_code) {
              "who plays: black (the classic question) or white");
   sub.add_flag("--all", options->all, "every capturing move, best first: a count line, then 'K X Y' lines");
   sub.callback([options, &exit_code] {
-    exit_code = run_inputs("capture", options->common,
-                           [&](Input& input, Run& run) { return capture_one(run, *options, input); });
+    exit_code = for_each_input("capture", options->common,
+                               [&](Input& input, Reporter& run) { return capture_one(run, *options, input); });
   });
 }
 

@@ -5,10 +5,9 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
-#include "common.hpp"
+#include "cli.hpp"
 #include "contest_options.hpp"
 #include "contest_picture.hpp"
-#include "options.hpp"
 #include "tengen/contest/answers.hpp"
 #include "tengen/contest/check.hpp"
 #include "tengen/text/file.hpp"

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "options.hpp"
+#include "cli.hpp"
 #include "tengen/text/file.hpp"
 #include "tengen/text/number.hpp"
 

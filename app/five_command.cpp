@@ -3,24 +3,17 @@
 #include <memory>
 #include <optional>
 
-#include <fmt/compile.h>
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "case_pipeline.hpp"
+#include "cli.hpp"
 #include "commands.hpp"
-#include "common.hpp"
-#include "json_line.hpp"
-#include "options.hpp"
-#include "tengen/gomoku/five.hpp"
-#include "tengen/gomoku/game.hpp"
-#include "tengen/gomoku/renju.hpp"
-#include "tengen/text/file.hpp"
-#include "tengen/gomoku/record.hpp"
-#include "tengen/classic/replay.hpp"
-#include "tengen/classic/reading.hpp"
+#include "reporter.hpp"
 #include "tengen/classic/five.hpp"
+#include "tengen/gomoku/five.hpp"
+#include "tengen/gomoku/record.hpp"
+#include "tengen/gomoku/renju.hpp"
+#include "tengen/text/json.hpp"
 
 namespace tengen::app {
 namespace {
@@ -34,133 +27,38 @@ struct FiveOptions {
   bool size_given = false;
 };
 
-/// How a recorded game went: decided at move `move` (1-based), or not decided (move 0).
-struct Outcome {
-  std::size_t move = 0;
-  Color mover = Color::Black;
-  gomoku::MoveVerdict verdict;
-  int x = 0;
-  int y = 0;
-};
-
-/// "black wins at move 37 (H8)", "black loses by foul (double-three) at move 29 (H8)", or "no result
-/// after 120 moves".
-std::string result_line(const Outcome& o, std::size_t moves, int height) {
-  if (o.move == 0) return fmt::format("no result after {} move{}", moves, moves == 1 ? "" : "s");
-  const std::string point = gomoku::point_name(o.x, o.y, height);
-  if (o.verdict.kind == gomoku::MoveVerdict::Kind::Foul) {
-    return fmt::format("black loses by foul ({}) at move {} ({})", gomoku::foul_name(o.verdict.foul), o.move, point);
-  }
-  return fmt::format("{} wins at move {} ({})", color_name(o.mover), o.move, point);
-}
-
-/// Plays a game record and answers it: the result line (or with --json every move's verdict and the
+/// Plays a game record and answers it: the result line (or with --json every move's outcome and the
 /// result), and the picture of the final board with the deciding move marked.
-int five_game(Run& run, const FiveOptions& o, Input& input) {
+int five_game(Reporter& run, const FiveOptions& o, Input& input) {
   const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
-  const gomoku::RecordFormat format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
-  const int side_w = o.size_given ? o.size.width : 15;
-  const int side_h = o.size_given ? o.size.height : 15;
-  const Result<gomoku::GomokuRecord> record = gomoku::read_gomoku_record(*text, format, side_w, side_h);
+  const auto format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
+  const Result<gomoku::Record> record =
+      gomoku::read_record(*text, format, o.size_given ? o.size.width : 15, o.size_given ? o.size.height : 15);
   if (!record) return run.fail(input.name(), record.error());
-  gomoku::Game game(record->width, record->height, o.rule);
-  Outcome outcome;
-  std::vector<nlohmann::ordered_json> verdicts;
-  for (std::size_t k = 1; k <= record->moves.size(); ++k) {
-    const gomoku::RecordMove& m = record->moves[k - 1];
-    if (game.at(m.x, m.y) != Color::Empty) {
-      return run.fail(input.name(), Error{fmt::format("{} is already occupied", gomoku::point_name(m.x, m.y, record->height)),
-                                          m.at, move_label(static_cast<std::int64_t>(k))});
-    }
-    if (outcome.move != 0) {
-      const std::string why = fmt::format("the record goes on after the game was decided at move {}", outcome.move);
-      if (o.common.strict) return run.fail(input.name(), Error{why, m.at, move_label(static_cast<std::int64_t>(k))});
-      run.out().flush();
-      say(fmt::format("tengen five: {}:{}:{}: warning: {}", input.name(), m.at.line, m.at.column, why));
-      break;
-    }
-    const Color mover = game.to_move();
-    const gomoku::MoveVerdict v = game.play(m.x, m.y);
-    if (run.json()) {
-      nlohmann::ordered_json j{{"move", k}, {"color", color_name(mover)}, {"row", m.y + 1}, {"col", m.x + 1},
-                               {"point", gomoku::point_name(m.x, m.y, record->height)},
-                               {"verdict", v.kind == gomoku::MoveVerdict::Kind::Win    ? "win"
-                                           : v.kind == gomoku::MoveVerdict::Kind::Foul ? "foul"
-                                                                                       : "none"}};
-      if (v.kind == gomoku::MoveVerdict::Kind::Foul) j["foul"] = gomoku::foul_name(v.foul);
-      verdicts.push_back(std::move(j));
-    }
-    if (v.kind != gomoku::MoveVerdict::Kind::None) outcome = {k, mover, v, m.x, m.y};
+  // With --json each move's record is written as it is played.
+  const Result<gomoku::PlayedRecord> played = gomoku::play_record(
+      *record, o.rule, [&](std::size_t k, Color mover, const gomoku::RecordMove& m, const gomoku::MoveOutcome& v) {
+        if (run.json()) gomoku::write_move_json(run.out(), run.file(), k, mover, m, v, record->height);
+      });
+  if (!played) return run.fail(input.name(), played.error());
+  if (played->goes_on != 0) {
+    const gomoku::RecordMove& m = record->moves[played->goes_on - 1];
+    const Error why{fmt::format("the record goes on after the game was decided at move {}", played->decision.move), m.at,
+                    move_label(static_cast<std::int64_t>(played->goes_on))};
+    if (o.common.strict) return run.fail(input.name(), why);
+    run.out().flush();
+    say(fmt::format("tengen five: {}:{}:{}: warning: {}", input.name(), m.at.line, m.at.column, why.message));
   }
-  const std::size_t played = game.moves();
   return run.answer(
       [&](text::Output& out) {
         if (!run.json()) {
-          out.print("{}\n", result_line(outcome, played, record->height));
+          out.print("{}\n", gomoku::result_line(*played));
           return;
         }
-        for (const nlohmann::ordered_json& j : verdicts) write_json_line(run, j, out);
-        write_json_line(run, {{"result", result_line(outcome, played, record->height)}, {"moves", played}}, out);
+        gomoku::write_result_json(out, run.file(), *played);
       },
-      [&] {
-        render::Diagram d = render::diagram_of(game.board());
-        if (outcome.move != 0) {
-          d.mark(outcome.x, outcome.y);
-          d.highlight_meaning = outcome.verdict.kind == gomoku::MoveVerdict::Kind::Foul ? "the foul" : "the winning move";
-        }
-        return d;
-      });
-}
-
-/// One board's findings: its fives, and under renju Black's forbidden points.
-struct Found {
-  std::vector<gomoku::Five> fives;
-  std::vector<gomoku::ForbiddenPoint> forbidden;
-};
-
-/// A board's JSON record, written straight from the numbers: byte for byte what nlohmann's dump of
-/// the same object writes (the JSON tests hold every line to that).
-void write_five_json(const Run& run, std::uint64_t k, const Found& found, bool renju, text::Output& out) {
-  fmt::memory_buffer b;
-  auto it = std::back_inserter(b);
-  const std::vector<gomoku::Five>& fives = found.fives;
-  const std::string start = json_record_start(run);
-  b.append(start.data(), start.data() + start.size());
-  fmt::format_to(it, FMT_COMPILE("\"case\":{},\"winner\":{}"), k, fives.empty() ? 0 : cell_value(fives.front().color));
-  if (!fives.empty()) fmt::format_to(it, FMT_COMPILE(",\"row\":{},\"col\":{}"), fives.front().y + 1, fives.front().x + 1);
-  fmt::format_to(it, FMT_COMPILE(",\"fives\":["));
-  for (std::size_t i = 0; i < fives.size(); ++i) {
-    const gomoku::Five& f = fives[i];
-    fmt::format_to(it, FMT_COMPILE("{}{{\"color\":{},\"row\":{},\"col\":{},\"direction\":\"{}\",\"length\":{}}}"), i == 0 ? "" : ",",
-                   cell_value(f.color), f.y + 1, f.x + 1, gomoku::direction_name(f.direction), f.length);
-  }
-  b.push_back(']');
-  if (renju) {
-    fmt::format_to(it, FMT_COMPILE(",\"forbidden\":["));
-    for (std::size_t i = 0; i < found.forbidden.size(); ++i) {
-      const gomoku::ForbiddenPoint& f = found.forbidden[i];
-      fmt::format_to(it, FMT_COMPILE("{}{{\"row\":{},\"col\":{},\"reason\":\"{}\"}}"), i == 0 ? "" : ",", f.y + 1, f.x + 1,
-                     gomoku::foul_name(f.foul));
-    }
-    b.push_back(']');
-  }
-  fmt::format_to(it, FMT_COMPILE("}}\n"));
-  out.write({b.data(), b.size()});
-}
-
-/// The board with the reported five highlighted and the forbidden points marked.
-render::Diagram picture(const Grid& g, const Found& found) {
-  render::Diagram d = render::diagram_of(g);
-  for (const gomoku::ForbiddenPoint& f : found.forbidden) d.at(f.x, f.y) = render::Cell::Forbidden;
-  const std::vector<gomoku::Five>& fives = found.fives;
-  if (fives.empty()) return d;
-  const gomoku::Five& f = fives.front();
-  const int dx = f.direction == gomoku::Direction::Vertical ? 0 : 1;
-  const int dy = f.direction == gomoku::Direction::Horizontal ? 0 : f.direction == gomoku::Direction::UpRight ? -1 : 1;
-  for (int i = 0; i < f.length; ++i) d.mark(f.x + i * dx, f.y + i * dy);
-  d.highlight_meaning = "the five";
-  return d;
+      [&] { return gomoku::record_picture(*played); });
 }
 
 /// A board as read, and where its last cell stands.
@@ -169,7 +67,7 @@ struct BoardCase {
   TextPosition at{};
 };
 
-int five_one(Run& run, const FiveOptions& o, Input& input) {
+int five_one(Reporter& run, const FiveOptions& o, Input& input) {
   if (o.game) return five_game(run, o, input);
   const int size = o.size_given ? o.size.width : 19;
   // From a regular file, small boards (those in flight stay within a few megabytes) are read on a
@@ -193,14 +91,15 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
     return true;
   };
   auto out_of_memory = [&] {
-    return Error{"not enough memory for this input", tokens.position(), case_label(static_cast<std::uint64_t>(read))};
+    return Reporter::out_of_memory(Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))});
   };
   std::optional<CasePipeline<BoardCase>> pipeline;
   if (pipelined) pipeline.emplace(read_board, out_of_memory);
   BoardCase own;
   const BoardCase* board = &own;
   std::int64_t k = 0;
-  Found found;
+  std::vector<gomoku::Five> fives;
+  std::vector<gomoku::ForbiddenPoint> forbidden;
   const bool renju = o.rule == gomoku::Rule::Renju;
   // The forbidden points are looked for when they are shown: listed, in JSON, or drawn.
   const bool fouls = renju && (o.forbidden || run.json() || run.wants_picture());
@@ -217,25 +116,26 @@ int five_one(Run& run, const FiveOptions& o, Input& input) {
           if (!more || !*more) return more;
         }
         ++k;
-        found.fives = gomoku::find_fives(board->grid, o.rule);
-        found.forbidden.clear();
+        fives = gomoku::find_fives(board->grid, o.rule);
+        forbidden.clear();
         // Once a five stands the game is over: no point is forbidden any more.
-        if (fouls && found.fives.empty()) found.forbidden = gomoku::forbidden_points(board->grid);
+        if (fouls && fives.empty()) forbidden = gomoku::forbidden_points(board->grid);
         return true;
       },
       [&](text::Output& out) {
         if (run.json()) {
-          write_five_json(run, static_cast<std::uint64_t>(k), found, renju, out);
+          classic::write_five_json(out, text::json_record_start(run.file()), static_cast<std::uint64_t>(k), fives,
+                                   renju ? &forbidden : nullptr);
           return;
         }
-        classic::write_five(out, found.fives);
+        classic::write_five(out, fives);
         if (o.forbidden) {
-          for (const gomoku::ForbiddenPoint& f : found.forbidden) {
+          for (const gomoku::ForbiddenPoint& f : forbidden) {
             out.print("{} {} {}\n", f.y + 1, f.x + 1, gomoku::foul_name(f.foul));
           }
         }
       },
-      [&] { return picture(board->grid, found); },
+      [&] { return classic::five_picture(board->grid, fives, forbidden); },
       [&] {
         // The reading thread's position is its own: the case's last cell stands for it.
         if (pipeline) return Error{"", board->at, case_label(static_cast<std::uint64_t>(k))};
@@ -272,17 +172,15 @@ void add_five(CLI::App& app, int& exit_code) {
                "with --rule renju: after each answer, one line 'row column reason' per point where Black may not play");
   sub.callback([options, &exit_code] {
     if (!options->game && options->size_given && options->size.width != options->size.height) {
-      say("tengen five: --size: boards are square, N (WxH is for game records) (see tengen five --help)");
-      exit_code = kExitUsage;
+      exit_code = usage_error("five", "--size: boards are square, N (WxH is for game records)");
       return;
     }
     if (options->forbidden && options->rule != gomoku::Rule::Renju) {
-      say("tengen five: --forbidden needs --rule renju (only renju has forbidden points) (see tengen five --help)");
-      exit_code = kExitUsage;
+      exit_code = usage_error("five", "--forbidden needs --rule renju (only renju has forbidden points)");
       return;
     }
-    exit_code = run_inputs(
-        "five", options->common, [&](Input& input, Run& run) { return five_one(run, *options, input); },
+    exit_code = for_each_input(
+        "five", options->common, [&](Input& input, Reporter& run) { return five_one(run, *options, input); },
         [&](const std::string&) { return options->game; });
   });
 }

@@ -9,7 +9,7 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
-#include "common.hpp"
+#include "cli.hpp"
 #include "tengen/version.hpp"
 
 int main(int argc, char** argv) {

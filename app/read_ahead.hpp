@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "common.hpp"
+#include "inputs.hpp"
 
 namespace tengen::app {
 

@@ -1,21 +1,14 @@
 // tengen replay: stones removed after every move of a game played on any empty point.
 
 #include <memory>
-#include <new>
 #include <optional>
 
-#include <fmt/compile.h>
-#include <fmt/format.h>
-#include <nlohmann/json.hpp>
-
+#include "cli.hpp"
 #include "commands.hpp"
-#include "common.hpp"
-#include "json_line.hpp"
-#include "options.hpp"
-#include "tengen/go/game.hpp"
+#include "reporter.hpp"
 #include "tengen/classic/replay.hpp"
-#include "tengen/render/diagram.hpp"
 #include "tengen/go/record.hpp"
+#include "tengen/text/json.hpp"
 
 namespace tengen::app {
 namespace {
@@ -27,123 +20,74 @@ struct ReplayOptions {
   go::Rules rules{};
 };
 
-/// Move k of a game and what it did. `game` is the game's number in an SGF file, 0 for the
-/// classic format; `point` is kNoPoint for a pass.
-struct Played {
-  std::size_t game = 0;
-  std::int64_t k = 0;
-  Color mover = Color::Black;
-  go::Point point = go::kNoPoint;
-  go::MoveResult result;
-  /// The opening of each JSON record: json_record_start of the input (owned by the caller).
-  std::string_view start_ = "{";
-  mutable fmt::memory_buffer json_{};
+/// The answer to one move: its line or JSON record, and its picture.
+int answer(Reporter& run, std::string_view start, fmt::memory_buffer& line, std::size_t game, std::int64_t k,
+           const go::Board& board, Color mover, go::Point point, const go::MoveResult& result) {
+  return run.answer(
+      [&](text::Output& out) {
+        if (run.json()) {
+          classic::write_replay_json(out, line, start, game, k, board, mover, point, result);
+        } else {
+          classic::write_removed(out, go::removed_by_color(result, mover));
+        }
+      },
+      [&] { return classic::replay_picture(board, point, result); });
+}
 
-  void write(const Run& run, const go::Board& board, text::Output& out) const {
-    const std::uint32_t black = mover == Color::Black ? result.suicided : result.captured;
-    const std::uint32_t white = mover == Color::Black ? result.captured : result.suicided;
-    if (!run.json()) {
-      classic::write_removed(out, black, white);
-      return;
-    }
-    // Written straight from the numbers, byte for byte what write_json_line would write (the
-    // golden and JSON tests hold it to that): a JSON object per move is the bulk of --json output.
-    fmt::memory_buffer& line = json_;
-    line.clear();
-    line.append(start_.data(), start_.data() + start_.size());
-    auto it = std::back_inserter(line);
-    if (game != 0) fmt::format_to(it, FMT_COMPILE("\"game\":{},"), game);
-    fmt::format_to(it, FMT_COMPILE("\"move\":{},\"color\":\"{}\","), k, color_name(mover));
-    if (point == go::kNoPoint) {
-      fmt::format_to(it, FMT_COMPILE("\"pass\":true,"));
-    } else {
-      fmt::format_to(it, FMT_COMPILE("\"row\":{},\"col\":{},"), board.row_of(point) + 1, board.column_of(point) + 1);
-    }
-    fmt::format_to(it, FMT_COMPILE("\"removed\":{{\"black\":{},\"white\":{}}},\"removed_points\":["), black, white);
-    for (std::size_t i = 0; i < result.removed.size(); ++i) {
-      const go::Point q = result.removed[i];
-      fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), i == 0 ? "" : ",", board.row_of(q) + 1, board.column_of(q) + 1);
-    }
-    fmt::format_to(it, FMT_COMPILE("]}}\n"));
-    out.write({line.data(), line.size()});
-  }
-
-
-  /// The position after the move: the move highlighted, the removed stones starred.
-  render::Diagram draw(const go::Board& board) const {
-    render::Diagram d = render::diagram_of(go::to_grid(board));
-    d.highlight_meaning = "last move";
-    for (go::Point p : result.removed) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
-    if (point != go::kNoPoint) d.mark(board.column_of(point), board.row_of(point));
-    return d;
-  }
-};
-
-int replay_sgf(Run& run, const ReplayOptions& o, Input& input) {
+int replay_sgf(Reporter& run, const ReplayOptions& o, Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
-    go::Game game(record.info.width, record.info.height, o.rules, go::UndoHistory::Discard);
-    const go::Board& board = game.board();
-    const std::string start = run.json() ? json_record_start(run) : std::string();
+    go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
+    const std::string start = text::json_record_start(run.file());
+    fmt::memory_buffer line;
     int rc = kExitOk;
     const Result<Ok> played = go::play_record(
         record, game,
         [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
-          const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : board.point(a.x, a.y);
-          const Played move{g, static_cast<std::int64_t>(k), a.color, p, r, start};
-          if (rc == kExitOk) {
-            rc = run.answer([&](text::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); });
-          }
+          const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);
+          if (rc == kExitOk) rc = answer(run, start, line, g, static_cast<std::int64_t>(k), game.board(), a.color, p, r);
         },
-        static_cast<std::size_t>(-1), label);
+        UINT64_MAX, label);
     if (rc != kExitOk) return rc;
-    if (!played) return run.fail(input.name(), played.error());
-    return kExitOk;
+    return played ? kExitOk : run.fail(input.name(), played.error());
   });
 }
 
-int replay_one(Run& run, const ReplayOptions& o, Input& input) {
+int replay_one(Reporter& run, const ReplayOptions& o, Input& input) {
   if (is_sgf(input.name(), o.sgf)) return replay_sgf(run, o, input);
   text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   classic::ReplayReader reader(tokens);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
-  const int width = o.size.width;
-  const int height = o.size.height;
-  // An input without moves costs no board of the size asked for (its walls alone would take a byte
-  // a cell); a board the machine cannot hold is reported at the move count.
-  std::optional<go::Game> made;
-  try {
-    made.emplace(*count > 0 ? width : 1, *count > 0 ? height : 1, o.rules, go::UndoHistory::Discard);
-  } catch (const std::bad_alloc&) {
-    return run.fail(input.name(), Error{fmt::format("a {}x{} board does not fit in memory", width, height),
-                                        tokens.position(), "move count"});
-  }
-  go::Game& game = *made;
-  const go::Board& board = game.board();
-  const std::string start = run.json() ? json_record_start(run) : std::string();
-  Played move;
-  move.start_ = start;
+  std::optional<go::Game> game;
+  const std::string start = text::json_record_start(run.file());
+  fmt::memory_buffer line;
+  std::int64_t k = 0;
+  classic::ReplayStep step;
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
-        if (move.k == *count) {
+        // An input without moves costs no board of the size asked for.
+        if (!game) game.emplace(*count > 0 ? o.size.width : 1, *count > 0 ? o.size.height : 1, o.rules, go::UndoHistory::Discard);
+        if (k == *count) {
           const Result<Ok> end = reader.read_end();
           if (!end) return end.error();
           return false;
         }
-        const std::int64_t k = ++move.k;
-        const Result<classic::ReplayMove> mv = reader.read_move(k);
+        const Result<classic::ReplayMove> mv = reader.read_move(++k);
         if (!mv) return mv.error();
-        // classic::play_move's checks, written out: a Result per move costs 2% of a replay.
-        if (mv->row < 1 || mv->row > height || mv->column < 1 || mv->column > width) return classic::off_board(board, *mv, k);
-        move.point = board.point(static_cast<int>(mv->column - 1), static_cast<int>(mv->row - 1));
-        move.mover = k % 2 == 1 ? Color::Black : Color::White;
-        move.result = game.play(move.point, move.mover);
-        if (move.result.status != go::MoveStatus::Ok) return classic::refused(move.result.status, *mv, k);
+        step = classic::play_replay_move(*game, *mv, k);
+        if (step.result.status != go::MoveStatus::Ok) return classic::replay_error(game->board(), step, *mv, k);
         return true;
       },
-      [&](text::Output& out) { move.write(run, board, out); }, [&] { return move.draw(board); },
-      [&] { return Error{"", tokens.position(), move_label(move.k)}; });
+      [&](text::Output& out) {
+        if (run.json()) {
+          classic::write_replay_json(out, line, start, 0, k, game->board(), step.mover, step.point, step.result);
+        } else {
+          classic::write_removed(out, go::removed_by_color(step.result, step.mover));
+        }
+      },
+      [&] { return classic::replay_picture(game->board(), step.point, step.result); },
+      [&] { return Error{"", tokens.position(), k == 0 ? "move count" : move_label(k)}; });
 }
 
 }  // namespace
@@ -164,8 +108,8 @@ void add_replay(CLI::App& app, int& exit_code) {
   add_go_rules(sub, options->rules, "allow (the classic rule) or forbid suicide",
                "none (the classic rule), simple, or superko (positional)");
   sub.callback([options, &exit_code] {
-    exit_code = run_inputs(
-        "replay", options->common, [&](Input& input, Run& run) { return replay_one(run, *options, input); },
+    exit_code = for_each_input(
+        "replay", options->common, [&](Input& input, Reporter& run) { return replay_one(run, *options, input); },
         [&](const std::string& file) { return is_sgf(file, options->sgf); });
   });
 }

@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
-#include "common.hpp"
+#include "cli.hpp"
 #include "contest_options.hpp"
 #include "contest_picture.hpp"
 #include "solution_runner.hpp"
@@ -22,6 +22,7 @@
 #include "tengen/contest/shrink.hpp"
 #include "tengen/text/file.hpp"
 #include "tengen/text/number.hpp"
+#include "tengen/text/output.hpp"
 
 namespace tengen::app {
 namespace {

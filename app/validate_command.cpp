@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
-#include "common.hpp"
+#include "cli.hpp"
 #include "contest_options.hpp"
 #include "tengen/contest/validate.hpp"
 

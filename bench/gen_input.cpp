@@ -117,7 +117,7 @@ int main(int argc, char** argv) {
         empty[i] = empty.back();
         empty.pop_back();
         text += fmt::format("{} {}\n", p / 15 + 1, p % 15 + 1);
-        if (game.play(p % 15, p / 15).kind != tengen::gomoku::MoveVerdict::Kind::None) break;
+        if (game.play(p % 15, p / 15).kind != tengen::gomoku::MoveOutcome::Kind::None) break;
       }
       std::FILE* f = std::fopen(fmt::format("{}/game{:05}.txt", argv[2], g).c_str(), "wb");
       if (f == nullptr) return 1;

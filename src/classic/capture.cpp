@@ -1,7 +1,7 @@
 #include "tengen/classic/capture.hpp"
 
-#include <new>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "tengen/classic/reading.hpp"
@@ -24,14 +24,9 @@ Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
       !Grid::fits(columns, rows)) {
     return Error{fmt::format("a board of {} x {} points is too large", rows, columns), in_.position(), case_label(k)};
   }
-  try {
-    // Every point is read, and the walls are written after them: memory is touched only as the
-    // board's text arrives, whatever size it declares.
-    grid.reset_growing(static_cast<int>(columns), static_cast<int>(rows));
-  } catch (const std::bad_alloc&) {
-    return Error{fmt::format("a board of {} x {} points does not fit in memory", rows, columns), in_.position(),
-                 case_label(k)};
-  }
+  // Every point is read, and the walls are written after them: memory is touched only as the
+  // board's text arrives, whatever size it declares.
+  grid.reset_growing(static_cast<int>(columns), static_cast<int>(rows));
   static constexpr CellCodes kCodes{.lo = -1, .hi = 1, .minus_one = kWhite, .allowed = "-1, 0 or 1"};
   if (Result<Ok> cells = read_cells(in_, grid, kCodes, k); !cells) return cells.error();
   grid.seal();
@@ -52,6 +47,66 @@ void write_capture(text::Output& out, const Grid& g, const std::optional<go::Cap
 void write_captures(text::Output& out, const Grid& g, const std::vector<go::Capture>& moves) {
   out.print("{}\n", moves.size());
   for (const go::Capture& c : moves) write_capture(out, g, c);
+}
+
+void write_capture_json(text::Output& out, std::string_view start, std::uint64_t k, const Grid& g, Color mover,
+                        const std::vector<go::Capture>& moves) {
+  fmt::memory_buffer b;
+  auto it = std::back_inserter(b);
+  auto spill = [&] {
+    if (b.size() < (std::size_t{1} << 16)) return;
+    out.write({b.data(), b.size()});
+    b.clear();
+  };
+  b.append(start.data(), start.data() + start.size());
+  fmt::format_to(it, FMT_COMPILE("\"case\":{},\"rows\":{},\"cols\":{},\"color\":\"{}\",\"best\":"), k, g.height(),
+                 g.width(), color_name(mover));
+  auto move = [&](const go::Capture& c) {
+    const ClassicPoint p = classic_point(g, c);
+    fmt::format_to(it, FMT_COMPILE("{{\"stones\":{},\"x\":{},\"y\":{},\"row\":{},\"col\":{}"), c.stones, p.x, p.y,
+                   c.y + 1, c.x + 1);
+  };
+  if (moves.empty()) {
+    fmt::format_to(it, FMT_COMPILE("null"));
+  } else {
+    move(moves.front());
+    fmt::format_to(it, FMT_COMPILE(",\"groups\":["));
+    const char* group_comma = "";
+    for (const auto& group : go::captured_groups(g, mover, moves.front().x, moves.front().y)) {
+      fmt::format_to(it, FMT_COMPILE("{}["), group_comma);
+      const char* comma = "";
+      for (const std::uint32_t p : group) {
+        fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), comma, g.row(p) + 1, g.column(p) + 1);
+        comma = ",";
+        spill();
+      }
+      b.push_back(']');
+      group_comma = ",";
+    }
+    fmt::format_to(it, FMT_COMPILE("]}}"));
+  }
+  fmt::format_to(it, FMT_COMPILE(",\"moves\":["));
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i != 0) b.push_back(',');
+    move(moves[i]);
+    b.push_back('}');
+    spill();
+  }
+  fmt::format_to(it, FMT_COMPILE("]}}\n"));
+  out.write({b.data(), b.size()});
+}
+
+render::Diagram capture_picture(const Grid& g, Color mover, const std::vector<go::Capture>& moves) {
+  render::Diagram d = render::diagram_of(g);
+  if (moves.empty()) return d;
+  const go::Capture& best = moves.front();
+  d.at(best.x, best.y) = mover == Color::Black ? render::Cell::Black : render::Cell::White;
+  d.mark(best.x, best.y);
+  d.highlight_meaning = "capturing move";
+  for (const auto& group : go::captured_groups(g, mover, best.x, best.y)) {
+    for (const std::uint32_t p : group) d.at(g.column(p), g.row(p)) = render::Cell::Removed;
+  }
+  return d;
 }
 
 }  // namespace tengen::classic

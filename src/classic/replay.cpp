@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "tengen/classic/reading.hpp"
@@ -51,23 +52,46 @@ Error ReplayReader::move_error(std::int64_t k, text::Scan scan) const {
 
 Result<Ok> ReplayReader::read_end() { return classic::read_end(in_, "move", "moves", count_); }
 
-Error off_board(const go::Board& board, const ReplayMove& mv, std::int64_t k) {
-  return Error{fmt::format("point ({}, {}) is off the board (rows 1 to {}, columns 1 to {})", mv.row, mv.column,
-                           board.height(), board.width()),
-               mv.position, move_label(k)};
+Error replay_error(const go::Board& board, const ReplayStep& step, const ReplayMove& mv, std::int64_t k) {
+  if (step.result.status == go::MoveStatus::OffBoard) {
+    return Error{fmt::format("point ({}, {}) is off the board (rows 1 to {}, columns 1 to {})", mv.row, mv.column,
+                             board.height(), board.width()),
+                 mv.position, move_label(k)};
+  }
+  return Error{fmt::format("point ({}, {}) {}", mv.row, mv.column, go::describe(step.result.status)), mv.position,
+               move_label(k)};
 }
 
-Error refused(go::MoveStatus status, const ReplayMove& mv, std::int64_t k) {
-  return Error{fmt::format("point ({}, {}) {}", mv.row, mv.column, go::describe(status)), mv.position, move_label(k)};
+void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_view start, std::size_t game,
+                       std::int64_t k, const go::Board& board, Color mover, go::Point point, const go::MoveResult& result) {
+  // Straight from the numbers: a JSON object per move is the bulk of --json output.
+  const go::RemovedStones removed = go::removed_by_color(result, mover);
+  line.clear();
+  line.append(start.data(), start.data() + start.size());
+  auto it = std::back_inserter(line);
+  if (game != 0) fmt::format_to(it, FMT_COMPILE("\"game\":{},"), game);
+  fmt::format_to(it, FMT_COMPILE("\"move\":{},\"color\":\"{}\","), k, color_name(mover));
+  if (point == go::kNoPoint) {
+    fmt::format_to(it, FMT_COMPILE("\"pass\":true,"));
+  } else {
+    fmt::format_to(it, FMT_COMPILE("\"row\":{},\"col\":{},"), board.row_of(point) + 1, board.column_of(point) + 1);
+  }
+  fmt::format_to(it, FMT_COMPILE("\"removed\":{{\"black\":{},\"white\":{}}},\"removed_points\":["), removed.black,
+                 removed.white);
+  for (std::size_t i = 0; i < result.removed.size(); ++i) {
+    const go::Point q = result.removed[i];
+    fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), i == 0 ? "" : ",", board.row_of(q) + 1, board.column_of(q) + 1);
+  }
+  fmt::format_to(it, FMT_COMPILE("]}}\n"));
+  out.write({line.data(), line.size()});
 }
 
-Result<go::MoveResult> play_move(go::Game& game, const ReplayMove& mv, std::int64_t k) {
-  const go::Board& board = game.board();
-  if (mv.row < 1 || mv.row > board.height() || mv.column < 1 || mv.column > board.width()) return off_board(board, mv, k);
-  const go::Point p = board.point(static_cast<int>(mv.column - 1), static_cast<int>(mv.row - 1));
-  const go::MoveResult r = game.play(p, k % 2 == 1 ? Color::Black : Color::White);
-  if (r.status != go::MoveStatus::Ok) return refused(r.status, mv, k);
-  return r;
+render::Diagram replay_picture(const go::Board& board, go::Point point, const go::MoveResult& result) {
+  render::Diagram d = render::diagram_of(go::to_grid(board));
+  d.highlight_meaning = "last move";
+  for (const go::Point p : result.removed) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
+  if (point != go::kNoPoint) d.mark(board.column_of(point), board.row_of(point));
+  return d;
 }
 
 }  // namespace tengen::classic

@@ -15,6 +15,7 @@
 #include "text/bulk.hpp"
 #include "swar.hpp"
 #include "tengen/classic/reading.hpp"
+#include "tengen/text/json.hpp"
 
 namespace tengen::classic {
 
@@ -176,7 +177,7 @@ std::uint64_t expand(Grid& grid, const Planes& a, const Planes& b, int y0, int y
 
 }  // namespace
 
-std::string verdict(double margin) {
+std::string score_line(double margin) {
   if (margin == 0) return "Draw";
   return fmt::format("{} wins by {}", margin > 0 ? "Black" : "White", std::fabs(margin));
 }
@@ -211,20 +212,16 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   }
   const std::int64_t total = count[0] + count[1];
   const bool parallel = total >= parallel_from_ && in_.holds_rest() && std::thread::hardware_concurrency() >= 2;
-  try {
-    if (parallel) {
-      grid.reset_for_overwrite(static_cast<int>(n), static_cast<int>(n));
-      if (read_stones_in_parallel(grid, count)) {
-        last_line_ = in_.position().line;
-        return true;
-      }
+  if (parallel) {
+    grid.reset_for_overwrite(static_cast<int>(n), static_cast<int>(n));
+    if (read_stones_in_parallel(grid, count)) {
+      last_line_ = in_.position().line;
+      return true;
     }
-    // The walls are written once the stones are in: memory is touched only as the stones arrive,
-    // whatever size the case declares.
-    grid.reset_unsealed(static_cast<int>(n), static_cast<int>(n));
-  } catch (const std::bad_alloc&) {
-    return Error{fmt::format("a {}x{} board does not fit in memory", n, n), at, case_label(k)};
   }
+  // The walls are written once the stones are in: memory is touched only as the stones arrive,
+  // whatever size the case declares.
+  grid.reset_unsealed(static_cast<int>(n), static_cast<int>(n));
   GridSink sink{grid};
   if (Result<Ok> placed = read_stones(in_, sink, n, count, 0, total, k); !placed) return placed.error();
   grid.seal();
@@ -266,6 +263,135 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
   if (top + bottom != static_cast<std::uint64_t>(total)) return false;
   text::Bulk(in_).join(second);
   return true;
+}
+
+namespace {
+
+/// "size" for a square board, else "cols" and "rows".
+void put_size(text::JsonWriter& j, int width, int height) {
+  if (width == height) {
+    j.field("size", width);
+  } else {
+    j.field("cols", width);
+    j.field("rows", height);
+  }
+}
+
+/// "game": the record's information, when there is one.
+void put_game_info(text::JsonWriter& j, const sgf::GameInfo* info) {
+  if (info == nullptr) return;
+  j.key("game");
+  j.begin_object();
+  for (const auto& [key, value] : {std::pair<const char*, const std::string*>{"black", &info->black},
+                                   {"white", &info->white}, {"result", &info->result}, {"rules", &info->rules},
+                                   {"date", &info->date}, {"event", &info->event}, {"name", &info->name}}) {
+    j.field(key, std::string_view(*value));
+  }
+  j.end_object();
+}
+
+void write_line(text::Output& out, fmt::memory_buffer& b) {
+  b.push_back('\n');
+  out.write({b.data(), b.size()});
+}
+
+/// A list of points as [row, column] pairs (1-based).
+void put_points(text::JsonWriter& j, std::string_view key, const go::Board& board, const std::vector<go::Point>& points) {
+  j.key(key);
+  j.begin_array();
+  for (const go::Point p : points) {
+    j.begin_array();
+    j.value(board.row_of(p) + 1);
+    j.value(board.column_of(p) + 1);
+    j.end_array();
+  }
+  j.end_array();
+}
+
+}  // namespace
+
+void write_score_json(text::Output& out, const std::string* file, std::uint64_t k, const Grid& g,
+                      const go::Territory& t, go::Counting counting, double komi, double margin, const sgf::GameInfo* info) {
+  const bool area = go::counts_stones(counting);
+  fmt::memory_buffer b;
+  text::JsonWriter j(b);
+  j.begin_record(file);
+  j.field("case", k);
+  put_size(j, g.width(), g.height());
+  j.field("rule", area ? "area" : "territory");
+  j.field("komi", komi);
+  auto side = [&](std::string_view colour, std::uint64_t stones, std::uint64_t territory, double extra) {
+    j.key(colour);
+    j.begin_object();
+    j.field("stones", stones);
+    j.field("territory", territory);
+    j.field("points", static_cast<double>(territory + (area ? stones : 0)) + extra);
+    j.end_object();
+  };
+  side("black", t.black_stones, t.black_territory, 0);
+  side("white", t.white_stones, t.white_territory, komi);
+  j.field("neutral", t.neutral);
+  j.field("winner", margin > 0 ? "black" : margin < 0 ? "white" : "draw");
+  j.field("margin", std::fabs(margin));
+  j.field("result", std::string_view(score_line(margin)));
+  put_game_info(j, info);
+  j.end_object();
+  write_line(out, b);
+}
+
+void write_count_json(text::Output& out, const std::string* file, std::uint64_t k, const go::Game& game,
+                      const go::FinalScore& f, const sgf::GameInfo* info) {
+  const go::Board& board = game.board();
+  fmt::memory_buffer b;
+  text::JsonWriter j(b);
+  j.begin_record(file);
+  j.field("case", k);
+  put_size(j, board.width(), board.height());
+  j.field("rules", go::counting_name(game.counting()));
+  j.field("komi", game.komi());
+  const go::GameScore& score = f.score;
+  const go::Territory& t = score.territory;
+  auto side = [&](std::string_view colour, std::uint64_t stones, std::uint64_t territory, std::uint64_t prisoners,
+                  double points) {
+    j.key(colour);
+    j.begin_object();
+    j.field("stones", stones);
+    j.field("territory", territory);
+    j.field("prisoners", prisoners);
+    j.field("points", points);
+    j.end_object();
+  };
+  side("black", t.black_stones, t.black_territory, score.prisoners[1], score.black);
+  side("white", t.white_stones, t.white_territory, score.prisoners[2], score.white);
+  put_points(j, "dead", board, f.dead);
+  put_points(j, "seki", board, score.seki);
+  j.field("result", std::string_view(go::result_text(f.margin())));
+  put_game_info(j, info);
+  j.end_object();
+  write_line(out, b);
+}
+
+render::Diagram territory_picture(const Grid& g, const Grid& owner) {
+  render::Diagram d = render::diagram_of(g);
+  d.empty_meaning = "neutral";
+  for (int y = 0; y < owner.height(); ++y) {
+    for (int x = 0; x < owner.width(); ++x) {
+      const Color c = owner.color(x, y);
+      if (c == Color::Black) d.at(x, y) = render::Cell::BlackArea;
+      if (c == Color::White) d.at(x, y) = render::Cell::WhiteArea;
+    }
+  }
+  return d;
+}
+
+render::Diagram count_picture(const go::Board& board, const go::FinalScore& f) {
+  Grid g = go::to_grid(board);
+  for (const go::Point p : f.dead) g[p] = kEmpty;
+  Grid owner;
+  go::count_territory(g, &owner);
+  render::Diagram d = territory_picture(g, owner);
+  for (const go::Point p : f.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
+  return d;
 }
 
 }  // namespace tengen::classic

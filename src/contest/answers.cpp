@@ -50,7 +50,7 @@ std::vector<std::string> expected_answers(const TestInput& input) {
     switch (input.format) {
       case Format::Score: {
         Grid g = grid_of(c);
-        out.push_back(classic::verdict(go::margin(go::count_territory(g), go::Counting::Territory, 0)) + "\n");
+        out.push_back(classic::score_line(go::margin(go::count_territory(g), go::Counting::Territory, 0)) + "\n");
         break;
       }
       case Format::Capture: {
@@ -68,11 +68,9 @@ std::vector<std::string> expected_answers(const TestInput& input) {
       case Format::Replay: {
         go::Game game(19, 19, go::Rules{}, go::UndoHistory::Discard);
         for (std::size_t k = 0; k < c.moves.size(); ++k) {
-          const Color mover = k % 2 == 0 ? Color::Black : Color::White;
-          const go::MoveResult r = game.play(game.board().point(c.moves[k].second - 1, c.moves[k].first - 1), mover);
-          const std::uint32_t black = mover == Color::Black ? r.suicided : r.captured;
-          const std::uint32_t white = mover == Color::Black ? r.captured : r.suicided;
-          out.push_back(written([&](text::Output& o) { classic::write_removed(o, black, white); }));
+          const classic::ReplayMove mv{c.moves[k].first, c.moves[k].second};
+          const classic::ReplayStep step = classic::play_replay_move(game, mv, static_cast<std::int64_t>(k + 1));
+          out.push_back(written([&](text::Output& o) { classic::write_removed(o, go::removed_by_color(step.result, step.mover)); }));
         }
         break;
       }

@@ -80,8 +80,7 @@ void at_most_one_five(Case& c) {
     const std::vector<gomoku::Five> fives = gomoku::find_fives(g, gomoku::Rule::Standard);
     if (fives.size() <= 1) return;
     const gomoku::Five& f = fives.back();
-    const int dx = f.direction == gomoku::Direction::Vertical ? 0 : 1;
-    const int dy = f.direction == gomoku::Direction::Horizontal ? 0 : f.direction == gomoku::Direction::UpRight ? -1 : 1;
+    const auto [dx, dy] = gomoku::offset_of(f.direction);
     c.at(f.y + 2 * dy, f.x + 2 * dx) = 0;
   }
 }

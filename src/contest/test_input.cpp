@@ -93,7 +93,8 @@ Result<TestInput> parse_input(Format format, std::string_view text, int five_siz
       for (std::int64_t k = 1; k <= *count; ++k) {
         const Result<classic::ReplayMove> mv = reader.read_move(k);
         if (!mv) return mv.error();
-        if (const Result<go::MoveResult> played = classic::play_move(game, *mv, k); !played) return played.error();
+        const classic::ReplayStep step = classic::play_replay_move(game, *mv, k);
+        if (step.result.status != go::MoveStatus::Ok) return classic::replay_error(game.board(), step, *mv, k);
         c.moves.emplace_back(static_cast<int>(mv->row), static_cast<int>(mv->column));
       }
       if (const Result<Ok> end = reader.read_end(); !end) return end.error();

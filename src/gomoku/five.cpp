@@ -123,8 +123,7 @@ std::vector<Five> find_fives(const Grid& g, Rule rule) {
     find_fives_bitboard(g, rule, out);
     if (out.empty()) return out;
     for (Five& f : out) {  // the length, for freestyle and for --json
-      const int dx = f.direction == Direction::Vertical ? 0 : 1;
-      const int dy = f.direction == Direction::Horizontal ? 0 : f.direction == Direction::UpRight ? -1 : 1;
+      const auto [dx, dy] = offset_of(f.direction);
       for (int x = f.x, y = f.y; x >= 0 && y >= 0 && x < g.width() && y < g.height() && g.color(x, y) == f.color;
            x += dx, y += dy) {
         ++f.length;
@@ -135,17 +134,8 @@ std::vector<Five> find_fives(const Grid& g, Rule rule) {
     });
     return out;
   }
-  struct Step {
-    int dx;
-    int dy;
-    Direction direction;
-  };
   // Each line is found once, from the stone with no same-coloured stone before it: that stone is the
   // leftmost (topmost when vertical), the one the answer reports.
-  constexpr std::array<Step, 4> kSteps{{{1, 0, Direction::Horizontal},
-                                        {0, 1, Direction::Vertical},
-                                        {1, 1, Direction::DownRight},
-                                        {1, -1, Direction::UpRight}}};
   // Wider boards: a walk from every stone that has no same-coloured stone before it.
   auto inside = [&](int x, int y) { return x >= 0 && y >= 0 && x < g.width() && y < g.height(); };
   std::vector<Five> out;
@@ -153,15 +143,14 @@ std::vector<Five> find_fives(const Grid& g, Rule rule) {
     for (int x = 0; x < g.width(); ++x) {
       const Color c = g.color(x, y);
       if (c == Color::Empty) continue;
-      for (const Step& s : kSteps) {
-        if (inside(x - s.dx, y - s.dy) && g.color(x - s.dx, y - s.dy) == c) continue;
+      for (const Direction d : kDirections) {
+        const auto [dx, dy] = offset_of(d);
+        if (inside(x - dx, y - dy) && g.color(x - dx, y - dy) == c) continue;
         int length = 1;
-        while (inside(x + length * s.dx, y + length * s.dy) && g.color(x + length * s.dx, y + length * s.dy) == c) {
-          ++length;
-        }
+        while (inside(x + length * dx, y + length * dy) && g.color(x + length * dx, y + length * dy) == c) ++length;
         auto opponent_at = [&](int xx, int yy) { return inside(xx, yy) && g.color(xx, yy) == opponent(c); };
-        const bool blocked = opponent_at(x - s.dx, y - s.dy) && opponent_at(x + length * s.dx, y + length * s.dy);
-        if (wins(rule, c, length, blocked)) out.push_back({c, x, y, s.direction, length});
+        const bool blocked = opponent_at(x - dx, y - dy) && opponent_at(x + length * dx, y + length * dy);
+        if (wins(rule, c, length, blocked)) out.push_back({c, x, y, d, length});
       }
     }
   }

@@ -27,21 +27,21 @@ Line line_through(const LineBoard& b, std::size_t i, std::ptrdiff_t step, Color 
 
 Game::Game(int width, int height, Rule rule) : lines_(width, height), rule_(rule) {}
 
-MoveVerdict Game::play(int x, int y) {
+MoveOutcome Game::play(int x, int y) {
   const Color c = to_move();
-  MoveVerdict v;
+  MoveOutcome v;
   if (rule_ == Rule::Renju && c == Color::Black) {
     v.foul = renju_foul(lines_, x, y);
-    if (v.foul != Foul::None) v.kind = MoveVerdict::Kind::Foul;
+    if (v.foul != Foul::None) v.kind = MoveOutcome::Kind::Foul;
   }
   const auto i = static_cast<std::ptrdiff_t>(lines_.index(x, y));
   lines_.set(static_cast<std::size_t>(i), c);
   ++moves_;
-  if (v.kind == MoveVerdict::Kind::Foul) return v;
-  for (int d = 0; d < 4; ++d) {
+  if (v.kind == MoveOutcome::Kind::Foul) return v;
+  for (const Direction d : kDirections) {
     const Line line = line_through(lines_, static_cast<std::size_t>(i), lines_.step(d), c);
     if (wins(rule_, c, line.length, line.blocked) && line.length > v.length) {
-      v.kind = MoveVerdict::Kind::Win;
+      v.kind = MoveOutcome::Kind::Win;
       v.length = line.length;
     }
   }

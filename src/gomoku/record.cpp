@@ -1,4 +1,5 @@
 #include "tengen/gomoku/record.hpp"
+#include "tengen/text/json.hpp"
 
 #include <algorithm>
 #include <array>
@@ -16,13 +17,13 @@
 namespace tengen::gomoku {
 namespace {
 
-Error off_board(std::size_t k, std::int64_t row, std::int64_t col, const GomokuRecord& r, TextPosition at) {
+Error off_board(std::size_t k, std::int64_t row, std::int64_t col, const Record& r, TextPosition at) {
   return Error{fmt::format("point ({}, {}) is off the {}x{} board", row, col, r.width, r.height), at,
                move_label(static_cast<std::int64_t>(k))};
 }
 
-Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
-  GomokuRecord r;
+Result<Record> read_plain(std::string_view text, int width, int height) {
+  Record r;
   r.width = width;
   r.height = height;
   // Comments become spaces, so that positions stay those of the text.
@@ -69,8 +70,8 @@ Result<GomokuRecord> read_plain(std::string_view text, int width, int height) {
   }
 }
 
-Result<GomokuRecord> read_psq(std::string_view text) {
-  GomokuRecord r;
+Result<Record> read_psq(std::string_view text) {
+  Record r;
   std::size_t line_start = 0;
   std::uint64_t line = 1;
   auto next_line = [&](std::string_view& out) {
@@ -124,12 +125,12 @@ Result<GomokuRecord> read_psq(std::string_view text) {
   return r;
 }
 
-Result<GomokuRecord> read_sgf(std::string_view text) {
+Result<Record> read_sgf(std::string_view text) {
   const Result<sgf::Collection> c = sgf::parse(text);
   if (!c) return c.error();
   const Result<sgf::GameRecord> g = sgf::read_game(*c, 0);
   if (!g) return g.error();
-  GomokuRecord r;
+  Record r;
   r.width = g->info.width;
   r.height = g->info.height;
   std::size_t k = 0;
@@ -152,13 +153,92 @@ RecordFormat record_format_of(std::string_view name) {
   return ext == ".psq" ? RecordFormat::Psq : ext == ".sgf" ? RecordFormat::Sgf : RecordFormat::Plain;
 }
 
-Result<GomokuRecord> read_gomoku_record(std::string_view text, RecordFormat format, int width, int height) {
+Result<Record> read_record(std::string_view text, RecordFormat format, int width, int height) {
   switch (format) {
     case RecordFormat::Plain: return read_plain(text, width, height);
     case RecordFormat::Psq: return read_psq(text);
     case RecordFormat::Sgf: break;
   }
   return read_sgf(text);
+}
+
+Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after) {
+  PlayedRecord out{Game(record.width, record.height, rule), 0, Decision{}, 0};
+  Game& game = out.game;
+  for (std::size_t k = 1; k <= record.moves.size(); ++k) {
+    const RecordMove& m = record.moves[k - 1];
+    if (out.decision.move != 0) {
+      out.goes_on = k;
+      break;
+    }
+    if (game.at(m.x, m.y) != Color::Empty) {
+      return Error{fmt::format("{} is already occupied", point_name(m.x, m.y, record.height)), m.at,
+                   move_label(static_cast<std::int64_t>(k))};
+    }
+    const Color mover = game.to_move();
+    const MoveOutcome outcome = game.play(m.x, m.y);
+    ++out.played;
+    if (after) after(k, mover, m, outcome);
+    if (outcome.kind != MoveOutcome::Kind::None) out.decision = {k, mover, outcome, m.x, m.y};
+  }
+  return out;
+}
+
+std::string result_line(const PlayedRecord& played) {
+  const Decision& d = played.decision;
+  if (d.move == 0) return fmt::format("no result after {} move{}", played.played, played.played == 1 ? "" : "s");
+  const std::string point = point_name(d.x, d.y, played.game.height());
+  if (d.outcome.kind == MoveOutcome::Kind::Foul) {
+    return fmt::format("black loses by foul ({}) at move {} ({})", foul_name(d.outcome.foul), d.move, point);
+  }
+  return fmt::format("{} wins at move {} ({})", color_name(d.mover), d.move, point);
+}
+
+std::string_view outcome_name(const MoveOutcome& outcome) {
+  switch (outcome.kind) {
+    case MoveOutcome::Kind::Win: return "win";
+    case MoveOutcome::Kind::Foul: return "foul";
+    case MoveOutcome::Kind::None: break;
+  }
+  return "none";
+}
+
+void write_move_json(text::Output& out, const std::string* file, std::size_t k, Color mover, const RecordMove& move,
+                     const MoveOutcome& outcome, int height) {
+  fmt::memory_buffer b;
+  text::JsonWriter j(b);
+  j.begin_record(file);
+  j.field("move", static_cast<std::uint64_t>(k));
+  j.field("color", color_name(mover));
+  j.field("row", move.y + 1);
+  j.field("col", move.x + 1);
+  j.field("point", std::string_view(point_name(move.x, move.y, height)));
+  j.field("verdict", outcome_name(outcome));
+  if (outcome.kind == MoveOutcome::Kind::Foul) j.field("foul", foul_name(outcome.foul));
+  j.end_object();
+  b.push_back('\n');
+  out.write({b.data(), b.size()});
+}
+
+void write_result_json(text::Output& out, const std::string* file, const PlayedRecord& played) {
+  fmt::memory_buffer b;
+  text::JsonWriter j(b);
+  j.begin_record(file);
+  j.field("result", std::string_view(result_line(played)));
+  j.field("moves", static_cast<std::uint64_t>(played.played));
+  j.end_object();
+  b.push_back('\n');
+  out.write({b.data(), b.size()});
+}
+
+render::Diagram record_picture(const PlayedRecord& played) {
+  render::Diagram d = render::diagram_of(played.game.board());
+  const Decision& decision = played.decision;
+  if (decision.move != 0) {
+    d.mark(decision.x, decision.y);
+    d.highlight_meaning = decision.outcome.kind == MoveOutcome::Kind::Foul ? "the foul" : "the winning move";
+  }
+  return d;
 }
 
 }  // namespace tengen::gomoku

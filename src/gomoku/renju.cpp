@@ -143,7 +143,7 @@ enum class Outcome : std::uint8_t { Legal, Five, Overline, DoubleFour, DoubleThr
 
 class Checker {
  public:
-  explicit Checker(LineBoard& b) : b_(b), t_(tables()), steps_{b.step(0), b.step(1), b.step(2), b.step(3)} {}
+  explicit Checker(LineBoard& b) : b_(b), t_(tables()), steps_{b.step(Direction::Horizontal), b.step(Direction::Vertical), b.step(Direction::DownRight), b.step(Direction::UpRight)} {}
 
   /// Black at empty cell i, `depth` levels into the threes' check.
   Outcome outcome(std::size_t i, int depth) {
@@ -230,17 +230,17 @@ std::vector<ForbiddenPoint> forbidden_points(const Grid& g) {
     const std::uint8_t* row = b.data() + first;
     if (y == 0) {
       for (std::size_t x = 0; x < w; ++x) {
-        down[x] = b.window(first + x, b.step(1));
-        down_right[x] = b.window(first + x, b.step(2));
-        up_right[x] = b.window(first + x, b.step(3));
+        down[x] = b.window(first + x, b.step(Direction::Vertical));
+        down_right[x] = b.window(first + x, b.step(Direction::DownRight));
+        up_right[x] = b.window(first + x, b.step(Direction::UpRight));
       }
     } else {
       const std::uint8_t* lead = row + LineBoard::kMargin * b.stride();  // the row five below
       for (std::size_t x = 0; x < w; ++x) down[x] = down[x] >> 2 | std::uint32_t{lead[x]} << kTop;
       for (std::size_t x = w - 1; x > 0; --x) down_right[x] = down_right[x - 1] >> 2 | std::uint32_t{lead[x + 5]} << kTop;
-      down_right[0] = b.window(first, b.step(2));
+      down_right[0] = b.window(first, b.step(Direction::DownRight));
       for (std::size_t x = 0; x + 1 < w; ++x) up_right[x] = (up_right[x + 1] << 2 & kMask) | *(lead + x - 5);
-      up_right[w - 1] = b.window(first + w - 1, b.step(3));
+      up_right[w - 1] = b.window(first + w - 1, b.step(Direction::UpRight));
     }
     std::uint32_t across = b.window(first, 1);
     for (std::size_t x = 0; x < w; ++x) {

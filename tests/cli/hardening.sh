@@ -78,7 +78,7 @@ if [ -z "${ASAN_OPTIONS:-}" ]; then
   check "replay of no moves on a huge board" 0 $?
   printf '1\n1 1\n' | limited "$exe" replay --size 1x1400000000 >/dev/null 2>err.txt
   check "replay on a board beyond the limit" 1 $?
-  grep -q "does not fit in memory" err.txt || { echo "FAIL replay huge board: $(cat err.txt)"; failures=$((failures + 1)); }
+  grep -q "move count: not enough memory for this input" err.txt || { echo "FAIL replay huge board: $(cat err.txt)"; failures=$((failures + 1)); }
 fi
 
 echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"

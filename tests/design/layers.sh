@@ -4,7 +4,7 @@
 # each other). Usage: layers.sh SOURCE_DIR
 set -u
 cd "$1" || exit 1
-declare -A rank=([core]=0 [text]=1 [sgf]=2 [go]=3 [gomoku]=3 [render]=3 [classic]=4 [gtp]=4 [contest]=5 [app]=6)
+declare -A rank=([core]=0 [text]=1 [render]=1 [sgf]=2 [go]=3 [gomoku]=3 [classic]=4 [gtp]=4 [contest]=5 [app]=6)
 # The folder (layer) of a path inside include/tengen, src or app.
 folder_of() {
   case $1 in

@@ -41,17 +41,17 @@ TEST(GomokuGame, MovesAreDecidedAsTheWholeBoardSays) {
       if (rule == Rule::Renju && mover == Color::Black) {
         for (const ForbiddenPoint& f : forbidden_points(game.board())) listed |= f.x == x && f.y == y;
       }
-      const MoveVerdict v = game.play(x, y);
+      const MoveOutcome v = game.play(x, y);
       if (rule == Rule::Renju && mover == Color::Black) {
-        ASSERT_EQ(v.kind == MoveVerdict::Kind::Foul, listed) << "round " << round << " move " << k;
+        ASSERT_EQ(v.kind == MoveOutcome::Kind::Foul, listed) << "round " << round << " move " << k;
       }
-      if (v.kind == MoveVerdict::Kind::Foul) {
+      if (v.kind == MoveOutcome::Kind::Foul) {
         ++fouls;
         break;
       }
       bool five = false;
       for (const Five& f : find_fives(game.board(), rule)) five |= f.color == mover && through(f, x, y);
-      ASSERT_EQ(v.kind == MoveVerdict::Kind::Win, five) << "round " << round << " move " << k;
+      ASSERT_EQ(v.kind == MoveOutcome::Kind::Win, five) << "round " << round << " move " << k;
       if (five) {
         ++wins;
         break;
@@ -69,10 +69,10 @@ TEST(GomokuGame, PointNames) {
   EXPECT_EQ(point_name(26, 0, 30), "AA30");
 }
 
-TEST(GomokuRecord, ThreeFormatsOneGame) {
-  const auto plain = gomoku::read_gomoku_record("# a game\n8 8\n9 9 # white\n8 9\n", gomoku::RecordFormat::Plain, 15, 15);
-  const auto psq = gomoku::read_gomoku_record("Piskvorky 15x15, 8:8, 0\n8,8,0\n9,9,120\n9,8,0\npbrain-a.exe\n-1\n", gomoku::RecordFormat::Psq, 0, 0);
-  const auto sgf = gomoku::read_gomoku_record("(;GM[4]SZ[15];B[hh];W[ii];B[ih])", gomoku::RecordFormat::Sgf, 0, 0);
+TEST(Record, ThreeFormatsOneGame) {
+  const auto plain = gomoku::read_record("# a game\n8 8\n9 9 # white\n8 9\n", gomoku::RecordFormat::Plain, 15, 15);
+  const auto psq = gomoku::read_record("Piskvorky 15x15, 8:8, 0\n8,8,0\n9,9,120\n9,8,0\npbrain-a.exe\n-1\n", gomoku::RecordFormat::Psq, 0, 0);
+  const auto sgf = gomoku::read_record("(;GM[4]SZ[15];B[hh];W[ii];B[ih])", gomoku::RecordFormat::Sgf, 0, 0);
   for (const auto* r : {&plain, &psq, &sgf}) {
     ASSERT_TRUE(r->ok()) << r->error().message;
     EXPECT_EQ((*r)->width, 15);
@@ -82,11 +82,11 @@ TEST(GomokuRecord, ThreeFormatsOneGame) {
   }
   EXPECT_EQ(plain->moves[1].at.line, 3u);
   EXPECT_EQ(psq->moves[1].at.line, 3u);
-  const auto bad = gomoku::read_gomoku_record("Piskvorky 15x15, 8:8, 0\n8,8\n", gomoku::RecordFormat::Psq, 0, 0);
+  const auto bad = gomoku::read_record("Piskvorky 15x15, 8:8, 0\n8,8\n", gomoku::RecordFormat::Psq, 0, 0);
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().case_label, "move 1");
-  EXPECT_FALSE(gomoku::read_gomoku_record("Gomoku 15x15\n", gomoku::RecordFormat::Psq, 0, 0).ok());
-  EXPECT_FALSE(gomoku::read_gomoku_record("(;GM[4]SZ[15]AB[aa];B[bb])", gomoku::RecordFormat::Sgf, 0, 0).ok());
+  EXPECT_FALSE(gomoku::read_record("Gomoku 15x15\n", gomoku::RecordFormat::Psq, 0, 0).ok());
+  EXPECT_FALSE(gomoku::read_record("(;GM[4]SZ[15]AB[aa];B[bb])", gomoku::RecordFormat::Sgf, 0, 0).ok());
   EXPECT_EQ(gomoku::record_format_of("game.PSQ"), gomoku::RecordFormat::Psq);
 }
 

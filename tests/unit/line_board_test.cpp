@@ -29,7 +29,7 @@ TEST(LineBoard, WindowsHoldTheLineCellByCell) {
       for (int x = 0; x < w; ++x) {
         ASSERT_EQ(b.at(x, y), g.color(x, y));
         for (int d = 0; d < 4; ++d) {
-          const std::uint32_t window = b.window(b.index(x, y), b.step(d));
+          const std::uint32_t window = b.window(b.index(x, y), b.step(static_cast<Direction>(d)));
           for (int k = -5; k <= 5; ++k) {
             const int px = x + k * kDx[d];
             const int py = y + k * kDy[d];

@@ -3,14 +3,17 @@
 /// The classic capture format. Input: boards until the end of input, each "n m" (rows, columns)
 /// and then n rows of m cells: 0 empty, -1 white, 1 black; the first row is the top. Output per
 /// board: "K X Y", K stones taken by the move at column X from the left and row Y from the bottom,
-/// ties to the smallest X, then the smallest Y; "0 0 0" when nothing captures.
+/// ties to the smallest X, then the smallest Y; "0 0 0" when nothing captures. Also the answer's
+/// JSON and picture.
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "tengen/go/capture.hpp"
 #include "tengen/grid.hpp"
+#include "tengen/render/diagram.hpp"
 #include "tengen/text/output.hpp"
 #include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
@@ -27,6 +30,7 @@ class CaptureReader {
   /// Reads board number k into `grid` (kBlack, kWhite, kEmpty). Returns false at the end of input
   /// where a board would start. Errors: n or m < 1 or the board too large, a cell other than -1, 0, 1,
   /// the input ending inside the board, a token that is not an integer.
+  /// Throws std::bad_alloc when the machine cannot hold the board (the caller reports where).
   Result<bool> read_board(Grid& grid, std::uint64_t k);
 
  private:
@@ -49,5 +53,14 @@ void write_capture(text::Output& out, const Grid& g, const std::optional<go::Cap
 
 /// Writes the --all answer: the number of moves, then "K X Y" for each, in the order given.
 void write_captures(text::Output& out, const Grid& g, const std::vector<go::Capture>& moves);
+
+/// Writes the JSON record of board k (`start` of text::json_record_start, then "case", "rows",
+/// "cols", "color", "best" with the groups it takes, and every capturing move in `moves`' order)
+/// and a newline, a block at a time: the records of large boards run to hundreds of megabytes.
+void write_capture_json(text::Output& out, std::string_view start, std::uint64_t k, const Grid& g, Color mover,
+                        const std::vector<go::Capture>& moves);
+
+/// The position after the first of `moves`: the move highlighted, the stones it takes starred.
+render::Diagram capture_picture(const Grid& g, Color mover, const std::vector<go::Capture>& moves);
 
 }  // namespace tengen::classic

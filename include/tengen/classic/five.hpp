@@ -5,9 +5,12 @@
 /// winner, "row column" of the reported stone of the first five (gomoku::find_fives' order).
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "tengen/gomoku/five.hpp"
+#include "tengen/gomoku/renju.hpp"
+#include "tengen/render/diagram.hpp"
 #include "tengen/grid.hpp"
 #include "tengen/text/output.hpp"
 #include "tengen/text/token_reader.hpp"
@@ -24,6 +27,7 @@ class FiveReader {
 
   /// Board number k into `grid`. Errors: a value other than 0, 1, 2, the input ending inside the
   /// board, a token that is not an integer.
+  /// Throws std::bad_alloc when the machine cannot hold the board (the caller reports where).
   Result<Ok> read_board(Grid& grid, std::uint64_t k);
 
   /// Succeeds when nothing but white space follows the last board.
@@ -37,5 +41,15 @@ class FiveReader {
 
 /// Writes the answer for one board: "0", or the winner and "row column" of fives.front().
 void write_five(text::Output& out, const std::vector<gomoku::Five>& fives);
+
+/// Writes the JSON record of board k (`start` of text::json_record_start, then "case", "winner",
+/// "row" and "col" of the reported five, every five, and under renju the forbidden points) and a
+/// newline.
+void write_five_json(text::Output& out, std::string_view start, std::uint64_t k, const std::vector<gomoku::Five>& fives,
+                     const std::vector<gomoku::ForbiddenPoint>* forbidden);
+
+/// The board with the reported five highlighted and the forbidden points marked.
+render::Diagram five_picture(const Grid& g, const std::vector<gomoku::Five>& fives,
+                             const std::vector<gomoku::ForbiddenPoint>& forbidden);
 
 }  // namespace tengen::classic

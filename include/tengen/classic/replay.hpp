@@ -1,15 +1,17 @@
 #pragma once
 /// \file
 /// The classic replay format. Input: a move count m, then m moves "row column". Output: one line
-/// "B W" per move, the black and white stones removed after it. The reader knows nothing of
-/// boards; play_move checks a move read against a game and plays it.
+/// "B W" per move, the black and white stones removed after it (or a JSON record, or a picture).
+/// The reader knows nothing of boards; play_replay_move plays a move read on a game.
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include <fmt/compile.h>
 
 #include "tengen/go/game.hpp"
+#include "tengen/render/diagram.hpp"
 #include "tengen/text/output.hpp"
 #include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
@@ -57,27 +59,56 @@ class ReplayReader {
   std::size_t next_ = 0;  // the next of ahead_ to give
 };
 
-/// The errors of play_move: the point off the board, the move refused with that status.
-Error off_board(const go::Board& board, const ReplayMove& mv, std::int64_t k);
-Error refused(go::MoveStatus status, const ReplayMove& mv, std::int64_t k);
+/// A move of a replay played: where, by whom, and what it did (result.status OffBoard for a point
+/// off the board; then `point` is kNoPoint).
+struct ReplayStep {
+  go::Point point = go::kNoPoint;
+  Color mover = Color::Black;
+  go::MoveResult result;
+};
 
-/// Plays move k as read (Black on odd k, White on even) on `game`. Errors, at the move's place
-/// and labelled "move k": a point off the board, a move the rules refuse. O(1) plus the move's
-/// captures.
-Result<go::MoveResult> play_move(go::Game& game, const ReplayMove& mv, std::int64_t k);
+/// Plays move k as read (Black on odd k, White on even) on `game`: the one replay step of the
+/// command, the contest kit and the fuzzers. The step's status is OffBoard for a point off the
+/// board, else the game's answer (Ok, or why the rules refuse the move: then nothing changed).
+/// O(1) plus the move's captures.
+inline ReplayStep play_replay_move(go::Game& game, const ReplayMove& mv, std::int64_t k) {
+  ReplayStep step;
+  step.mover = k % 2 == 1 ? Color::Black : Color::White;
+  const go::Board& board = game.board();
+  if (mv.row < 1 || mv.row > board.height() || mv.column < 1 || mv.column > board.width()) {
+    step.result.status = go::MoveStatus::OffBoard;
+    return step;
+  }
+  step.point = board.point(static_cast<int>(mv.column - 1), static_cast<int>(mv.row - 1));
+  step.result = game.play(step.point, step.mover);
+  return step;
+}
+
+/// The Error of move k whose step was not Ok, at the move's place, labelled "move k": the point
+/// off the board (naming the board's rows and columns), or the rules' refusal.
+Error replay_error(const go::Board& board, const ReplayStep& step, const ReplayMove& mv, std::int64_t k);
 
 /// Writes the answer for one move: "B W", the black and the white stones it removed.
-inline void write_removed(text::Output& out, std::uint32_t black, std::uint32_t white) {
+inline void write_removed(text::Output& out, go::RemovedStones removed) {
   char* line = out.room();
-  if (black < 10 && white < 10) {  // nearly every line: no formatting machinery needed
-    line[0] = static_cast<char>('0' + black);
+  if (removed.black < 10 && removed.white < 10) {  // nearly every line: no formatting machinery needed
+    line[0] = static_cast<char>('0' + removed.black);
     line[1] = ' ';
-    line[2] = static_cast<char>('0' + white);
+    line[2] = static_cast<char>('0' + removed.white);
     line[3] = '\n';
     out.commit(4);
   } else {
-    out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), black, white) - line));
+    out.commit(static_cast<std::size_t>(fmt::format_to(line, FMT_COMPILE("{} {}\n"), removed.black, removed.white) - line));
   }
 }
+
+/// Writes the JSON record of move k (the `start` of json_record_start, then "game" when `game` is
+/// not 0, "move", "color", "row" and "col" or "pass", "removed", "removed_points") into `line`
+/// (cleared first) and out. `point` is kNoPoint for a pass. O(stones removed).
+void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_view start, std::size_t game,
+                       std::int64_t k, const go::Board& board, Color mover, go::Point point, const go::MoveResult& result);
+
+/// The position after a move: the move highlighted ("last move"), the stones it removed starred.
+render::Diagram replay_picture(const go::Board& board, go::Point point, const go::MoveResult& result);
 
 }  // namespace tengen::classic

@@ -7,7 +7,12 @@
 #include <cstdint>
 #include <string>
 
+#include "tengen/go/scoring.hpp"
+#include "tengen/go/territory.hpp"
 #include "tengen/grid.hpp"
+#include "tengen/render/diagram.hpp"
+#include "tengen/sgf/game.hpp"
+#include "tengen/text/output.hpp"
 #include "tengen/text/token_reader.hpp"
 #include "tengen/result.hpp"
 
@@ -33,6 +38,7 @@ class ScoreReader {
   /// by nothing but blanks up to '\n', '\r' or the end of the input), which is answered at once:
   /// nothing after it is read. Errors: n < 1 or too large, b or w negative, b + w > n * n, a point off the board or
   /// taken twice, the input ending inside the case, a token that is not an integer.
+  /// Throws std::bad_alloc when the machine cannot hold the board (the caller reports where).
   Result<bool> read_case(Grid& grid, std::uint64_t k);
 
  private:
@@ -48,6 +54,26 @@ class ScoreReader {
 
 /// The answer for a margin (Black's points minus White's, go::margin): "Black wins by 3",
 /// "White wins by 6.5" or "Draw". The number has the fewest digits that give it exactly.
-std::string verdict(double margin);
+std::string score_line(double margin);
+
+/// Writes the JSON record of a count where every stone lives (--rule territory or area): "case",
+/// the size ("size", or "cols" and "rows"), "rule", "komi", each colour's stones, territory and
+/// points, "neutral", "winner", "margin", "result" (score_line), and "game" (the record's
+/// information) when `info` is given; "file" first when `file` is. A line of out.
+void write_score_json(text::Output& out, const std::string* file, std::uint64_t k, const Grid& g,
+                      const go::Territory& t, go::Counting counting, double komi, double margin, const sgf::GameInfo* info);
+
+/// Writes the JSON record of a referee's count (go::score_finished): "case", the size, "rules",
+/// "komi", each colour's stones, territory, prisoners and points, the "dead" stones and those in
+/// "seki" as [row, column], "result" (go::result_text), and "game" when `info` is given; "file"
+/// first when `file` is. A line of out.
+void write_count_json(text::Output& out, const std::string* file, std::uint64_t k, const go::Game& game,
+                      const go::FinalScore& f, const sgf::GameInfo* info);
+
+/// The stones of g, and each colour's territory as `owner` (count_territory's) gives it.
+render::Diagram territory_picture(const Grid& g, const Grid& owner);
+
+/// A referee's count as a picture: the territory once the dead stones are off, those stones starred.
+render::Diagram count_picture(const go::Board& board, const go::FinalScore& f);
 
 }  // namespace tengen::classic

@@ -70,6 +70,18 @@ struct MoveResult {
   std::span<const Point> removed{};
 };
 
+/// The stones a move removed, by colour.
+struct RemovedStones {
+  std::uint32_t black = 0;
+  std::uint32_t white = 0;
+};
+
+/// What a move of `mover` removed, by colour: the opponent's captured stones, the mover's own
+/// suicided ones. O(1).
+constexpr RemovedStones removed_by_color(const MoveResult& r, Color mover) {
+  return mover == Color::Black ? RemovedStones{r.suicided, r.captured} : RemovedStones{r.captured, r.suicided};
+}
+
 class Board {
  public:
   /// True when a width x height board can be represented: padded::fits (both at least 1, the

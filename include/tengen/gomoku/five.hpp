@@ -21,6 +21,28 @@ enum class Direction : std::uint8_t {
 /// "horizontal", "vertical", "down-right" or "up-right".
 std::string_view direction_name(Direction d);
 
+/// The step from a point of a line to the next along a direction: dx columns, dy rows (rows count
+/// down from the top).
+struct Offset {
+  int dx = 0;
+  int dy = 0;
+};
+
+/// The one definition of what each direction steps by. O(1).
+constexpr Offset offset_of(Direction d) {
+  switch (d) {
+    case Direction::Horizontal: return {1, 0};
+    case Direction::Vertical: return {0, 1};
+    case Direction::DownRight: return {1, 1};
+    case Direction::UpRight: break;
+  }
+  return {1, -1};
+}
+
+/// Every direction, in the order of Direction.
+inline constexpr Direction kDirections[4] = {Direction::Horizontal, Direction::Vertical, Direction::DownRight,
+                                             Direction::UpRight};
+
 /// The rule families of Gomoku, as far as what makes a winning line goes:
 /// - Freestyle: five or more in a row win, for both colours.
 /// - Standard (the classic problem's "exact"): exactly five win; six or more do not.

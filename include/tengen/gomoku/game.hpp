@@ -15,7 +15,7 @@
 namespace tengen::gomoku {
 
 /// What a move did.
-struct MoveVerdict {
+struct MoveOutcome {
   enum class Kind : std::uint8_t { None, Win, Foul } kind = Kind::None;
   Foul foul = Foul::None;  ///< for Kind::Foul: which one (the mover, Black, loses)
   int length = 0;          ///< for Kind::Win: the longest winning line through the move
@@ -31,6 +31,8 @@ class Game {
   /// The board as a Grid (for find_fives, forbidden_points and pictures), made on demand.
   /// O(points).
   Grid board() const { return lines_.grid(); }
+  int width() const { return lines_.width(); }
+  int height() const { return lines_.height(); }
   Rule rule() const { return rule_; }
   /// Black moves first; then the colours alternate.
   Color to_move() const { return moves_ % 2 == 0 ? Color::Black : Color::White; }
@@ -40,7 +42,7 @@ class Game {
   /// found before the stone is placed (and the stone is placed all the same); a win is a line
   /// through the stone that wins under the rule (wins()). Precondition: (x, y) on the board and
   /// empty. O(1) apart from renju's threes.
-  MoveVerdict play(int x, int y);
+  MoveOutcome play(int x, int y);
 
  private:
   LineBoard lines_;

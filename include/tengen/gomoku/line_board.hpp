@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tengen/color.hpp"
+#include "tengen/gomoku/five.hpp"
 #include "tengen/grid.hpp"
 
 namespace tengen::gomoku {
@@ -35,11 +36,10 @@ class LineBoard {
   std::size_t index(int x, int y) const {
     return (static_cast<std::size_t>(y) + kMargin) * static_cast<std::size_t>(stride()) + static_cast<std::size_t>(x) + kMargin;
   }
-  /// The step from a cell to the next along direction d: 0 across (x + 1), 1 down (y + 1),
-  /// 2 down-right (x + 1, y + 1), 3 up-right (x + 1, y - 1), as gomoku::Direction orders them.
-  std::ptrdiff_t step(int d) const {
-    const std::ptrdiff_t s = stride();
-    return d == 0 ? 1 : d == 1 ? s : d == 2 ? s + 1 : 1 - s;
+  /// The step from a cell to the next along direction d (offset_of(d) in cells).
+  std::ptrdiff_t step(Direction d) const {
+    const Offset o = offset_of(d);
+    return o.dx + o.dy * stride();
   }
 
   /// What stands on cell i (a Color value; Wall on the frame).

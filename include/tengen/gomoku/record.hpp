@@ -9,9 +9,15 @@
 ///   moves (the trailer of engine names and numbers);
 /// - SGF (GM[4]): SZ, and B and W moves.
 
+#include <cstddef>
+#include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include "tengen/gomoku/game.hpp"
+#include "tengen/render/diagram.hpp"
+#include "tengen/text/output.hpp"
 #include "tengen/result.hpp"
 
 namespace tengen::gomoku {
@@ -27,7 +33,7 @@ struct RecordMove {
   TextPosition at{};
 };
 
-struct GomokuRecord {
+struct Record {
   int width = 15;
   int height = 15;
   std::vector<RecordMove> moves;
@@ -37,6 +43,52 @@ struct GomokuRecord {
 /// labelled "move k" or "header"): a point off the board, a malformed number or line, a size that
 /// is no board, in SGF setup stones and passes (Gomoku has neither). Occupied points are the
 /// game's to find. O(bytes).
-Result<GomokuRecord> read_gomoku_record(std::string_view text, RecordFormat format, int width, int height);
+Result<Record> read_record(std::string_view text, RecordFormat format, int width, int height);
+
+/// The move that decided a game: its number (from 1; 0 when the game is not decided), its mover,
+/// its point and what it did (a win, or under renju a foul of Black's).
+struct Decision {
+  std::size_t move = 0;
+  Color mover = Color::Black;
+  MoveOutcome outcome;
+  int x = 0;
+  int y = 0;
+};
+
+/// A record played: its final position, the moves played, the decision, and the first move after
+/// the deciding one (0 when the record ends there), which is not played.
+struct PlayedRecord {
+  Game game;
+  std::size_t played = 0;
+  Decision decision;
+  std::size_t goes_on = 0;
+};
+
+/// Called after move k (from 1) of a record is played, with its mover and what it did.
+using AfterGomokuMove = std::function<void(std::size_t k, Color mover, const RecordMove& move, const MoveOutcome& outcome)>;
+
+/// Plays a record under `rule`, Black first, each move decided as it is played (Game::play), up to
+/// the move that decides the game. Errors ("move k", at its place): a move onto an occupied point
+/// before the decision. O(moves) apart from renju's threes; memory: the board.
+Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after = {});
+
+/// "black wins at move 37 (H8)", "black loses by foul (double-three) at move 29 (H8)", or "no result
+/// after 120 moves": how a played record ended, with points named as point_name() names them.
+std::string result_line(const PlayedRecord& played);
+
+/// "win", "foul" or "none".
+std::string_view outcome_name(const MoveOutcome& outcome);
+
+/// Writes the JSON record of move k ("file" first when given, then "move", "color", "row", "col",
+/// "point", "verdict": outcome_name, and "foul" for a foul) as a line of out.
+void write_move_json(text::Output& out, const std::string* file, std::size_t k, Color mover, const RecordMove& move,
+                     const MoveOutcome& outcome, int height);
+
+/// Writes the JSON record of the result ("file" first when given, then "result": result_line, and
+/// "moves": the moves played) as a line of out.
+void write_result_json(text::Output& out, const std::string* file, const PlayedRecord& played);
+
+/// The final board, the deciding move highlighted ("the winning move" or "the foul").
+render::Diagram record_picture(const PlayedRecord& played);
 
 }  // namespace tengen::gomoku

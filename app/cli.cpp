@@ -1,13 +1,60 @@
-#include "options.hpp"
+#include "cli.hpp"
 
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "tengen/grid.hpp"
 #include "tengen/text/number.hpp"
 
 namespace tengen::app {
+
+void say(std::string_view line) {
+  std::string text(line);
+  text += '\n';
+  std::string_view left = text;
+  while (!left.empty()) {
+    const ssize_t n = ::write(2, left.data(), left.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    left.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+int output_failed(std::string_view command, int error) {
+  say(fmt::format("tengen {}: cannot write the answers: {}", command, std::strerror(error)));
+  return kExitOutput;
+}
+
+int usage_error(std::string_view command, std::string_view what) {
+  say(fmt::format("tengen {}: {} (see tengen {} --help)", command, what, command));
+  return kExitUsage;
+}
+
+CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
+                       const std::string& description, CommonOptions& options) {
+  // The summary heads both help pages; the longer text ends the subcommand's own page.
+  CLI::App* sub = app.add_subcommand(name, summary);
+  sub->footer(description);
+  sub->add_option("FILE", options.files, "input files, in order; none or - reads standard input");
+  CLI::Option* json =
+      sub->add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
+  sub->add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")
+      ->excludes(json);
+  sub->add_option("--svg", options.svg, "also draw each case as an SVG picture; {n} in PATH becomes the picture's number")
+      ->type_name("PATH")
+      ->check(CLI::Validator([](const std::string& path) { return path.empty() ? "needs a file name" : ""; }, "", "path"));
+  return *sub;
+}
+
+void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options) {
+  sub.add_flag("--sgf", forced, "read the inputs as SGF game records (files ending in .sgf always are)");
+  sub.add_flag("--strict", options.strict,
+               "SGF records must need no repair: what is otherwise a warning on standard error is an error");
+}
 
 std::string match_word(std::string& text, const std::vector<std::pair<std::string, int>>& words) {
   std::string lower = text;

@@ -1,10 +1,11 @@
 #pragma once
-// Option types the subcommands share, parsed once by CLI11 straight into the values the library
-// takes: words into enums, board sizes into numbers, the Go rules.
+// The command line's shared vocabulary: exit codes, the one-line messages on standard error, and
+// the options several subcommands take, parsed once by CLI11 straight into the library's values.
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -13,6 +14,41 @@
 #include "tengen/go/rules.hpp"
 
 namespace tengen::app {
+
+/// Exit codes of docs/cli.md.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 1;
+inline constexpr int kExitUsage = 2;
+inline constexpr int kExitOutput = 3;  ///< the answers could not be written (a full disk, a closed stdout)
+
+/// Writes one line (a newline is added) to standard error. Never throws, never fails the run: when
+/// standard error is closed or full the line is lost, and the exit code still tells.
+void say(std::string_view line);
+
+/// Reports that the answers could not be written (errno value `error`) and returns kExitOutput.
+int output_failed(std::string_view command, int error);
+
+/// Reports a bad command line found after parsing ("tengen COMMAND: what (see tengen COMMAND
+/// --help)") and returns kExitUsage.
+int usage_error(std::string_view command, std::string_view what);
+
+/// Options every analysis subcommand has.
+struct CommonOptions {
+  std::vector<std::string> files;
+  bool json = false;
+  bool show = false;
+  std::string svg;  ///< path pattern, empty for none
+  bool strict = false;  ///< SGF repairs are errors, not warnings
+};
+
+/// Adds an analysis subcommand: its name, one-line summary for `tengen --help`, the longer
+/// description for its own --help, and the options every analysis subcommand has (FILE..., --json,
+/// --show, --svg).
+CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
+                       const std::string& description, CommonOptions& options);
+
+/// Adds --sgf (into `forced`) and --strict, the options of subcommands that read SGF records.
+void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options);
 
 /// The words of an option and the values they stand for, in the order help shows them.
 template <class Enum>

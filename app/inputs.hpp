@@ -1,0 +1,61 @@
+#pragma once
+// The inputs of a run: files and standard input, opened, checked and read.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tengen/result.hpp"
+
+namespace tengen::app {
+
+/// An open input: a file, or standard input for "-". Closes it when destroyed.
+class Input {
+ public:
+  /// Opens `path` ("-" is standard input). On failure (a directory too) the message says why.
+  /// `ahead`: opened ahead of its turn, so a FIFO must not block the opening (it does not wait for a
+  /// writer; reads block as usual).
+  static Result<Input> open(const std::string& path, bool ahead = false);
+  Input(Input&& other) noexcept;
+  Input& operator=(Input&&) = delete;
+  Input(const Input&) = delete;
+  ~Input();
+
+  /// The open file; -1 once read_now() has read it.
+  int fd() const { return fd_; }
+  /// The name used in messages: the path, or "<stdin>".
+  const std::string& name() const { return name_; }
+
+  /// The whole input (at most text::kMaxRecordBytes), or why it cannot be read: what read_now() read,
+  /// else read from fd() now. Call it once.
+  Result<std::string> read_whole();
+  /// Reads the whole input now and closes the file (the read-ahead's part).
+  void read_now();
+  /// Whether it is a regular file (not standard input, a pipe or a device).
+  bool regular() const { return regular_; }
+  /// The bytes read_now() holds (0 when it has not read, or could not).
+  std::uint64_t bytes_read() const { return read_ && *read_ ? (*read_)->size() : 0; }
+
+ private:
+  Input(int fd, std::string name, bool regular) : fd_(fd), name_(std::move(name)), regular_(regular) {}
+  int fd_;
+  std::string name_;
+  bool regular_ = false;
+  std::optional<Result<std::string>> read_;
+};
+
+/// Whether reading fd never waits on a writer: a regular file (standard input too, when it is one).
+/// Such input may be read ahead on another thread, as stopping early never waits on a read.
+bool never_waits(int fd);
+
+/// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
+bool is_sgf(const std::string& name, bool forced);
+
+/// The first of `files` that cannot be read ("NAME: reason"), standard input ("-") aside, or none:
+/// a missing or unreadable file is a command-line error (exit 2) before any answer is written. One
+/// access call a name, not open and close: a run may name thousands of small files. (A directory
+/// passes here and is refused by Input::open when its turn comes, still exit 2.)
+std::optional<std::string> unreadable_input(const std::vector<std::string>& files);
+
+}  // namespace tengen::app

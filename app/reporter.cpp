@@ -1,0 +1,111 @@
+#include "reporter.hpp"
+
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "read_ahead.hpp"
+#include "tengen/sgf/tree.hpp"
+#include "tengen/text/file.hpp"
+
+namespace tengen::app {
+
+std::string svg_path(const std::string& pattern, std::uint64_t k) {
+  const std::string number = std::to_string(k);
+  if (pattern.find("{n}") != std::string::npos) {
+    std::string out = pattern;
+    for (std::size_t at = out.find("{n}"); at != std::string::npos; at = out.find("{n}", at + number.size())) {
+      out.replace(at, 3, number);
+    }
+    return out;
+  }
+  if (k == 1) return pattern;
+  const std::size_t slash = pattern.find_last_of('/');
+  std::size_t dot = pattern.find_last_of('.');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = pattern.size();
+  return pattern.substr(0, dot) + "-" + number + pattern.substr(dot);
+}
+
+int Reporter::fail(const std::string& file, const Error& error) {
+  out_.flush();
+  const std::string where = fmt::format("{}:{}:{}", file, error.position.line, error.position.column);
+  if (error.case_label.empty()) {
+    say(fmt::format("tengen {}: {}: {}", command_, where, error.message));
+  } else {
+    say(fmt::format("tengen {}: {}: {}: {}", command_, where, error.case_label, error.message));
+  }
+  return out_.failed() ? output_failed(command_, out_.error()) : kExitBadInput;
+}
+
+int Reporter::picture(const render::Diagram& diagram) {
+  ++pictures_;
+  if (options_.show) out_.write(render::to_text(diagram));
+  if (options_.svg.empty()) return kExitOk;
+  const std::string path = svg_path(options_.svg, pictures_);
+  if (const Result<Ok> written = text::write_file(path, render::to_svg(diagram)); !written) {
+    out_.flush();
+    say(fmt::format("tengen {}: {}", command_, written.error().message));
+    return kExitUsage;
+  }
+  return kExitOk;
+}
+
+int Reporter::sgf_games(Input& input,
+                   const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
+  const Result<std::string> bytes = input.read_whole();
+  if (!bytes) return fail(input.name(), bytes.error());
+  const Result<sgf::Collection> collection = sgf::parse(*bytes);
+  if (!collection) return fail(input.name(), collection.error());
+  if (const int rc = warn(input.name(), collection->warnings, ""); rc != kExitOk) return rc;
+  for (std::size_t g = 0; g < collection->games.size(); ++g) {
+    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
+    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
+    if (!record) {
+      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
+      return fail(input.name(), record.error());
+    }
+    if (const int rc = warn(input.name(), record->warnings, label); rc != kExitOk) return rc;
+    const int rc = guard(input.name(), [&] { return each(g + 1, label, *record); }, [&] { return Error{"", {}, label}; });
+    if (rc != kExitOk) return rc;
+  }
+  return kExitOk;
+}
+
+int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {
+  for (const Error& w : warnings) {
+    if (options_.strict) return fail(file, Error{w.message, w.position, label});
+    const std::string where = fmt::format("{}:{}:{}", file, w.position.line, w.position.column);
+    out_.flush();  // the warning comes after the answers before it
+    say(fmt::format("tengen {}: {}: {}{}warning: {}", command_, where, label, label.empty() ? "" : ": ", w.message));
+  }
+  return kExitOk;
+}
+
+int for_each_input(std::string_view command, const CommonOptions& options,
+                   const std::function<int(Input&, Reporter&)>& each,
+                   const std::function<bool(const std::string&)>& whole) {
+  const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
+  // With several files read whole, the other core checks them, then opens and reads them ahead
+  // while this one answers: the system's part of reading many small files costs no wall time then.
+  std::optional<ReadAhead> ahead;
+  if (names.size() > 1 && whole) ahead.emplace(names, whole);
+  if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : unreadable_input(options.files)) {
+    say(fmt::format("tengen {}: cannot read {}", command, *bad));
+    return kExitUsage;
+  }
+  text::Output out(1);
+  Reporter run(command, options, out);
+  for (const std::string& name : names) {
+    Result<Input> input = ahead ? ahead->next() : Input::open(name);
+    if (!input) {  // a directory, or gone since the check
+      out.flush();
+      say(fmt::format("tengen {}: cannot read {}", command, input.error().message));
+      return kExitUsage;
+    }
+    run.start_input(input->name(), names.size() > 1);
+    if (const int rc = each(*input, run); rc != kExitOk) return rc;
+  }
+  return out.flush() ? kExitOk : output_failed(command, out.error());
+}
+
+}  // namespace tengen::app

@@ -1,0 +1,129 @@
+#pragma once
+// What an analysis subcommand reports, in one place: its answers (on the one output of the run),
+// its pictures (--show, --svg), warnings, and bad input with its file, line, column and case; the
+// loop over the cases of an input, and the one place where running out of memory on an input
+// becomes a bad-input error with its position.
+
+#include <cstdint>
+#include <functional>
+#include <new>
+#include <string>
+#include <string_view>
+
+#include "cli.hpp"
+#include "inputs.hpp"
+#include "tengen/render/diagram.hpp"
+#include "tengen/result.hpp"
+#include "tengen/sgf/game.hpp"
+#include "tengen/text/output.hpp"
+
+namespace tengen::app {
+
+/// The file name for picture number k: `{n}` in the pattern becomes k; without `{n}`, picture 1 is
+/// the pattern itself and picture k > 1 gets "-k" before the extension.
+std::string svg_path(const std::string& pattern, std::uint64_t k);
+
+/// What one run of an analysis subcommand reports over all its inputs: the command's name and
+/// options, the one output they share, and the pictures drawn so far (numbered across the whole
+/// run, so that no picture overwrites another).
+class Reporter {
+ public:
+  Reporter(std::string_view command, const CommonOptions& options, text::Output& out)
+      : command_(command), options_(options), out_(out) {}
+
+  text::Output& out() { return out_; }
+  /// The name of the input being read when the run reads several, else nullptr.
+  const std::string* file() const { return several_ ? &file_ : nullptr; }
+  /// Starts input `name`; `several` tells whether the run reads more than one.
+  void start_input(const std::string& name, bool several) {
+    file_ = name;
+    several_ = several;
+  }
+  const CommonOptions& options() const { return options_; }
+  bool json() const { return options_.json; }
+  /// Whether --show or --svg asks for pictures.
+  bool wants_picture() const { return options_.show || !options_.svg.empty(); }
+
+  /// Reports bad input in `file`: flushes the answers so far, prints the error line
+  /// ("tengen COMMAND: FILE:LINE:COL: CASE: message") and returns kExitBadInput (kExitOutput, after
+  /// a second line, when the answers so far could not be written).
+  int fail(const std::string& file, const Error& error);
+
+  /// Draws the next picture: as text after the answer (--show), and as an SVG file (--svg).
+  /// Returns kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written.
+  int picture(const render::Diagram& diagram);
+
+  /// One case: answer(out) writes its answer; then, when pictures are asked for, draw() makes its
+  /// picture. Returns what picture() returns.
+  template <class Answer, class Draw>
+  int answer(Answer&& answer, Draw&& draw) {
+    answer(out_);
+    return wants_picture() ? picture(draw()) : kExitOk;
+  }
+
+  /// The Error of an input the machine has no memory for, at where's place and case.
+  static Error out_of_memory(Error where) {
+    where.message = "not enough memory for this input";
+    return where;
+  }
+
+  /// Runs work() (an exit code); when it runs out of memory, the input is bad input for this
+  /// machine: reported against `file` at where() (an Error naming the place and the case).
+  template <class Work, class Where>
+  int guard(const std::string& file, Work&& work, Where&& where) {
+    try {
+      return work();
+    } catch (const std::bad_alloc&) {
+      return fail(file, out_of_memory(where()));
+    }
+  }
+
+  /// The case loop of one input: until next() (a Result<bool>) says there is no case left, each case
+  /// is answered as answer() does. Stops at the first bad case (reported against `file`), failed
+  /// picture, or output that cannot be written. Runs under guard(file, ..., where).
+  template <class Next, class Answer, class Draw, class Where>
+  int cases(const std::string& file, Next&& next, Answer&& answer_case, Draw&& draw, Where&& where) {
+    return guard(
+        file,
+        [&] {
+          for (;;) {
+            const Result<bool> more = next();
+            if (!more) return fail(file, more.error());
+            if (!*more) return kExitOk;
+            if (const int rc = answer(answer_case, draw); rc != kExitOk) return rc;
+            if (out_.failed()) return output_failed(command_, out_.error());
+          }
+        },
+        where);
+  }
+
+  /// Reads an SGF input and calls each(game, label, record) for every game of it (game 1-based;
+  /// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
+  /// stops at the first non-zero exit code of `each`. What reading repaired is said on standard
+  /// error as warnings, or, with --strict, is an error.
+  int sgf_games(Input& input,
+                const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
+
+ private:
+  /// Says each warning ("FILE:LINE:COL: [LABEL: ]warning: message"); with --strict, the first is
+  /// reported as an error instead and its code returned.
+  int warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label);
+
+  std::string_view command_;
+  const CommonOptions& options_;
+  text::Output& out_;
+  std::uint64_t pictures_ = 0;
+  std::string file_;
+  bool several_ = false;
+};
+
+/// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
+/// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
+/// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).
+/// When `whole` says the inputs named are read whole (Input::read_whole) and there are several,
+/// they are checked, opened and read ahead on a thread of their own (ReadAhead).
+int for_each_input(std::string_view command, const CommonOptions& options,
+                   const std::function<int(Input&, Reporter&)>& each,
+                   const std::function<bool(const std::string&)>& whole = {});
+
+}  // namespace tengen::app

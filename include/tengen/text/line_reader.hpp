@@ -1,0 +1,37 @@
+#pragma once
+/// \file
+/// Lines of a file descriptor, each at most a bounded length: a longer line is passed over whole,
+/// never held, so that no input can make a line-based protocol's memory grow.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tengen::text {
+
+class LineReader {
+ public:
+  /// The longest line kept: 1 MiB.
+  static constexpr std::size_t kMaxLine = std::size_t{1} << 20;
+  enum class Got : std::uint8_t { Line, TooLong, End };
+
+  /// Reads descriptor `fd` (not owned).
+  explicit LineReader(int fd) : fd_(fd), buffer_(1 << 16) {}
+
+  /// The next line, without its newline, into `line`; TooLong for a line over kMaxLine bytes (then
+  /// `line` is empty); End at the end of the input (or a read error), after the last line even
+  /// without a newline. O(line length), amortized.
+  Got next(std::string& line);
+
+ private:
+  bool fill();
+
+  int fd_;
+  std::vector<char> buffer_;
+  std::size_t pos_ = 0;
+  std::size_t end_ = 0;
+  bool partial_ = false;  // bytes of an unfinished line were taken
+};
+
+}  // namespace tengen::text

@@ -1,0 +1,151 @@
+#include "tengen/text/json.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+namespace tengen::text {
+namespace {
+
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+
+void append(fmt::memory_buffer& out, std::string_view s) { out.append(s.data(), s.data() + s.size()); }
+
+/// The bytes a UTF-8 character starting with `lead` continues with, and the range its first
+/// continuation byte must be in (Unicode's table of well-formed sequences); 0 for a byte that
+/// starts none.
+struct Lead {
+  int continuations = 0;
+  unsigned char low = 0x80;
+  unsigned char high = 0xBF;
+};
+
+Lead lead_of(unsigned char b) {
+  if (b >= 0xC2 && b <= 0xDF) return {1};
+  if (b == 0xE0) return {2, 0xA0};
+  if (b == 0xED) return {2, 0x80, 0x9F};
+  if (b >= 0xE1 && b <= 0xEF) return {2};
+  if (b == 0xF0) return {3, 0x90};
+  if (b >= 0xF1 && b <= 0xF3) return {3};
+  if (b == 0xF4) return {3, 0x80, 0x8F};
+  return {};
+}
+
+void append_ascii(fmt::memory_buffer& out, unsigned char c) {
+  switch (c) {
+    case '\b': append(out, "\\b"); return;
+    case '\t': append(out, "\\t"); return;
+    case '\n': append(out, "\\n"); return;
+    case '\f': append(out, "\\f"); return;
+    case '\r': append(out, "\\r"); return;
+    case '"': append(out, "\\\""); return;
+    case '\\': append(out, "\\\\"); return;
+    default: break;
+  }
+  if (c < 0x20) {
+    fmt::format_to(std::back_inserter(out), "\\u{:04x}", c);
+  } else {
+    out.push_back(static_cast<char>(c));
+  }
+}
+
+}  // namespace
+
+void append_json_string(fmt::memory_buffer& out, std::string_view s) {
+  out.push_back('"');
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b < 0x80) {
+      append_ascii(out, b);
+      ++i;
+      continue;
+    }
+    const Lead lead = lead_of(b);
+    if (lead.continuations == 0) {  // no character starts with this byte
+      append(out, kReplacement);
+      ++i;
+      continue;
+    }
+    std::size_t j = i + 1;
+    bool whole = true;
+    for (int k = 0; k < lead.continuations; ++k, ++j) {
+      const unsigned char low = k == 0 ? lead.low : 0x80;
+      const unsigned char high = k == 0 ? lead.high : 0xBF;
+      if (j >= s.size() || static_cast<unsigned char>(s[j]) < low || static_cast<unsigned char>(s[j]) > high) {
+        whole = false;
+        break;
+      }
+    }
+    if (whole) {
+      append(out, s.substr(i, j - i));
+    } else {
+      // The sequence breaks off: one replacement for it, and the byte that broke it is read again
+      // (it may start a character of its own).
+      append(out, kReplacement);
+    }
+    i = whole ? j : std::min(j, s.size());
+  }
+  out.push_back('"');
+}
+
+void append_json_number(fmt::memory_buffer& out, double v) {
+  if (!std::isfinite(v)) {
+    append(out, "null");
+    return;
+  }
+  if (v == std::floor(v) && std::fabs(v) < 9e15) {
+    fmt::format_to(std::back_inserter(out), "{}", static_cast<std::int64_t>(v));
+    return;
+  }
+  // The shortest digits that read back exactly, laid out as nlohmann's dtoa does: plain decimals
+  // while the decimal point falls between 10^-4 and 10^15, else d.ddde+XX.
+  char buffer[64];
+  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::scientific);
+  const std::string_view sci(buffer, static_cast<std::size_t>(end - buffer));
+  const std::size_t e = sci.find('e');
+  std::string_view mantissa = sci.substr(0, e);
+  const int exponent = std::atoi(std::string(sci.substr(e + 1)).c_str());
+  if (mantissa.front() == '-') {
+    out.push_back('-');
+    mantissa.remove_prefix(1);
+  }
+  std::string digits;
+  for (const char c : mantissa) {
+    if (c != '.') digits += c;
+  }
+  const int n = exponent + 1;  // where the decimal point goes, counted from the first digit
+  const int k = static_cast<int>(digits.size());
+  if (k <= n && n <= 15) {
+    append(out, digits);
+    append(out, std::string(static_cast<std::size_t>(n - k), '0'));
+    append(out, ".0");
+  } else if (0 < n && n <= 15) {
+    append(out, std::string_view(digits).substr(0, static_cast<std::size_t>(n)));
+    out.push_back('.');
+    append(out, std::string_view(digits).substr(static_cast<std::size_t>(n)));
+  } else if (-4 < n && n <= 0) {
+    append(out, "0.");
+    append(out, std::string(static_cast<std::size_t>(-n), '0'));
+    append(out, digits);
+  } else {
+    out.push_back(digits[0]);
+    if (k > 1) {
+      out.push_back('.');
+      append(out, std::string_view(digits).substr(1));
+    }
+    fmt::format_to(std::back_inserter(out), "e{}{:02}", exponent < 0 ? '-' : '+', std::abs(exponent));
+  }
+}
+
+std::string json_record_start(const std::string* file) {
+  if (file == nullptr) return "{";
+  fmt::memory_buffer b;
+  b.append(std::string_view("{\"file\":"));
+  append_json_string(b, *file);
+  b.push_back(',');
+  return fmt::to_string(b);
+}
+
+}  // namespace tengen::text
