@@ -19,7 +19,7 @@ struct CaptureOptions {
   bool all = false;
 };
 
-int capture_one(Reporter& run, const CaptureOptions& o, Input& input) {
+int capture_one(Reporter& run, const CaptureOptions& o, text::Input& input) {
   text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   classic::CaptureReader reader(tokens);
   Grid grid;
@@ -28,7 +28,7 @@ int capture_one(Reporter& run, const CaptureOptions& o, Input& input) {
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
-        Result<bool> read = reader.read_board(grid, ++k);
+        Result<bool> read = reader.read_case(grid, ++k);
         if (!read || !*read) return read;
         // The classic answer needs only the best move; the list is for --all, --json and pictures.
         moves.clear();
@@ -60,7 +60,7 @@ void add_capture(CLI::App& app, int& exit_code) {
       "Finds the move that captures the most stones: a stone on an empty point takes every opponent\n"
       "group whose only liberty is that point. Prints 'K X Y' per board: K stones taken by the move at\n"
       "column X from the left and row Y from the bottom (ties: smallest X, then smallest Y), or 0 0 0.\n"
-      "Input: boards 'n m' (rows, columns), then n rows of m cells: 0 empty, -1 white, 1 black.\n"
+      "text::Input: boards 'n m' (rows, columns), then n rows of m cells: 0 empty, -1 white, 1 black.\n"
       "Example: printf '3 3\\n0 1 0\\n1 -1 0\\n0 1 0\\n' | tengen capture   prints 1 3 2",
       options->common);
   add_choice(sub, "--color", options->mover, Words<Color>{{"black", Color::Black}, {"white", Color::White}},
@@ -68,7 +68,7 @@ void add_capture(CLI::App& app, int& exit_code) {
   sub.add_flag("--all", options->all, "every capturing move, best first: a count line, then 'K X Y' lines");
   sub.callback([options, &exit_code] {
     exit_code = for_each_input("capture", options->common,
-                               [&](Input& input, Reporter& run) { return capture_one(run, *options, input); });
+                               [&](text::Input& input, Reporter& run) { return capture_one(run, *options, input); });
   });
 }
 

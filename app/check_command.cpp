@@ -7,8 +7,6 @@
 #include "commands.hpp"
 #include "cli.hpp"
 #include "contest_options.hpp"
-#include "contest_picture.hpp"
-#include "tengen/contest/answers.hpp"
 #include "tengen/contest/check.hpp"
 #include "tengen/text/file.hpp"
 
@@ -18,7 +16,7 @@ namespace {
 enum class ExitCodes : std::uint8_t { Testlib, Kattis };
 
 struct CheckCommand {
-  contest::Format format = contest::Format::Score;
+  const classic::Format* format = nullptr;
   std::vector<std::string> files;
   ExitCodes codes = ExitCodes::Testlib;
   bool strict = false;
@@ -52,7 +50,8 @@ int run_check(const CheckCommand& o) {
   }
   const Result<std::string> input_text = read_input(o.files[0]);
   if (!input_text) return fail(fmt::format("{}: {}", o.files[0], input_text.error().message));
-  const Result<contest::TestInput> input = contest::parse_input(o.format, *input_text);
+  const classic::Format& format = *o.format;
+  const Result<classic::TestInput> input = format.read(*input_text);
   if (!input) {
     const Error& e = input.error();
     return fail(fmt::format("{}:{}:{}: {}{}{}", o.files[0], e.position.line, e.position.column, e.case_label,
@@ -61,7 +60,7 @@ int run_check(const CheckCommand& o) {
   const std::string answer_path = kattis ? o.files[1] : o.files.size() == 3 ? o.files[2] : std::string();
   std::string expected_text;
   if (answer_path.empty()) {
-    for (const std::string& a : contest::expected_answers(*input)) expected_text += a;
+    for (const std::string& a : format.answers(*input)) expected_text += a;
   } else {
     Result<std::string> answer = read_input(answer_path);
     if (!answer) return fail(fmt::format("{}: {}", answer_path, answer.error().message));
@@ -69,11 +68,11 @@ int run_check(const CheckCommand& o) {
   }
   const Result<std::string> output = read_input(kattis ? "-" : o.files[1]);
   if (!output) return fail(fmt::format("the output: {}", output.error().message));
-  const contest::CheckResult r = contest::check_output(o.format, contest::answer_units(o.format, expected_text),
-                                                       expected_text, *output, o.strict);
+  const contest::CheckResult r =
+      contest::check_output(format, contest::answer_units(format, expected_text), expected_text, *output, o.strict);
   say(r.message);
-  if (o.show && r.failed_unit != 0 && (o.format == contest::Format::Replay || r.failed_unit <= input->cases.size())) {
-    const std::string picture = unit_picture(*input, r.failed_unit);
+  if (o.show && r.failed_unit != 0 && (format.game() || r.failed_unit <= input->cases.size())) {
+    const std::string picture = render::to_text(format.unit_picture(*input, r.failed_unit));
     say(picture.substr(0, picture.size() - 1));
   }
   if (kattis) {

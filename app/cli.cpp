@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "tengen/grid.hpp"
+#include "tengen/text/file.hpp"
 #include "tengen/text/number.hpp"
 
 namespace tengen::app {
@@ -49,6 +50,8 @@ CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string
       ->check(CLI::Validator([](const std::string& path) { return path.empty() ? "needs a file name" : ""; }, "", "path"));
   return *sub;
 }
+
+bool is_sgf(const std::string& name, bool forced) { return forced || text::has_extension(name, ".sgf"); }
 
 void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options) {
   sub.add_flag("--sgf", forced, "read the inputs as SGF game records (files ending in .sgf always are)");

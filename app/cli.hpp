@@ -47,6 +47,9 @@ struct CommonOptions {
 CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string& summary,
                        const std::string& description, CommonOptions& options);
 
+/// True when an input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
+bool is_sgf(const std::string& name, bool forced);
+
 /// Adds --sgf (into `forced`) and --strict, the options of subcommands that read SGF records.
 void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options);
 

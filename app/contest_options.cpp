@@ -2,19 +2,26 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "cli.hpp"
 #include "tengen/text/file.hpp"
 #include "tengen/text/number.hpp"
 
 namespace tengen::app {
 
-CLI::Option* add_format(CLI::App& sub, contest::Format& format) {
-  return add_choice(sub, "FORMAT", format,
-                    Words<contest::Format>{{"score", contest::Format::Score},
-                                           {"capture", contest::Format::Capture},
-                                           {"five", contest::Format::Five},
-                                           {"replay", contest::Format::Replay}},
-                    "the classic format: score, capture, five or replay")
+CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
+  std::string names;
+  for (const classic::Format* f : classic::formats()) names += (names.empty() ? "" : "|") + std::string(f->name());
+  return sub
+      .add_option_function<std::string>(
+          "FORMAT",
+          [&format, names](const std::string& text) {
+            format = classic::format_named(text);
+            if (format == nullptr) throw CLI::ValidationError("FORMAT", fmt::format("{} not in {{{}}}", text, names));
+          },
+          "the classic format: score, capture, five or replay")
+      ->option_text(names)
       ->required();
 }
 
@@ -56,20 +63,19 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   sub.add_flag("--classic", gen.classic, "keep within the original problem's limits and promises");
 }
 
-std::string gen_options_fault(contest::Format format, const contest::GenOptions& gen) {
+std::string gen_options_fault(const classic::Format& format, const contest::GenOptions& gen) {
   const auto all = contest::shapes(format);
   if (std::find(all.begin(), all.end(), gen.shape) == all.end()) {
     std::string names;
     for (const auto s : all) names += (names.empty() ? "" : ",") + std::string(s);
-    return fmt::format("--shape: {} not in {{{}}} for {}", gen.shape, names, contest::format_name(format));
+    return fmt::format("--shape: {} not in {{{}}} for {}", gen.shape, names, format.name());
   }
-  const int limit = format == contest::Format::Capture ? 20 : 19;
-  if (gen.max_size > 0 && format == contest::Format::Five && (gen.min_size != 19 || gen.max_size != 19)) {
-    return "--size: five boards are 19 x 19";
+  const int side = format.classic_side();
+  if (gen.max_size > 0 && format.fixed_side() && (gen.min_size != side || gen.max_size != side)) {
+    return fmt::format("--size: {} boards are {} x {}", format.name(), side, side);
   }
-  if (gen.max_size > 0 && format == contest::Format::Replay) return "--size: replay boards are 19 x 19";
-  if (gen.classic && gen.max_size > limit) {
-    return fmt::format("--size: the classic {} problem has boards up to {}", contest::format_name(format), limit);
+  if (gen.classic && gen.max_size > side) {
+    return fmt::format("--size: the classic {} problem has boards up to {}", format.name(), side);
   }
   return {};
 }

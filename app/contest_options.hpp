@@ -6,19 +6,19 @@
 #include <CLI/CLI.hpp>
 
 #include "tengen/contest/generate.hpp"
-#include "tengen/contest/test_input.hpp"
+#include "tengen/classic/format.hpp"
 
 namespace tengen::app {
 
 /// Adds the FORMAT positional (score, capture, five or replay), required, into `format`.
-CLI::Option* add_format(CLI::App& sub, contest::Format& format);
+CLI::Option* add_format(CLI::App& sub, const classic::Format*& format);
 
 /// Adds --seed, --cases, --size (N or A..B), --density, --shape and --classic into `gen`.
 void add_gen_options(CLI::App& sub, contest::GenOptions& gen);
 
 /// Checks the generator's options against the format (the shape is one of its shapes, the sizes
 /// within what it takes); the message says what is wrong, or is empty.
-std::string gen_options_fault(contest::Format format, const contest::GenOptions& gen);
+std::string gen_options_fault(const classic::Format& format, const contest::GenOptions& gen);
 
 /// Reads a whole file ("-" is standard input), at most 1 GiB; the error says why it cannot.
 Result<std::string> read_input(const std::string& path);

@@ -5,7 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "case_pipeline.hpp"
+#include "tengen/text/case_pipeline.hpp"
+#include "tengen/threads.hpp"
 #include "cli.hpp"
 #include "commands.hpp"
 #include "reporter.hpp"
@@ -29,7 +30,7 @@ struct FiveOptions {
 
 /// Plays a game record and answers it: the result line (or with --json every move's outcome and the
 /// result), and the picture of the final board with the deciding move marked.
-int five_game(Reporter& run, const FiveOptions& o, Input& input) {
+int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
   const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
   const auto format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
@@ -67,12 +68,12 @@ struct BoardCase {
   TextPosition at{};
 };
 
-int five_one(Reporter& run, const FiveOptions& o, Input& input) {
+int five_one(Reporter& run, const FiveOptions& o, text::Input& input) {
   if (o.game) return five_game(run, o, input);
   const int size = o.size_given ? o.size.width : 19;
   // From a regular file, small boards (those in flight stay within a few megabytes) are read on a
   // second thread while this one answers them.
-  const bool pipelined = size <= 64 && never_waits(input.fd());
+  const bool pipelined = size <= 64 && text::never_waits(input.fd()) && second_core();
   // Input read on the other thread never waits on a writer: nothing to flush before a read there.
   text::TokenReader tokens(input.fd(), pipelined ? std::function<void()>() : [&run] { run.out().flush(); });
   classic::FiveReader reader(tokens, size);
@@ -93,7 +94,7 @@ int five_one(Reporter& run, const FiveOptions& o, Input& input) {
   auto out_of_memory = [&] {
     return Reporter::out_of_memory(Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))});
   };
-  std::optional<CasePipeline<BoardCase>> pipeline;
+  std::optional<text::CasePipeline<BoardCase>> pipeline;
   if (pipelined) pipeline.emplace(read_board, out_of_memory);
   BoardCase own;
   const BoardCase* board = &own;
@@ -151,7 +152,7 @@ void add_five(CLI::App& app, int& exit_code) {
       "Finds a winner with exactly five stones in an unbroken line (horizontal, vertical, diagonal).\n"
       "Prints the winner (1 black, 2 white, 0 none) and, for a winner, 'row column' of the five's\n"
       "leftmost stone (topmost when vertical); with several fives, the first such stone in reading order.\n"
-      "Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
+      "text::Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
       "Example: tengen five --show board.txt",
       options->common);
   add_choice(sub, "--rule", options->rule,
@@ -180,7 +181,7 @@ void add_five(CLI::App& app, int& exit_code) {
       return;
     }
     exit_code = for_each_input(
-        "five", options->common, [&](Input& input, Reporter& run) { return five_one(run, *options, input); },
+        "five", options->common, [&](text::Input& input, Reporter& run) { return five_one(run, *options, input); },
         [&](const std::string&) { return options->game; });
   });
 }

@@ -14,7 +14,7 @@ namespace tengen::app {
 
 void add_gen(CLI::App& app, int& exit_code) {
   struct GenCommand {
-    contest::Format format = contest::Format::Score;
+    const classic::Format* format = nullptr;
     contest::GenOptions gen;
   };
   auto o = std::make_shared<GenCommand>();
@@ -32,13 +32,12 @@ void add_gen(CLI::App& app, int& exit_code) {
   add_format(*sub, o->format);
   add_gen_options(*sub, o->gen);
   sub->callback([o, &exit_code] {
-    if (const std::string fault = gen_options_fault(o->format, o->gen); !fault.empty()) {
-      say(fmt::format("tengen gen: {} (see tengen gen --help)", fault));
-      exit_code = kExitUsage;
+    if (const std::string fault = gen_options_fault(*o->format, o->gen); !fault.empty()) {
+      exit_code = usage_error("gen", fault);
       return;
     }
     text::Output out(1);
-    out.write(contest::to_text(contest::generate(o->format, o->gen)));
+    out.write(o->format->write(contest::generate(*o->format, o->gen)));
     exit_code = out.flush() ? kExitOk : output_failed("gen", out.error());
   });
 }

@@ -34,7 +34,7 @@ int answer(Reporter& run, std::string_view start, fmt::memory_buffer& line, std:
       [&] { return classic::replay_picture(board, point, result); });
 }
 
-int replay_sgf(Reporter& run, const ReplayOptions& o, Input& input) {
+int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
     const std::string start = text::json_record_start(run.file());
@@ -52,7 +52,7 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, Input& input) {
   });
 }
 
-int replay_one(Reporter& run, const ReplayOptions& o, Input& input) {
+int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
   if (is_sgf(input.name(), o.sgf)) return replay_sgf(run, o, input);
   text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   classic::ReplayReader reader(tokens);
@@ -97,7 +97,7 @@ void add_replay(CLI::App& app, int& exit_code) {
   CLI::App& sub = add_analysis(app, "replay", "stones removed after every move of a game",
       "Replays games played on any empty point and prints, after each move, how many black and white\n"
       "stones were removed ('B W').\n"
-      "Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
+      "text::Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
       "After each move, opponent groups without liberties are removed first, then the mover's.\n"
       "SGF game records (FILE.sgf, or --sgf) replay their main line from the setup stones, passes\n"
       "included, on the board size they give; --size does not apply to them.\n"
@@ -109,7 +109,7 @@ void add_replay(CLI::App& app, int& exit_code) {
                "none (the classic rule), simple, or superko (positional)");
   sub.callback([options, &exit_code] {
     exit_code = for_each_input(
-        "replay", options->common, [&](Input& input, Reporter& run) { return replay_one(run, *options, input); },
+        "replay", options->common, [&](text::Input& input, Reporter& run) { return replay_one(run, *options, input); },
         [&](const std::string& file) { return is_sgf(file, options->sgf); });
   });
 }

@@ -4,7 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "read_ahead.hpp"
+#include "tengen/text/read_ahead.hpp"
+#include "tengen/threads.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
 
@@ -50,7 +51,7 @@ int Reporter::picture(const render::Diagram& diagram) {
   return kExitOk;
 }
 
-int Reporter::sgf_games(Input& input,
+int Reporter::sgf_games(text::Input& input,
                    const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
   const Result<std::string> bytes = input.read_whole();
   if (!bytes) return fail(input.name(), bytes.error());
@@ -82,21 +83,21 @@ int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, 
 }
 
 int for_each_input(std::string_view command, const CommonOptions& options,
-                   const std::function<int(Input&, Reporter&)>& each,
+                   const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
   // With several files read whole, the other core checks them, then opens and reads them ahead
   // while this one answers: the system's part of reading many small files costs no wall time then.
-  std::optional<ReadAhead> ahead;
-  if (names.size() > 1 && whole) ahead.emplace(names, whole);
-  if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : unreadable_input(options.files)) {
+  std::optional<text::ReadAhead> ahead;
+  if (names.size() > 1 && whole && second_core()) ahead.emplace(names, whole);
+  if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : text::unreadable_input(options.files)) {
     say(fmt::format("tengen {}: cannot read {}", command, *bad));
     return kExitUsage;
   }
   text::Output out(1);
   Reporter run(command, options, out);
   for (const std::string& name : names) {
-    Result<Input> input = ahead ? ahead->next() : Input::open(name);
+    Result<text::Input> input = ahead ? ahead->next() : text::Input::open(name);
     if (!input) {  // a directory, or gone since the check
       out.flush();
       say(fmt::format("tengen {}: cannot read {}", command, input.error().message));

@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "cli.hpp"
-#include "inputs.hpp"
+#include "tengen/text/input.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
 #include "tengen/sgf/game.hpp"
@@ -101,7 +101,7 @@ class Reporter {
   /// label "game g" when the file has several, else empty). Reports the first error (exit 1), and
   /// stops at the first non-zero exit code of `each`. What reading repaired is said on standard
   /// error as warnings, or, with --strict, is an error.
-  int sgf_games(Input& input,
+  int sgf_games(text::Input& input,
                 const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
 
  private:
@@ -120,10 +120,10 @@ class Reporter {
 /// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
 /// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
 /// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).
-/// When `whole` says the inputs named are read whole (Input::read_whole) and there are several,
-/// they are checked, opened and read ahead on a thread of their own (ReadAhead).
+/// When `whole` says the inputs named are read whole (text::Input::read_whole) and there are several,
+/// they are checked, opened and read ahead on a thread of their own (text::ReadAhead).
 int for_each_input(std::string_view command, const CommonOptions& options,
-                   const std::function<int(Input&, Reporter&)>& each,
+                   const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole = {});
 
 }  // namespace tengen::app

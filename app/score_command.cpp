@@ -61,7 +61,7 @@ void write_count(const Reporter& run, std::uint64_t k, const go::Game& game, con
 }
 
 /// Scores the final position of the main line of every game of an SGF file.
-int score_sgf(Reporter& run, const ScoreOptions& o, Input& input) {
+int score_sgf(Reporter& run, const ScoreOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     // The final position as the record has it: captures happen, nothing is refused.
     go::Game game = go::game_of(record, go::Rules{}, go::UndoHistory::Discard);
@@ -82,7 +82,7 @@ int score_sgf(Reporter& run, const ScoreOptions& o, Input& input) {
   });
 }
 
-int score_one(Reporter& run, const ScoreOptions& o, Input& input) {
+int score_one(Reporter& run, const ScoreOptions& o, text::Input& input) {
   if (is_sgf(input.name(), o.sgf)) return score_sgf(run, o, input);
   text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
   classic::ScoreReader reader(tokens);
@@ -124,7 +124,7 @@ void add_score(CLI::App& app, int& exit_code) {
   CLI::App& sub = add_analysis(app, "score", "territory of finished positions",
       "Scores finished Go positions: every stone is alive, and a region of empty points belongs to the\n"
       "colour that alone borders it. Prints 'Black wins by X', 'White wins by X' or 'Draw' per case.\n"
-      "Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
+      "text::Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
       "a 0 alone on its line, or the end of the input, ends it. SGF game records (FILE.sgf, or --sgf)\n"
       "score the final position of their main line, with KM as the komi.\n"
       "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3",
@@ -146,7 +146,7 @@ void add_score(CLI::App& app, int& exit_code) {
   add_sgf_options(sub, options->sgf, options->common);
   sub.callback([options, &exit_code] {
     exit_code = for_each_input(
-        "score", options->common, [&](Input& input, Reporter& run) { return score_one(run, *options, input); },
+        "score", options->common, [&](text::Input& input, Reporter& run) { return score_one(run, *options, input); },
         [&](const std::string& file) { return is_sgf(file, options->sgf); });
   });
 }

@@ -13,7 +13,7 @@ namespace tengen::app {
 
 void add_validate(CLI::App& app, int& exit_code) {
   struct ValidateCommand {
-    contest::Format format = contest::Format::Score;
+    const classic::Format* format = nullptr;
     contest::ValidateOptions options;
     std::vector<std::string> files;
   };
@@ -41,7 +41,7 @@ void add_validate(CLI::App& app, int& exit_code) {
         exit_code = kExitUsage;
         return;
       }
-      const std::vector<Error> violations = contest::validate(o->format, *text, o->options);
+      const std::vector<Error> violations = contest::validate(*o->format, *text, o->options);
       for (const Error& v : violations) {
         say(fmt::format("tengen validate: {}:{}:{}: {}{}{}", name, v.position.line, v.position.column, v.case_label,
                         v.case_label.empty() ? "" : ": ", v.message));

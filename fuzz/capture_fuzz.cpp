@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   tengen::classic::CaptureReader reader(tokens, 1u << 16);  // larger boards: refused, not allocated
   tengen::Grid grid;
   for (std::uint64_t k = 1; k < 64; ++k) {
-    const auto read = reader.read_board(grid, k);
+    const auto read = reader.read_case(grid, k);
     if (!read || !*read) return 0;
     const tengen::Grid before = grid;
     for (const tengen::Color mover : {tengen::Color::Black, tengen::Color::White}) {

@@ -8,7 +8,7 @@
 
 namespace tengen::classic {
 
-Result<bool> CaptureReader::read_board(Grid& grid, std::uint64_t k) {
+Result<bool> CaptureReader::read_case(Grid& grid, std::uint64_t k) {
   std::int64_t dims[2] = {0, 0};
   for (int i = 0; i < 2; ++i) {
     const text::Scan scan = in_.next(dims[i]);
@@ -107,6 +107,65 @@ render::Diagram capture_picture(const Grid& g, Color mover, const std::vector<go
     for (const std::uint32_t p : group) d.at(g.column(p), g.row(p)) = render::Cell::Removed;
   }
   return d;
+}
+
+namespace {
+
+class CaptureFormat final : public Format {
+ public:
+  std::string_view name() const override { return "capture"; }
+
+  Result<TestInput> read(std::string_view text) const override { return read_cases<CaptureReader>(*this, text); }
+
+  std::string header(const TestInput&) const override { return {}; }
+
+  /// "n m", then the rows: 1 black, -1 white, 0 empty.
+  std::string case_text(const Case& c) const override {
+    std::string out = fmt::format("{} {}\n", c.rows, c.cols);
+    for (int y = 0; y < c.rows; ++y) {
+      for (int x = 0; x < c.cols; ++x) {
+        const Color v = c.at(y, x);
+        out += fmt::format("{}{}", x == 0 ? "" : " ", v == Color::Black ? 1 : v == Color::White ? -1 : 0);
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+  std::vector<std::string> answers(const TestInput& input) const override {
+    std::vector<std::string> out;
+    for (const Case& c : input.cases) {
+      Grid g = c.grid();
+      const std::optional<go::Capture> best = go::best_capture(g, Color::Black, go::classic_order);
+      out.push_back(text::written([&](text::Output& o) { write_capture(o, g, best); }));
+    }
+    return out;
+  }
+
+  std::size_t unit_tokens(std::string_view) const override { return 3; }
+
+  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const override {
+    std::vector<Error> out;
+    for (std::size_t k = 0; k < input.cases.size(); ++k) {
+      const Case& c = input.cases[k];
+      if (c.rows > classic_side() || c.cols > classic_side()) {
+        out.push_back({fmt::format("a board of {} x {}, above the problem's {} x {}", c.rows, c.cols, classic_side(),
+                                   classic_side()),
+                       case_at[k], case_label(k + 1)});
+      }
+    }
+    return out;
+  }
+
+  int classic_side() const override { return 20; }
+  Cropping cropping() const override { return Cropping::Rectangle; }
+};
+
+}  // namespace
+
+const Format& capture_format() {
+  static const CaptureFormat format;
+  return format;
 }
 
 }  // namespace tengen::classic

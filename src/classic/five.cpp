@@ -73,4 +73,70 @@ render::Diagram five_picture(const Grid& g, const std::vector<gomoku::Five>& fiv
   return d;
 }
 
+namespace {
+
+class FiveFormat final : public Format {
+ public:
+  std::string_view name() const override { return "five"; }
+
+  Result<TestInput> read(std::string_view text) const override {
+    TestInput out{this, {}};
+    text::TokenReader in(text);
+    FiveReader reader(in, classic_side());
+    const Result<std::int64_t> count = reader.read_count();
+    if (!count) return count.error();
+    Grid grid;
+    for (std::int64_t k = 1; k <= *count; ++k) {
+      if (const Result<Ok> read = reader.read_board(grid, static_cast<std::uint64_t>(k)); !read) return read.error();
+      out.cases.push_back(Case::of(grid));
+    }
+    if (const Result<Ok> end = reader.read_end(); !end) return end.error();
+    return out;
+  }
+
+  std::string header(const TestInput& input) const override { return fmt::format("{}\n", input.cases.size()); }
+  std::string_view header_label() const override { return "board count"; }
+
+  /// The rows: 0 empty, 1 black, 2 white.
+  std::string case_text(const Case& c) const override {
+    std::string out;
+    for (int y = 0; y < c.rows; ++y) {
+      for (int x = 0; x < c.cols; ++x) out += fmt::format("{}{}", x == 0 ? "" : " ", cell_value(c.at(y, x)));
+      out += '\n';
+    }
+    return out;
+  }
+
+  std::vector<std::string> answers(const TestInput& input) const override {
+    std::vector<std::string> out;
+    for (const Case& c : input.cases) {
+      const std::vector<gomoku::Five> fives = gomoku::find_fives(c.grid(), gomoku::Rule::Standard);
+      out.push_back(text::written([&](text::Output& o) { write_five(o, fives); }));
+    }
+    return out;
+  }
+
+  std::size_t unit_tokens(std::string_view first) const override { return first == "0" ? 1 : 3; }
+
+  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const override {
+    std::vector<Error> out;
+    for (std::size_t k = 0; k < input.cases.size(); ++k) {
+      const auto fives = gomoku::find_fives(input.cases[k].grid(), gomoku::Rule::Standard);
+      if (fives.size() > 1) {
+        out.push_back({fmt::format("{} fives: the problem promises at most one", fives.size()), case_at[k], case_label(k + 1)});
+      }
+    }
+    return out;
+  }
+
+  bool fixed_side() const override { return true; }
+};
+
+}  // namespace
+
+const Format& five_format() {
+  static const FiveFormat format;
+  return format;
+}
+
 }  // namespace tengen::classic

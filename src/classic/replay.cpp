@@ -94,4 +94,98 @@ render::Diagram replay_picture(const go::Board& board, go::Point point, const go
   return d;
 }
 
+namespace {
+
+class ReplayFormat final : public Format {
+ public:
+  std::string_view name() const override { return "replay"; }
+  bool game() const override { return true; }
+
+  Result<TestInput> read(std::string_view text) const override {
+    text::TokenReader in(text);
+    ReplayReader reader(in);
+    const Result<std::int64_t> count = reader.read_count();
+    if (!count) return count.error();
+    Case c;
+    c.rows = c.cols = classic_side();
+    // Played as they are read, so that a move onto a stone is the error tengen replay gives.
+    go::Game game(c.cols, c.rows, go::Rules{}, go::UndoHistory::Discard);
+    for (std::int64_t k = 1; k <= *count; ++k) {
+      const Result<ReplayMove> mv = reader.read_move(k);
+      if (!mv) return mv.error();
+      const ReplayStep step = play_replay_move(game, *mv, k);
+      if (step.result.status != go::MoveStatus::Ok) return replay_error(game.board(), step, *mv, k);
+      c.moves.emplace_back(static_cast<int>(mv->row), static_cast<int>(mv->column));
+    }
+    if (const Result<Ok> end = reader.read_end(); !end) return end.error();
+    return TestInput{this, {std::move(c)}};
+  }
+
+  std::string header(const TestInput& input) const override {
+    return fmt::format("{}\n", input.cases.empty() ? 0 : input.cases.front().moves.size());
+  }
+  std::string_view header_label() const override { return "move count"; }
+
+  std::string case_text(const Case& c) const override {
+    std::string out;
+    for (const auto& [r, col] : c.moves) out += fmt::format("{} {}\n", r, col);
+    return out;
+  }
+
+  std::vector<std::string> answers(const TestInput& input) const override {
+    std::vector<std::string> out;
+    for (const Case& c : input.cases) {
+      go::Game game(c.cols, c.rows, go::Rules{}, go::UndoHistory::Discard);
+      for (std::size_t k = 0; k < c.moves.size(); ++k) {
+        const ReplayStep step = play_replay_move(game, {c.moves[k].first, c.moves[k].second}, static_cast<std::int64_t>(k + 1));
+        out.push_back(text::written([&](text::Output& o) { write_removed(o, go::removed_by_color(step.result, step.mover)); }));
+      }
+    }
+    return out;
+  }
+
+  std::size_t unit_tokens(std::string_view) const override { return 2; }
+
+  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition>) const override {
+    std::vector<Error> out;
+    const std::size_t moves = input.cases.empty() ? 0 : input.cases.front().moves.size();
+    if (moves > kClassicMoves) out.push_back({fmt::format("{} moves, above the problem's {}", moves, kClassicMoves), {1, 1}, "move count"});
+    if (moves == 0) out.push_back({"no move: the problem has 1 <= m", {1, 1}, "move count"});
+    return out;
+  }
+
+  bool fixed_side() const override { return true; }
+
+  /// Every move on an empty point.
+  bool keeps(const Case& c) const override {
+    go::Game game(c.cols, c.rows, go::Rules{}, go::UndoHistory::Discard);
+    for (std::size_t k = 0; k < c.moves.size(); ++k) {
+      const ReplayStep step = play_replay_move(game, {c.moves[k].first, c.moves[k].second}, static_cast<std::int64_t>(k + 1));
+      if (step.result.status != go::MoveStatus::Ok) return false;
+    }
+    return true;
+  }
+
+  /// The position after move k, that move marked.
+  render::Diagram unit_picture(const TestInput& input, std::size_t k) const override {
+    const Case& c = input.cases.front();
+    go::Game game(c.cols, c.rows, go::Rules{}, go::UndoHistory::Discard);
+    ReplayStep step;
+    for (std::size_t i = 0; i < k && i < c.moves.size(); ++i) {
+      step = play_replay_move(game, {c.moves[i].first, c.moves[i].second}, static_cast<std::int64_t>(i + 1));
+    }
+    render::Diagram d = render::diagram_of(go::to_grid(game.board()));
+    if (step.point != go::kNoPoint) d.mark(game.board().column_of(step.point), game.board().row_of(step.point));
+    d.highlight_meaning = "the move";
+    return d;
+  }
+};
+
+}  // namespace
+
+const Format& replay_format() {
+  static const ReplayFormat format;
+  return format;
+}
+
 }  // namespace tengen::classic

@@ -7,13 +7,12 @@
 #include <cstring>
 #include <memory>
 #include <new>
-#include <system_error>
-#include <thread>
 
 #include <fmt/format.h>
 
 #include "text/bulk.hpp"
 #include "swar.hpp"
+#include "tengen/threads.hpp"
 #include "tengen/classic/reading.hpp"
 #include "tengen/text/json.hpp"
 
@@ -211,7 +210,7 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
                  case_label(k)};
   }
   const std::int64_t total = count[0] + count[1];
-  const bool parallel = total >= parallel_from_ && in_.holds_rest() && std::thread::hardware_concurrency() >= 2;
+  const bool parallel = in_.holds_rest() && threads_for(0, static_cast<std::uint64_t>(total), static_cast<std::uint64_t>(parallel_from_)) == 2;
   if (parallel) {
     grid.reset_for_overwrite(static_cast<int>(n), static_cast<int>(n));
     if (read_stones_in_parallel(grid, count)) {
@@ -245,21 +244,18 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
   bool second_ok = false;
   std::uint64_t top = 0;
   std::uint64_t bottom = 0;
-  try {
-    std::thread helper([&] {
-      second_ok = text::Bulk(second).skip(2 * static_cast<std::uint64_t>(split)) &&
-                  fill_planes(second, second_planes, static_cast<std::uint32_t>(n), count, split, total);
-    });
-    text::TokenReader first = text::Bulk(in_).fork();
-    const bool first_ok = fill_planes(first, first_planes, static_cast<std::uint32_t>(n), count, 0, split);
-    helper.join();
-    if (!first_ok || !second_ok) return false;
-    std::thread lower([&] { bottom = expand(grid, first_planes, second_planes, n / 2, n); });
-    top = expand(grid, first_planes, second_planes, 0, n / 2);
-    lower.join();
-  } catch (const std::system_error&) {
-    return false;  // no thread to be had
-  }
+  text::TokenReader first = text::Bulk(in_).fork();
+  bool first_ok = false;
+  run_both(
+      2, [&] { first_ok = fill_planes(first, first_planes, static_cast<std::uint32_t>(n), count, 0, split); },
+      [&] {
+        second_ok = text::Bulk(second).skip(2 * static_cast<std::uint64_t>(split)) &&
+                    fill_planes(second, second_planes, static_cast<std::uint32_t>(n), count, split, total);
+      });
+  if (!first_ok || !second_ok) return false;
+  run_both(
+      2, [&] { top = expand(grid, first_planes, second_planes, 0, n / 2); },
+      [&] { bottom = expand(grid, first_planes, second_planes, n / 2, n); });
   if (top + bottom != static_cast<std::uint64_t>(total)) return false;
   text::Bulk(in_).join(second);
   return true;
@@ -392,6 +388,68 @@ render::Diagram count_picture(const go::Board& board, const go::FinalScore& f) {
   render::Diagram d = territory_picture(g, owner);
   for (const go::Point p : f.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
   return d;
+}
+
+namespace {
+
+class ScoreFormat final : public Format {
+ public:
+  std::string_view name() const override { return "score"; }
+
+  Result<TestInput> read(std::string_view text) const override { return read_cases<ScoreReader>(*this, text); }
+
+  std::string header(const TestInput&) const override { return {}; }
+
+  /// "n b w", then the black stones and the white ones, each colour in reading order.
+  std::string case_text(const Case& c) const override {
+    std::vector<std::pair<int, int>> stones[2];
+    for (int y = 0; y < c.rows; ++y) {
+      for (int x = 0; x < c.cols; ++x) {
+        if (c.at(y, x) != Color::Empty) stones[c.at(y, x) == Color::Black ? 0 : 1].emplace_back(y + 1, x + 1);
+      }
+    }
+    std::string out = fmt::format("{} {} {}\n", c.rows, stones[0].size(), stones[1].size());
+    for (const auto& colour : stones) {
+      for (const auto& [r, col] : colour) out += fmt::format("{} {}\n", r, col);
+    }
+    return out;
+  }
+
+  std::string trailer() const override { return "0\n"; }
+
+  std::vector<std::string> answers(const TestInput& input) const override {
+    std::vector<std::string> out;
+    for (const Case& c : input.cases) {
+      Grid g = c.grid();
+      out.push_back(score_line(go::margin(go::count_territory(g), go::Counting::Territory, 0)) + "\n");
+    }
+    return out;
+  }
+
+  std::size_t unit_tokens(std::string_view first) const override { return first == "Draw" ? 1 : 4; }
+
+  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const override {
+    std::vector<Error> out;
+    for (std::size_t k = 0; k < input.cases.size(); ++k) {
+      const Case& c = input.cases[k];
+      if (c.rows > classic_side()) {
+        out.push_back({fmt::format("the board size is {}, above the problem's {}", c.rows, classic_side()), case_at[k],
+                       case_label(k + 1)});
+      }
+      if (c.stones() == 0) out.push_back({"no stone: the problem promises 1 <= b + w", case_at[k], case_label(k + 1)});
+    }
+    return out;
+  }
+
+  Cropping cropping() const override { return Cropping::Square; }
+  bool keeps(const Case& c) const override { return c.stones() > 0; }
+};
+
+}  // namespace
+
+const Format& score_format() {
+  static const ScoreFormat format;
+  return format;
 }
 
 }  // namespace tengen::classic

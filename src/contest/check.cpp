@@ -4,7 +4,6 @@
 
 #include <fmt/format.h>
 
-#include "tengen/contest/answers.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -22,17 +21,6 @@ std::vector<std::string_view> tokens_of(std::string_view text) {
   return out;
 }
 
-/// How many tokens the unit starting with `first` has.
-std::size_t unit_length(Format format, std::string_view first) {
-  switch (format) {
-    case Format::Score: return first == "Draw" ? 1 : 4;
-    case Format::Capture: return 3;
-    case Format::Five: return first == "0" ? 1 : 3;
-    case Format::Replay: break;
-  }
-  return 2;
-}
-
 /// A text shown in a verdict: quoted, cut at 60 characters.
 std::string shown(std::string_view text) {
   return fmt::format("\"{}{}\"", text.substr(0, 60), text.size() > 60 ? "..." : "");
@@ -40,11 +28,11 @@ std::string shown(std::string_view text) {
 
 }  // namespace
 
-std::vector<std::string> answer_units(Format format, std::string_view text) {
+std::vector<std::string> answer_units(const classic::Format& format, std::string_view text) {
   const std::vector<std::string_view> tokens = tokens_of(text);
   std::vector<std::string> units;
   for (std::size_t i = 0; i < tokens.size();) {
-    const std::size_t n = std::min(unit_length(format, tokens[i]), tokens.size() - i);
+    const std::size_t n = std::min(format.unit_tokens(tokens[i]), tokens.size() - i);
     std::string unit;
     for (std::size_t j = 0; j < n; ++j) unit += (j == 0 ? "" : " ") + std::string(tokens[i + j]);
     units.push_back(std::move(unit));
@@ -53,7 +41,7 @@ std::vector<std::string> answer_units(Format format, std::string_view text) {
   return units;
 }
 
-CheckResult check_output(Format format, const std::vector<std::string>& expected, std::string_view expected_text,
+CheckResult check_output(const classic::Format& format, const std::vector<std::string>& expected, std::string_view expected_text,
                          std::string_view output, bool strict) {
   CheckResult r;
   const std::vector<std::string> got = answer_units(format, output);
@@ -61,18 +49,18 @@ CheckResult check_output(Format format, const std::vector<std::string>& expected
   for (std::size_t k = 0; k < n; ++k) {
     const bool cut_short = k + 1 == got.size() &&
                            static_cast<std::size_t>(std::count(got[k].begin(), got[k].end(), ' ')) + 1 <
-                               unit_length(format, got[k].substr(0, got[k].find(' ')));
+                               format.unit_tokens(got[k].substr(0, got[k].find(' ')));
     if (cut_short && got[k] != expected[k]) {
       r.verdict = Verdict::PresentationError;
       r.failed_unit = k + 1;
       r.message = fmt::format("presentation error: the output ends inside {} (expected {}, got {})",
-                              unit_label(format, k + 1), shown(expected[k]), shown(got[k]));
+                              format.unit_label(k + 1), shown(expected[k]), shown(got[k]));
       return r;
     }
     if (got[k] != expected[k]) {
       r.verdict = Verdict::WrongAnswer;
       r.failed_unit = k + 1;
-      r.message = fmt::format("wrong answer {}: expected {}, got {}", unit_label(format, k + 1), shown(expected[k]),
+      r.message = fmt::format("wrong answer {}: expected {}, got {}", format.unit_label(k + 1), shown(expected[k]),
                               shown(got[k]));
       return r;
     }
@@ -82,7 +70,7 @@ CheckResult check_output(Format format, const std::vector<std::string>& expected
     r.verdict = Verdict::PresentationError;
     r.failed_unit = got.size() + 1;
     r.message = fmt::format("presentation error: the output ends before {} (expected {})",
-                            unit_label(format, got.size() + 1), shown(expected[got.size()]));
+                            format.unit_label(got.size() + 1), shown(expected[got.size()]));
     return r;
   }
   if (got.size() > expected.size() || (!got.empty() && got.back() != expected.back())) {
@@ -106,8 +94,7 @@ CheckResult check_output(Format format, const std::vector<std::string>& expected
                             line);
     return r;
   }
-  r.message = fmt::format("ok {} {}{}", expected.size(), format == Format::Replay ? "move" : "case",
-                          expected.size() == 1 ? "" : "s");
+  r.message = fmt::format("ok {} {}{}", expected.size(), format.unit(), expected.size() == 1 ? "" : "s");
   return r;
 }
 

@@ -2,24 +2,13 @@
 
 #include <algorithm>
 
-#include "tengen/go/game.hpp"
 
 namespace tengen::contest {
 namespace {
 
-/// Whether every move lands on an empty point.
-bool playable(const std::vector<std::pair<int, int>>& moves) {
-  go::Game game(19, 19, go::Rules{}, go::UndoHistory::Discard);
-  for (std::size_t k = 0; k < moves.size(); ++k) {
-    const go::Point p = game.board().point(moves[k].second - 1, moves[k].first - 1);
-    if (game.play(p, k % 2 == 0 ? Color::Black : Color::White).status != go::MoveStatus::Ok) return false;
-  }
-  return true;
-}
-
 /// The case without rows [top, rows - bottom) and columns [left, cols - right) kept only.
-Case cropped(const Case& c, int top, int bottom, int left, int right) {
-  Case out;
+classic::Case cropped(const classic::Case& c, int top, int bottom, int left, int right) {
+  classic::Case out;
   out.rows = c.rows - top - bottom;
   out.cols = c.cols - left - right;
   for (int y = top; y < c.rows - bottom; ++y) {
@@ -30,42 +19,37 @@ Case cropped(const Case& c, int top, int bottom, int left, int right) {
 
 }  // namespace
 
-std::size_t stones_of(const TestInput& input) {
+std::size_t stones_of(const classic::TestInput& input) {
   std::size_t n = 0;
-  for (const Case& c : input.cases) {
-    n += c.moves.size() + static_cast<std::size_t>(std::count_if(c.cells.begin(), c.cells.end(), [](std::int8_t v) { return v != 0; }));
-  }
+  for (const classic::Case& c : input.cases) n += c.moves.size() + c.stones();
   return n;
 }
 
-std::vector<TestInput> smaller_inputs(const TestInput& input) {
-  std::vector<TestInput> out;
-  auto with_case = [&](std::size_t k, Case c) {
-    TestInput t = input;
+std::vector<classic::TestInput> smaller_inputs(const classic::TestInput& input) {
+  const classic::Format& format = *input.format;
+  std::vector<classic::TestInput> out;
+  auto with_case = [&](std::size_t k, classic::Case c) {
+    if (!format.keeps(c)) return;
+    classic::TestInput t = input;
     t.cases[k] = std::move(c);
-    if (input.format == Format::Score &&
-        std::all_of(t.cases[k].cells.begin(), t.cases[k].cells.end(), [](std::int8_t v) { return v == 0; })) {
-      return;  // the problem promises a stone
-    }
-    if (input.format == Format::Replay && !playable(t.cases[k].moves)) return;
     out.push_back(std::move(t));
   };
   // Fewer cases: one alone, then one left out.
   if (input.cases.size() > 1) {
     for (std::size_t k = 0; k < input.cases.size(); ++k) out.push_back({input.format, {input.cases[k]}});
     for (std::size_t k = 0; k < input.cases.size(); ++k) {
-      TestInput t = input;
+      classic::TestInput t = input;
       t.cases.erase(t.cases.begin() + static_cast<std::ptrdiff_t>(k));
       out.push_back(std::move(t));
     }
   }
   for (std::size_t k = 0; k < input.cases.size(); ++k) {
-    const Case& c = input.cases[k];
-    if (input.format == Format::Replay) {
+    const classic::Case& c = input.cases[k];
+    if (format.game()) {
       const auto& m = c.moves;
       const std::size_t n = m.size();
       auto without = [&](std::size_t from, std::size_t count) {
-        Case d = c;
+        classic::Case d = c;
         d.moves.erase(d.moves.begin() + static_cast<std::ptrdiff_t>(from), d.moves.begin() + static_cast<std::ptrdiff_t>(from + count));
         with_case(k, std::move(d));
       };
@@ -77,11 +61,11 @@ std::vector<TestInput> smaller_inputs(const TestInput& input) {
       for (std::size_t i = 0; i + 2 <= n; ++i) without(i, 2);
       continue;
     }
-    // A smaller board: a row or a column off an edge (square boards, score's, lose both).
-    if (input.format == Format::Score && c.rows > 1) {
+    // A smaller board: a row or a column off an edge (square boards lose both).
+    if (format.cropping() == classic::Format::Cropping::Square && c.rows > 1) {
       with_case(k, cropped(c, 0, 1, 0, 1));
       with_case(k, cropped(c, 1, 0, 1, 0));
-    } else if (input.format == Format::Capture) {
+    } else if (format.cropping() == classic::Format::Cropping::Rectangle) {
       if (c.rows > 1) {
         with_case(k, cropped(c, 0, 1, 0, 0));
         with_case(k, cropped(c, 1, 0, 0, 0));
@@ -94,28 +78,29 @@ std::vector<TestInput> smaller_inputs(const TestInput& input) {
     // Fewer stones: halves of them, then one at a time.
     std::vector<std::size_t> stones;
     for (std::size_t i = 0; i < c.cells.size(); ++i) {
-      if (c.cells[i] != 0) stones.push_back(i);
+      if (c.cells[i] != Color::Empty) stones.push_back(i);
     }
     for (std::size_t chunk = stones.size() / 2; chunk >= 2; chunk /= 2) {
       for (std::size_t from = 0; from + chunk <= stones.size(); from += chunk) {
-        Case d = c;
-        for (std::size_t i = from; i < from + chunk; ++i) d.cells[stones[i]] = 0;
+        classic::Case d = c;
+        for (std::size_t i = from; i < from + chunk; ++i) d.cells[stones[i]] = Color::Empty;
         with_case(k, std::move(d));
       }
     }
     for (const std::size_t i : stones) {
-      Case d = c;
-      d.cells[i] = 0;
+      classic::Case d = c;
+      d.cells[i] = Color::Empty;
       with_case(k, std::move(d));
     }
   }
   return out;
 }
 
-TestInput shrink(TestInput input, const std::function<bool(const TestInput&)>& fails, std::size_t budget) {
+classic::TestInput shrink(classic::TestInput input, const std::function<bool(const classic::TestInput&)>& fails,
+                          std::size_t budget) {
   std::size_t start = 0;  // where the last success was: the next round tries from there first
   for (;;) {
-    const std::vector<TestInput> next = smaller_inputs(input);
+    const std::vector<classic::TestInput> next = smaller_inputs(input);
     bool found = false;
     for (std::size_t i = 0; i < next.size() && budget > 0; ++i) {
       const std::size_t j = (start + i) % next.size();

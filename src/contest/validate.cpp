@@ -2,11 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "tengen/gomoku/five.hpp"
-#include <algorithm>
-
-#include "tengen/classic/reading.hpp"
-#include "tengen/classic/replay.hpp"
+#include "tengen/text/token_reader.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -54,48 +50,54 @@ std::string line_fault(std::string_view line, std::size_t& column) {
   return {};
 }
 
+/// How many lines and tokens a text of the format's layout has.
+struct Extent {
+  std::size_t lines = 0;
+  std::uint64_t tokens = 0;
+};
+
+Extent extent_of(std::string_view text) {
+  Extent e;
+  for (const std::string_view line : lines_of(text)) {
+    ++e.lines;
+    e.tokens += token_count(line);
+  }
+  return e;
+}
+
 }  // namespace
 
-std::vector<Error> validate(Format format, std::string_view text, const ValidateOptions& o) {
+std::vector<Error> validate(const classic::Format& format, std::string_view text, const ValidateOptions& o) {
   std::vector<Error> out;
   auto add = [&](Error e) {
     if (out.size() < o.limit) out.push_back(std::move(e));
   };
-  const Result<TestInput> input = parse_input(format, text);
+  const Result<classic::TestInput> input = format.read(text);
   if (!input) {
     add(input.error());
     return out;
   }
-  const std::vector<std::string_view> lines = lines_of(text);
-  // Where each case's first line is: the canonical text has the same lines, case by case.
-  const std::string canonical = to_text(*input);
-  const std::vector<std::string_view> want = lines_of(canonical);
-  std::vector<std::size_t> case_line;  // 1-based line of case k's first line, per the canonical layout
+  // Where each case starts in the judge's layout (the canonical text has the same lines, case by
+  // case): its first line, and the index of its first token.
+  const std::string header = format.header(*input);
+  std::vector<std::size_t> case_line;
+  std::vector<std::uint64_t> first_token;
   {
-    std::size_t line = 1 + (format == Format::Five ? 1 : 0);
-    for (const Case& c : input->cases) {
+    const Extent h = extent_of(header);
+    std::size_t line = 1 + h.lines;
+    std::uint64_t token = h.tokens;
+    for (const classic::Case& c : input->cases) {
       case_line.push_back(line);
-      if (format == Format::Score) {
-        line += 1 + static_cast<std::size_t>(std::count_if(c.cells.begin(), c.cells.end(), [](std::int8_t v) { return v != 0; }));
-      } else if (format == Format::Capture) {
-        line += 1 + static_cast<std::size_t>(c.rows);
-      } else if (format == Format::Five) {
-        line += static_cast<std::size_t>(c.rows);
-      }
+      first_token.push_back(token);
+      const Extent e = extent_of(format.case_text(c));
+      line += e.lines;
+      token += e.tokens;
     }
   }
-  // A case's violation is placed at its first token: the tokens before each case are counted from
-  // the cases, then the text is read once to find where those tokens stand.
+  // A case's violation is placed at its first token: the text is read once to find where those
+  // tokens stand.
   std::vector<TextPosition> case_at;
   {
-    std::vector<std::uint64_t> first_token;
-    std::uint64_t index = format == Format::Five || format == Format::Replay ? 1 : 0;
-    for (const Case& c : input->cases) {
-      first_token.push_back(index);
-      const auto stones = static_cast<std::uint64_t>(std::count_if(c.cells.begin(), c.cells.end(), [](std::int8_t v) { return v != 0; }));
-      const std::uint64_t points = static_cast<std::uint64_t>(c.rows) * static_cast<std::uint64_t>(c.cols);
-      index += format == Format::Score ? 3 + 2 * stones : format == Format::Capture ? 2 + points : format == Format::Five ? points : 0;
-    }
     text::TokenReader in(text);
     std::int64_t v = 0;
     std::size_t next = 0;
@@ -107,49 +109,20 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
     }
     case_at.resize(input->cases.size(), TextPosition{});
   }
-  auto at_case = [&](std::size_t k) { return case_at[k]; };
   if (o.classic) {
-    for (std::size_t k = 0; k < input->cases.size(); ++k) {
-      const Case& c = input->cases[k];
-      const std::string label = case_label(k + 1);
-      switch (format) {
-        case Format::Score: {
-          if (c.rows > 19) add({fmt::format("the board size is {}, above the problem's 19", c.rows), at_case(k), label});
-          const bool stones = std::any_of(c.cells.begin(), c.cells.end(), [](std::int8_t v) { return v != 0; });
-          if (!stones) add({"no stone: the problem promises 1 <= b + w", at_case(k), label});
-          break;
-        }
-        case Format::Capture:
-          if (c.rows > 20 || c.cols > 20) {
-            add({fmt::format("a board of {} x {}, above the problem's 20 x 20", c.rows, c.cols), at_case(k), label});
-          }
-          break;
-        case Format::Five: {
-          Grid g;
-          g.reset(c.cols, c.rows);
-          for (int y = 0; y < c.rows; ++y) {
-            for (int x = 0; x < c.cols; ++x) g.at(x, y) = static_cast<std::uint8_t>(c.at(y, x));
-          }
-          const auto fives = gomoku::find_fives(g, gomoku::Rule::Standard);
-          if (fives.size() > 1) {
-            add({fmt::format("{} fives: the problem promises at most one", fives.size()), at_case(k), label});
-          }
-          break;
-        }
-        case Format::Replay:
-          if (c.moves.size() > 500'000) add({fmt::format("{} moves, above the problem's 500000", c.moves.size()), {1, 1}, "move count"});
-          if (c.moves.empty()) add({"no move: the problem has 1 <= m", {1, 1}, "move count"});
-          break;
-      }
-    }
+    for (Error& e : format.classic_faults(*input, case_at)) add(std::move(e));
   }
   if (o.strict) {
+    const std::vector<std::string_view> lines = lines_of(text);
+    const std::string canonical = format.write(*input);
+    const std::vector<std::string_view> want = lines_of(canonical);
     auto label_of_line = [&](std::size_t line) -> std::string {
-      if (format == Format::Replay) return line == 1 ? "move count" : move_label(static_cast<std::int64_t>(line - 1));
-      if (format == Format::Five && line == 1) return "board count";
+      if (case_line.empty() || line < case_line.front()) return std::string(format.header_label());
+      // A game's units are its moves, one a line.
+      if (format.game()) return move_label(static_cast<std::int64_t>(line - case_line.front() + 1));
       std::size_t k = 0;
       while (k + 1 < case_line.size() && case_line[k + 1] <= line) ++k;
-      return case_line.empty() || line < case_line.front() ? std::string() : case_label(k + 1);
+      return case_label(k + 1);
     };
     for (std::size_t i = 0; i < lines.size(); ++i) {
       std::size_t column = 1;
@@ -165,7 +138,7 @@ std::vector<Error> validate(Format format, std::string_view text, const Validate
     }
     if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
     if (lines.size() < want.size()) {
-      add({format == Format::Score ? "the input does not end with a line holding 0" : "lines missing at the end",
+      add({format.trailer().empty() ? "lines missing at the end" : fmt::format("the input does not end with a line holding {}", format.trailer().substr(0, format.trailer().size() - 1)),
            {lines.size() + 1, 1}, ""});
     } else if (lines.size() > want.size()) {
       add({"more lines than the format has", {want.size() + 1, 1}, ""});

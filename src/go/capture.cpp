@@ -7,7 +7,7 @@
 #include <thread>
 #include <utility>
 
-#include "halves.hpp"
+#include "split_walk.hpp"
 #include "swar.hpp"
 
 namespace tengen::go {
@@ -220,8 +220,7 @@ std::size_t explore(const Grid& g, std::size_t start, Visit visit, std::vector<s
 }  // namespace
 
 unsigned capture_threads(const Grid& g, unsigned threads) {
-  if (threads != 0) return threads;
-  return g.points() >= kSplitCapturePoints && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+  return threads_for(threads, g.points(), kSplitCapturePoints);
 }
 
 std::vector<Capture> capturing_moves(Grid& g, Color mover, unsigned threads) {

@@ -5,7 +5,7 @@
 #include <limits>
 #include <thread>
 
-#include "halves.hpp"
+#include "split_walk.hpp"
 #include "swar.hpp"
 
 namespace tengen::go {
@@ -127,7 +127,7 @@ Territory split_territory(Grid& g) {
 Territory walk_territory(Grid& g, Grid* owner, unsigned threads) {
   if (owner != nullptr) owner->reset(g.width(), g.height());
   if (threads == 0) {
-    threads = g.points() >= kSplitTerritoryPoints && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+    threads = threads_for(0, g.points(), kSplitTerritoryPoints);
   }
   if (threads >= 2 && owner == nullptr && g.height() >= 3) return split_territory(g);
   HalfSweep whole{.g = g, .range = {.lo = 0, .hi = g.cell_count()}, .owner = owner};

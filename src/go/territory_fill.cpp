@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "halves.hpp"
+#include "split_walk.hpp"
 #include "swar.hpp"
 #include "tengen/go/territory.hpp"
 
@@ -149,7 +149,7 @@ Words reach(const Stones& s, const std::uint64_t* color, std::uint64_t budget) {
 }  // namespace
 
 std::optional<Territory> fill_territory(const Grid& g, unsigned threads, std::uint64_t budget) {
-  if (threads == 0) threads = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+  threads = threads_for(threads, 1, 1);
   Stones s;
   s.width = g.width();
   s.height = g.height();
@@ -159,10 +159,10 @@ std::optional<Territory> fill_territory(const Grid& g, unsigned threads, std::ui
   s.black.reset(new std::uint64_t[total]);
   s.white.reset(new std::uint64_t[total]);
   const int mid = s.height / 2;
-  detail::run_both(threads, [&] { read_rows(g, s, 0, mid); }, [&] { read_rows(g, s, mid, s.height); });
+  run_both(threads, [&] { read_rows(g, s, 0, mid); }, [&] { read_rows(g, s, mid, s.height); });
   Words black;
   Words white;
-  detail::run_both(threads, [&] { black = reach(s, s.black.get(), budget); },
+  run_both(threads, [&] { black = reach(s, s.black.get(), budget); },
            [&] { white = reach(s, s.white.get(), budget); });
   if (black == nullptr || white == nullptr) return std::nullopt;
   Territory t;

@@ -1,4 +1,5 @@
 #include "tengen/gomoku/record.hpp"
+#include "tengen/text/file.hpp"
 #include "tengen/text/json.hpp"
 
 #include <algorithm>
@@ -148,9 +149,8 @@ Result<Record> read_sgf(std::string_view text) {
 }  // namespace
 
 RecordFormat record_format_of(std::string_view name) {
-  std::string ext(name.substr(name.size() >= 4 ? name.size() - 4 : 0));
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".psq" ? RecordFormat::Psq : ext == ".sgf" ? RecordFormat::Sgf : RecordFormat::Plain;
+  if (text::has_extension(name, ".psq")) return RecordFormat::Psq;
+  return text::has_extension(name, ".sgf") ? RecordFormat::Sgf : RecordFormat::Plain;
 }
 
 Result<Record> read_record(std::string_view text, RecordFormat format, int width, int height) {

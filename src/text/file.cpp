@@ -1,5 +1,8 @@
 #include "tengen/text/file.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include <cerrno>
 #include <cstring>
 
@@ -59,6 +62,14 @@ Result<Ok> write_file(const std::string& path, std::string_view text) {
   }
   if (::close(fd) != 0) return system_error("write", path);
   return Ok{};
+}
+
+bool has_extension(std::string_view name, std::string_view extension) {
+  if (name.size() < extension.size()) return false;
+  const std::string_view end = name.substr(name.size() - extension.size());
+  return std::equal(end.begin(), end.end(), extension.begin(), extension.end(), [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+  });
 }
 
 }  // namespace tengen::text

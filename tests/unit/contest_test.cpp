@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "tengen/contest/answers.hpp"
+#include "tengen/classic/capture.hpp"
 #include "tengen/contest/check.hpp"
 #include "tengen/contest/generate.hpp"
 #include "tengen/contest/shrink.hpp"
@@ -19,7 +19,8 @@
 namespace tengen::contest {
 namespace {
 
-constexpr Format kFormats[] = {Format::Score, Format::Capture, Format::Five, Format::Replay};
+using classic::Case;
+using classic::TestInput;
 
 std::string joined(const std::vector<std::string>& parts) {
   std::string out;
@@ -28,8 +29,8 @@ std::string joined(const std::vector<std::string>& parts) {
 }
 
 TEST(Contest, GeneratedInputsAreValidAndReproducible) {
-  for (const Format f : kFormats) {
-    for (const std::string_view shape : shapes(f)) {
+  for (const classic::Format* f : classic::formats()) {
+    for (const std::string_view shape : shapes(*f)) {
       if (shape == "long") continue;  // 500,000 moves: the same code as "random", long
       for (const bool classic : {true, false}) {
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
@@ -38,16 +39,16 @@ TEST(Contest, GeneratedInputsAreValidAndReproducible) {
           o.cases = 3 + seed % 4;
           o.shape = std::string(shape);
           o.classic = classic;
-          if (!classic && f != Format::Five && f != Format::Replay) o.max_size = 30;
-          const std::string text = to_text(generate(f, o));
-          const std::string context = fmt::format("{} {} seed {} classic {}", format_name(f), shape, seed, classic);
-          EXPECT_EQ(text, to_text(generate(f, o))) << context;
-          const bool promises = classic && !(f == Format::Five && shape == "several");
-          const std::vector<Error> violations = validate(f, text, {.classic = promises, .strict = true});
+          if (!classic && !f->fixed_side()) o.max_size = 30;
+          const std::string text = f->write(generate(*f, o));
+          const std::string context = fmt::format("{} {} seed {} classic {}", f->name(), shape, seed, classic);
+          EXPECT_EQ(text, f->write(generate(*f, o))) << context;
+          const bool promises = classic && !(f->name() == "five" && shape == "several");
+          const std::vector<Error> violations = validate(*f, text, {.classic = promises, .strict = true});
           EXPECT_TRUE(violations.empty()) << context << ": " << (violations.empty() ? "" : violations[0].message);
-          const Result<TestInput> back = parse_input(f, text);
+          const Result<TestInput> back = f->read(text);
           ASSERT_TRUE(back.ok()) << context;
-          EXPECT_EQ(to_text(*back), text) << context;
+          EXPECT_EQ(f->write(*back), text) << context;
         }
       }
     }
@@ -58,30 +59,31 @@ TEST(Contest, SeedsGiveDifferentInputs) {
   GenOptions a;
   GenOptions b;
   b.seed = 2;
-  EXPECT_NE(to_text(generate(Format::Capture, a)), to_text(generate(Format::Capture, b)));
+  const classic::Format& f = classic::capture_format();
+  EXPECT_NE(f.write(generate(f, a)), f.write(generate(f, b)));
 }
 
 TEST(Contest, CheckAcceptsTheAnswersAndFindsEverySingleTokenChange) {
   std::mt19937_64 rng(13);
   int mutations = 0;
-  for (const Format f : kFormats) {
+  for (const classic::Format* f : classic::formats()) {
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
       GenOptions o;
       o.seed = seed;
       o.cases = 6;
-      const TestInput input = generate(f, o);
-      const std::vector<std::string> answers = expected_answers(input);
+      const TestInput input = generate(*f, o);
+      const std::vector<std::string> answers = f->answers(input);
       const std::string text = joined(answers);
-      const std::vector<std::string> units = answer_units(f, text);
+      const std::vector<std::string> units = answer_units(*f, text);
       ASSERT_EQ(units.size(), answers.size());
       // Right answers: ok, and whatever the white space between tokens unless strict.
-      EXPECT_EQ(check_output(f, units, text, text, false).verdict, Verdict::Ok);
-      EXPECT_EQ(check_output(f, units, text, text, true).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, text, false).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, text, true).verdict, Verdict::Ok);
       std::string spaced = text;
       for (char& c : spaced) c = c == ' ' ? '\n' : c;
       spaced = "  " + spaced + "\n\n";
-      EXPECT_EQ(check_output(f, units, text, spaced, false).verdict, Verdict::Ok);
-      EXPECT_EQ(check_output(f, units, text, spaced, true).verdict, Verdict::PresentationError);
+      EXPECT_EQ(check_output(*f, units, text, spaced, false).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, spaced, true).verdict, Verdict::PresentationError);
       // Each token changed alone: never ok.
       for (std::size_t at = 0; at < text.size(); ++at) {
         if (text[at] == ' ' || text[at] == '\n' || (at > 0 && text[at - 1] != ' ' && text[at - 1] != '\n')) continue;
@@ -91,42 +93,42 @@ TEST(Contest, CheckAcceptsTheAnswersAndFindsEverySingleTokenChange) {
         std::string changed = token == "Draw" ? "Black" : token == "Black" ? "White" : token == "White" ? "Black"
                               : token == "wins" ? "won" : token == "by" ? "with" : std::to_string(std::stoll(token) + 1 + static_cast<long long>(rng() % 3));
         const std::string mutated = text.substr(0, at) + changed + text.substr(end);
-        const CheckResult r = check_output(f, units, text, mutated, false);
-        EXPECT_NE(r.verdict, Verdict::Ok) << format_name(f) << " seed " << seed << ": token " << token << " -> " << changed;
+        const CheckResult r = check_output(*f, units, text, mutated, false);
+        EXPECT_NE(r.verdict, Verdict::Ok) << f->name() << " seed " << seed << ": token " << token << " -> " << changed;
         ++mutations;
       }
       // Missing and extra answers are presentation errors.
       if (!text.empty()) {
-        EXPECT_EQ(check_output(f, units, text, text.substr(0, text.rfind('\n', text.size() - 2) + 1), false).verdict,
+        EXPECT_EQ(check_output(*f, units, text, text.substr(0, text.rfind('\n', text.size() - 2) + 1), false).verdict,
                   Verdict::PresentationError);
       }
-      EXPECT_EQ(check_output(f, units, text, text + "7\n", false).verdict, Verdict::PresentationError);
+      EXPECT_EQ(check_output(*f, units, text, text + "7\n", false).verdict, Verdict::PresentationError);
     }
   }
   EXPECT_GT(mutations, 400);
 }
 
 TEST(Contest, ShrinkingGivesSmallerValidInputs) {
-  for (const Format f : kFormats) {
+  for (const classic::Format* f : classic::formats()) {
     GenOptions o;
     o.seed = 5;
     o.cases = 3;
-    o.max_size = f == Format::Five || f == Format::Replay ? 0 : 8;
-    const TestInput input = generate(f, o);
+    o.max_size = f->fixed_side() ? 0 : 8;
+    const TestInput input = generate(*f, o);
     for (const TestInput& s : smaller_inputs(input)) {
-      const std::string text = to_text(s);
-      EXPECT_TRUE(validate(f, text, {}).empty()) << format_name(f) << ":\n" << text;
+      const std::string text = f->write(s);
+      EXPECT_TRUE(validate(*f, text, {}).empty()) << f->name() << ":\n" << text;
       auto area = [](const TestInput& t) {
         std::size_t a = 0;
         for (const Case& c : t.cases) a += c.cells.size() + c.moves.size();
         return a;
       };
       const bool fewer = s.cases.size() < input.cases.size() || stones_of(s) < stones_of(input) || area(s) < area(input);
-      EXPECT_TRUE(fewer) << format_name(f);
+      EXPECT_TRUE(fewer) << f->name();
     }
     // Shrinking while "the input has a stone (a move) in its first case" ends with exactly one.
     const TestInput least = shrink(input, [](const TestInput& t) { return stones_of(t) >= 1; });
-    EXPECT_EQ(stones_of(least), 1u) << format_name(f);
+    EXPECT_EQ(stones_of(least), 1u) << f->name();
   }
 }
 

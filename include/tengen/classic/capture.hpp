@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tengen/classic/format.hpp"
 #include "tengen/go/capture.hpp"
 #include "tengen/grid.hpp"
 #include "tengen/render/diagram.hpp"
@@ -31,7 +32,7 @@ class CaptureReader {
   /// where a board would start. Errors: n or m < 1 or the board too large, a cell other than -1, 0, 1,
   /// the input ending inside the board, a token that is not an integer.
   /// Throws std::bad_alloc when the machine cannot hold the board (the caller reports where).
-  Result<bool> read_board(Grid& grid, std::uint64_t k);
+  Result<bool> read_case(Grid& grid, std::uint64_t k);
 
  private:
   text::TokenReader& in_;
@@ -62,5 +63,8 @@ void write_capture_json(text::Output& out, std::string_view start, std::uint64_t
 
 /// The position after the first of `moves`: the move highlighted, the stones it takes starred.
 render::Diagram capture_picture(const Grid& g, Color mover, const std::vector<go::Capture>& moves);
+
+/// The capture format as the contest kit sees it (format.hpp).
+const Format& capture_format();
 
 }  // namespace tengen::classic

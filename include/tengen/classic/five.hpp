@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tengen/classic/format.hpp"
 #include "tengen/gomoku/five.hpp"
 #include "tengen/gomoku/renju.hpp"
 #include "tengen/render/diagram.hpp"
@@ -51,5 +52,8 @@ void write_five_json(text::Output& out, std::string_view start, std::uint64_t k,
 /// The board with the reported five highlighted and the forbidden points marked.
 render::Diagram five_picture(const Grid& g, const std::vector<gomoku::Five>& fives,
                              const std::vector<gomoku::ForbiddenPoint>& forbidden);
+
+/// The five format as the contest kit sees it (format.hpp): boards of 19 x 19.
+const Format& five_format();
 
 }  // namespace tengen::classic

@@ -10,6 +10,7 @@
 
 #include <fmt/compile.h>
 
+#include "tengen/classic/format.hpp"
 #include "tengen/go/game.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/text/output.hpp"
@@ -110,5 +111,12 @@ void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_
 
 /// The position after a move: the move highlighted ("last move"), the stones it removed starred.
 render::Diagram replay_picture(const go::Board& board, go::Point point, const go::MoveResult& result);
+
+/// The largest move count of the original problem.
+inline constexpr std::uint64_t kClassicMoves = 500'000;
+
+/// The replay format as the contest kit sees it (format.hpp): one game on a 19 x 19 board, its
+/// units the moves.
+const Format& replay_format();
 
 }  // namespace tengen::classic

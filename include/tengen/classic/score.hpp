@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 
+#include "tengen/classic/format.hpp"
 #include "tengen/go/scoring.hpp"
 #include "tengen/go/territory.hpp"
 #include "tengen/grid.hpp"
@@ -75,5 +76,8 @@ render::Diagram territory_picture(const Grid& g, const Grid& owner);
 
 /// A referee's count as a picture: the territory once the dead stones are off, those stones starred.
 render::Diagram count_picture(const go::Board& board, const go::FinalScore& f);
+
+/// The score format as the contest kit sees it (format.hpp).
+const Format& score_format();
 
 }  // namespace tengen::classic

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tengen/contest/test_input.hpp"
+#include "tengen/classic/format.hpp"
 
 namespace tengen::contest {
 
@@ -26,11 +26,11 @@ struct GenOptions {
 };
 
 /// The shapes of a format, "mix" first (each case a shape drawn at random).
-std::vector<std::string_view> shapes(Format format);
+std::vector<std::string_view> shapes(const classic::Format& format);
 
 /// A generated input. Precondition: options.shape is one of shapes(format); sizes within what the
 /// format takes. Deterministic in (format, options).
-TestInput generate(Format format, const GenOptions& options);
+classic::TestInput generate(const classic::Format& format, const GenOptions& options);
 
 /// A deterministic random source (SplitMix64): the same numbers on every machine.
 class Random {

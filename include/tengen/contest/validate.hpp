@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tengen/contest/test_input.hpp"
+#include "tengen/classic/format.hpp"
 #include "tengen/result.hpp"
 
 namespace tengen::contest {
@@ -19,11 +19,12 @@ struct ValidateOptions {
 };
 
 /// Every violation found (at most options.limit), each with its place and case; none when the input
-/// is valid. An input the format's reader refuses has that one violation. Classic limits: score
-/// n <= 19 and b + w >= 1; capture n, m <= 20; five at most one five per board; replay m <= 500000.
+/// is valid. An input the format's reader refuses has that one violation. Classic limits are the
+/// format's (Format::classic_faults): score n <= 19 and b + w >= 1; capture n, m <= 20; five at
+/// most one five per board; replay 1 <= m <= 500000.
 /// Strict layout: no character but digits, '-', ' ' and '\n'; no empty line; no space at the start
 /// or end of a line or doubled; integers without '+' or leading zeros; each line holding the tokens
 /// the format puts on it; score ends with its "0" line; the input ends with '\n'.
-std::vector<Error> validate(Format format, std::string_view text, const ValidateOptions& options);
+std::vector<Error> validate(const classic::Format& format, std::string_view text, const ValidateOptions& options);
 
 }  // namespace tengen::contest

@@ -27,4 +27,7 @@ Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes);
 /// cannot be opened, written entirely, or closed (a full disk).
 Result<Ok> write_file(const std::string& path, std::string_view text);
 
+/// Whether a file name ends in `extension` (".sgf"), letters in any case. O(length).
+bool has_extension(std::string_view name, std::string_view extension);
+
 }  // namespace tengen::text

@@ -73,4 +73,15 @@ class Output {
   fmt::memory_buffer scratch_;
 };
 
+/// What write(out) puts in an Output, as a string: an answer's text for comparing, not writing.
+template <class Write>
+std::string written(Write&& write) {
+  std::string text;
+  {
+    Output out(text);
+    write(out);
+  }
+  return text;
+}
+
 }  // namespace tengen::text

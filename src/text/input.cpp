@@ -1,4 +1,4 @@
-#include "inputs.hpp"
+#include "tengen/text/input.hpp"
 
 #include <cctype>
 #include <cerrno>
@@ -11,7 +11,7 @@
 
 #include "tengen/text/file.hpp"
 
-namespace tengen::app {
+namespace tengen::text {
 
 std::optional<std::string> unreadable_input(const std::vector<std::string>& files) {
   for (const std::string& name : files) {
@@ -46,11 +46,11 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  return text::read_fd(fd_, text::kMaxRecordBytes);
+  return read_fd(fd_, kMaxRecordBytes);
 }
 
 void Input::read_now() {
-  read_.emplace(text::read_fd(fd_, text::kMaxRecordBytes));
+  read_.emplace(read_fd(fd_, kMaxRecordBytes));
   if (fd_ > 0) ::close(fd_);
   fd_ = -1;
 }
@@ -64,13 +64,5 @@ bool never_waits(int fd) {
   return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-bool is_sgf(const std::string& name, bool forced) {
-  const std::string& n = name;
-  if (forced) return true;
-  if (n.size() < 4) return false;
-  std::string ext = n.substr(n.size() - 4);
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".sgf";
-}
 
-}  // namespace tengen::app
+}  // namespace tengen::text

@@ -1,7 +1,8 @@
 #pragma once
-// Opening and reading a run's inputs ahead of their turn, on a thread of its own: for runs over
-// many small files (game archives), where the system's work of opening and reading each one would
-// otherwise come between the answers.
+/// \file
+/// Opening and reading a run's inputs ahead of their turn, on a thread of its own: for runs over
+/// many small files (game archives), where the system's work of opening and reading each one would
+/// otherwise come between the answers.
 
 #include <condition_variable>
 #include <cstdint>
@@ -13,9 +14,9 @@
 #include <thread>
 #include <vector>
 
-#include "inputs.hpp"
+#include "tengen/text/input.hpp"
 
-namespace tengen::app {
+namespace tengen::text {
 
 class ReadAhead {
  public:
@@ -62,4 +63,4 @@ class ReadAhead {
   std::thread thread_;  // last: started once the rest is in place
 };
 
-}  // namespace tengen::app
+}  // namespace tengen::text

@@ -1,6 +1,7 @@
 #pragma once
-// What the two-thread analyses share: running two jobs at once, walling a grid's middle row in
-// while each half is walked, and a union-find to join what the halves found across that row.
+// A grid walked in two halves, one a thread, and joined at the middle row: what the two-thread
+// analyses (territory regions, capture groups) share: walling the middle row in while each half is
+// walked, the walks themselves, and a union-find to join what the halves found across that row.
 // Internal to the library.
 
 #include <algorithm>
@@ -12,47 +13,13 @@
 #include <vector>
 
 #include "swar.hpp"
+#include "tengen/threads.hpp"
 #include "tengen/grid.hpp"
 
 namespace tengen::go::detail {
 
 /// No walk: an edge cell that holds something else.
 inline constexpr std::uint32_t kNoOwner = 0xFFFF'FFFFu;
-
-/// Runs `first` in this thread and `second` in a new one (both here, one after the other, when
-/// `threads` < 2 or no thread can be had), waits for both, and rethrows the first exception either
-/// threw.
-template <class First, class Second>
-void run_both(unsigned threads, First&& first, Second&& second) {
-  std::exception_ptr failed;
-  std::thread helper;
-  if (threads >= 2) {
-    try {
-      helper = std::thread([&] {
-        try {
-          second();
-        } catch (...) {
-          failed = std::current_exception();
-        }
-      });
-    } catch (const std::system_error&) {
-      // No thread to be had: both here, below.
-    }
-  }
-  if (!helper.joinable()) {
-    first();
-    second();
-    return;
-  }
-  try {
-    first();
-  } catch (...) {
-    helper.join();
-    throw;
-  }
-  helper.join();
-  if (failed) std::rethrow_exception(failed);
-}
 
 /// Row `mid` of g as it was, with its cells made walls while `top` and `bottom` run on two threads;
 /// they are put back before this returns or throws. Precondition: 0 <= mid < g.height().

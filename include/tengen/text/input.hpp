@@ -1,5 +1,6 @@
 #pragma once
-// The inputs of a run: files and standard input, opened, checked and read.
+/// \file
+/// The inputs of a run: files and standard input, opened, checked and read whole.
 
 #include <cstdint>
 #include <optional>
@@ -8,7 +9,7 @@
 
 #include "tengen/result.hpp"
 
-namespace tengen::app {
+namespace tengen::text {
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {
@@ -27,7 +28,7 @@ class Input {
   /// The name used in messages: the path, or "<stdin>".
   const std::string& name() const { return name_; }
 
-  /// The whole input (at most text::kMaxRecordBytes), or why it cannot be read: what read_now() read,
+  /// The whole input (at most kMaxRecordBytes), or why it cannot be read: what read_now() read,
   /// else read from fd() now. Call it once.
   Result<std::string> read_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).
@@ -49,13 +50,10 @@ class Input {
 /// Such input may be read ahead on another thread, as stopping early never waits on a read.
 bool never_waits(int fd);
 
-/// True when the input is to be read as SGF: forced (--sgf), or a name ending in ".sgf" (any case).
-bool is_sgf(const std::string& name, bool forced);
-
 /// The first of `files` that cannot be read ("NAME: reason"), standard input ("-") aside, or none:
 /// a missing or unreadable file is a command-line error (exit 2) before any answer is written. One
 /// access call a name, not open and close: a run may name thousands of small files. (A directory
 /// passes here and is refused by Input::open when its turn comes, still exit 2.)
 std::optional<std::string> unreadable_input(const std::vector<std::string>& files);
 
-}  // namespace tengen::app
+}  // namespace tengen::text

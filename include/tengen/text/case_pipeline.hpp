@@ -1,7 +1,8 @@
 #pragma once
-// Reading a classic input's cases on a thread of its own while this one answers them: for inputs
-// of many small cases whose reading costs as much as their analysis (five's boards). Cases travel
-// in batches, so that the two threads meet once per batch, not once per case.
+/// \file
+/// Reading a classic input's cases on a thread of its own while this one answers them: for inputs
+/// of many small cases whose reading costs as much as their analysis (five's boards). Cases travel
+/// in batches, so that the two threads meet once per batch, not once per case.
 
 #include <array>
 #include <condition_variable>
@@ -15,7 +16,7 @@
 
 #include "tengen/result.hpp"
 
-namespace tengen::app {
+namespace tengen::text {
 
 template <class Case>
 class CasePipeline {
@@ -129,4 +130,4 @@ class CasePipeline {
   std::thread thread_;  // last: started once the rest is in place
 };
 
-}  // namespace tengen::app
+}  // namespace tengen::text

@@ -1,4 +1,4 @@
-#include "solution_runner.hpp"
+#include "tengen/contest/solution.hpp"
 
 #include <cerrno>
 #include <chrono>
@@ -12,7 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace tengen::app {
+namespace tengen::contest {
 
 std::string RunResult::describe() const {
   switch (end) {
@@ -134,4 +134,4 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
   return r;
 }
 
-}  // namespace tengen::app
+}  // namespace tengen::contest

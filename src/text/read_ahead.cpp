@@ -1,6 +1,6 @@
-#include "read_ahead.hpp"
+#include "tengen/text/read_ahead.hpp"
 
-namespace tengen::app {
+namespace tengen::text {
 namespace {
 
 std::uint64_t bytes_held(const Result<Input>& in) { return in ? in->bytes_read() : 0; }
@@ -75,4 +75,4 @@ Result<Input> ReadAhead::next() {
   return in;
 }
 
-}  // namespace tengen::app
+}  // namespace tengen::text

@@ -1,11 +1,13 @@
 #pragma once
-// Running a solution: a command given its input on standard input, its output captured, within a
-// time limit (and a memory limit where the system allows it).
+/// \file
+/// Running a contestant's solution, as a judge does: a command given its input on standard input,
+/// its output captured, within a time limit (and a memory limit where the system allows it).
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
-namespace tengen::app {
+namespace tengen::contest {
 
 struct RunLimits {
   double seconds = 5;            ///< wall time
@@ -26,4 +28,4 @@ struct RunResult {
 /// The process and its children are killed at the time limit. Thread-safe.
 RunResult run_solution(const std::vector<std::string>& argv, const std::string& input, const RunLimits& limits);
 
-}  // namespace tengen::app
+}  // namespace tengen::contest
