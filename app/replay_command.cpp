@@ -1,7 +1,6 @@
 // tengen replay: stones removed after every move of a game played on any empty point.
 
 #include <memory>
-#include <optional>
 
 #include "cli.hpp"
 #include "commands.hpp"
@@ -20,31 +19,34 @@ struct ReplayOptions {
   go::Rules rules{};
 };
 
-/// The answer to one move: its line or JSON record, and its picture.
-int answer(Reporter& run, std::string_view start, fmt::memory_buffer& line, std::size_t game, std::int64_t k,
-           const go::Board& board, Color mover, go::Point point, const go::MoveResult& result) {
-  return run.answer(
-      [&](text::Output& out) {
-        if (run.json()) {
-          classic::write_replay_json(out, line, start, game, k, board, mover, point, result);
-        } else {
-          classic::write_removed(out, go::removed_by_color(result, mover));
-        }
-      },
-      [&] { return classic::replay_picture(board, point, result); });
-}
+/// The answers of a run's moves: each move's line or JSON record, and its picture.
+struct MoveAnswers {
+  const Reporter& run;
+  std::string start;  ///< the opening of each JSON record (text::json_record_start)
+  fmt::memory_buffer line{};
+
+  void write(text::Output& out, std::size_t game, std::int64_t k, const go::Board& board, Color mover, go::Point point,
+             const go::MoveResult& result) {
+    if (run.json()) {
+      classic::write_replay_json(out, line, start, game, k, board, mover, point, result);
+    } else {
+      classic::write_removed(out, go::removed_by_color(result, mover));
+    }
+  }
+};
 
 int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
-    const std::string start = text::json_record_start(run.file());
-    fmt::memory_buffer line;
+    MoveAnswers answers{run, text::json_record_start(run.file())};
     int rc = kExitOk;
     const Result<Ok> played = go::play_record(
         record, game,
         [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
           const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);
-          if (rc == kExitOk) rc = answer(run, start, line, g, static_cast<std::int64_t>(k), game.board(), a.color, p, r);
+          if (rc != kExitOk) return;
+          rc = run.answer([&](text::Output& out) { answers.write(out, g, static_cast<std::int64_t>(k), game.board(), a.color, p, r); },
+                          [&] { return classic::replay_picture(game.board(), p, r); });
         },
         UINT64_MAX, label);
     if (rc != kExitOk) return rc;
@@ -58,36 +60,33 @@ int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
   classic::ReplayReader reader(tokens);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
-  std::optional<go::Game> game;
-  const std::string start = text::json_record_start(run.file());
-  fmt::memory_buffer line;
+  MoveAnswers answers{run, text::json_record_start(run.file())};
   std::int64_t k = 0;
   classic::ReplayStep step;
-  return run.cases(
+  const auto where = [&] { return Error{"", tokens.position(), k == 0 ? "move count" : move_label(k)}; };
+  return run.guard(
       input.name(),
-      [&]() -> Result<bool> {
+      [&] {
         // An input without moves costs no board of the size asked for.
-        if (!game) game.emplace(*count > 0 ? o.size.width : 1, *count > 0 ? o.size.height : 1, o.rules, go::UndoHistory::Discard);
-        if (k == *count) {
-          const Result<Ok> end = reader.read_end();
-          if (!end) return end.error();
-          return false;
-        }
-        const Result<classic::ReplayMove> mv = reader.read_move(++k);
-        if (!mv) return mv.error();
-        step = classic::play_replay_move(*game, *mv, k);
-        if (step.result.status != go::MoveStatus::Ok) return classic::replay_error(game->board(), step, *mv, k);
-        return true;
+        go::Game game(*count > 0 ? o.size.width : 1, *count > 0 ? o.size.height : 1, o.rules, go::UndoHistory::Discard);
+        return run.cases(
+            input.name(),
+            [&]() -> Result<bool> {
+              if (k == *count) {
+                const Result<Ok> end = reader.read_end();
+                if (!end) return end.error();
+                return false;
+              }
+              const Result<classic::ReplayMove> mv = reader.read_move(++k);
+              if (!mv) return mv.error();
+              step = classic::play_replay_move(game, *mv, k);
+              if (step.result.status != go::MoveStatus::Ok) return classic::replay_error(game.board(), step, *mv, k);
+              return true;
+            },
+            [&](text::Output& out) { answers.write(out, 0, k, game.board(), step.mover, step.point, step.result); },
+            [&] { return classic::replay_picture(game.board(), step.point, step.result); }, where);
       },
-      [&](text::Output& out) {
-        if (run.json()) {
-          classic::write_replay_json(out, line, start, 0, k, game->board(), step.mover, step.point, step.result);
-        } else {
-          classic::write_removed(out, go::removed_by_color(step.result, step.mover));
-        }
-      },
-      [&] { return classic::replay_picture(game->board(), step.point, step.result); },
-      [&] { return Error{"", tokens.position(), k == 0 ? "move count" : move_label(k)}; });
+      where);
 }
 
 }  // namespace

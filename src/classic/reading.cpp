@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "text/bulk.hpp"
+#include "text/batch_reader.hpp"
 
 namespace tengen::classic {
 
@@ -34,7 +34,7 @@ Result<Ok> read_end(text::TokenReader& in, std::string_view thing, std::string_v
 namespace {
 
 /// `width` cells of row y from column `first` on into row[0, width).
-Result<Ok> read_row(text::TokenReader& in, text::Bulk& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
+Result<Ok> read_row(text::TokenReader& in, text::BatchReader& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
                     const CellCodes& codes, std::uint64_t k) {
   for (std::size_t x = 0; x < width;) {
     x += bulk.cells(row + x, width - x, codes.hi, codes.minus_one);
@@ -58,7 +58,7 @@ Result<Ok> read_cells(text::TokenReader& in, Grid& grid, const CellCodes& codes,
   // Rows are read in pieces, each made room for first: the grid's memory grows with the text read.
   constexpr std::size_t kPiece = std::size_t{1} << 16;
   const auto width = static_cast<std::size_t>(grid.width());
-  text::Bulk bulk(in);
+  text::BatchReader bulk(in);
   const std::size_t stride = grid.stride();
   std::size_t row_start = grid.index(0, 0);
   for (int y = 0; y < grid.height(); ++y, row_start += stride) {

@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "tengen/classic/reading.hpp"
-#include "text/bulk.hpp"
+#include "text/batch_reader.hpp"
 
 namespace tengen::classic {
 
@@ -19,7 +19,7 @@ Result<std::int64_t> ReplayReader::read_count() {
 
 bool ReplayReader::read_ahead(std::int64_t k) {
   if (k > count_) return false;
-  // Bulk::pairs takes numbers of up to 7 digits: whatever the board, its own checks come later.
+  // BatchReader::pairs takes numbers of up to 7 digits: whatever the board, its own checks come later.
   constexpr std::uint32_t kLargest = 9'999'999;
   std::array<text::NumberPair, 256> pairs;
   ahead_.clear();
@@ -27,7 +27,7 @@ bool ReplayReader::read_ahead(std::int64_t k) {
   const auto want = static_cast<std::size_t>(std::min(kAhead, count_ - k + 1));
   while (ahead_.size() < want) {
     const std::size_t asked = std::min(want - ahead_.size(), pairs.size());
-    const std::size_t read = text::Bulk(in_).pairs(pairs.data(), asked, kLargest);
+    const std::size_t read = text::BatchReader(in_).pairs(pairs.data(), asked, kLargest);
     for (std::size_t i = 0; i < read; ++i) ahead_.push_back({pairs[i].first, pairs[i].second, pairs[i].at});
     if (read < asked) break;
   }

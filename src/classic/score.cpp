@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "text/bulk.hpp"
+#include "text/batch_reader.hpp"
 #include "swar.hpp"
 #include "tengen/threads.hpp"
 #include "tengen/classic/reading.hpp"
@@ -71,7 +71,7 @@ bool fill_planes(text::TokenReader& in, Planes& planes, std::uint32_t n, const s
     const bool black = j < count[0];
     const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
     const auto m = static_cast<std::size_t>(std::min<std::int64_t>(kRead, colour_end - j));
-    if (!text::Bulk(in).plain_pairs(pairs.data(), m, n)) return false;
+    if (!text::BatchReader(in).plain_pairs(pairs.data(), m, n)) return false;
     std::uint64_t* const plane = planes.color[black ? 0 : 1].get();
     for (std::size_t i = 0; i < m; ++i, ++placed) {
       const std::size_t at = (pairs[2 * i] - 1) * row_bits + (pairs[2 * i + 1] - 1);
@@ -116,7 +116,7 @@ Result<Ok> read_stones(text::TokenReader& in, Sink& sink, std::int64_t n, const 
     const std::uint8_t color = black ? kBlack : kWhite;
     const std::int64_t colour_end = std::min(last, black ? count[0] : count[0] + count[1]);
     const auto want = static_cast<std::size_t>(std::min<std::int64_t>(kBatch, colour_end - j));
-    std::size_t got = text::Bulk(in).pairs(batch.data(), want, static_cast<std::uint32_t>(n));
+    std::size_t got = text::BatchReader(in).pairs(batch.data(), want, static_cast<std::uint32_t>(n));
     if (got < want) {
       // A pair the fast path left: read it the general way, with its position for errors.
       std::int64_t r = 0;
@@ -190,7 +190,7 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   // The terminator is a 0 alone on its line: the first token of its line (a line after the one
   // the last case ended on), with nothing but blanks after it up to the end of the line. Nothing
   // after it is read, so the answers so far are final at once.
-  if (n == 0 && (last_line_ == 0 || at.line > last_line_) && text::Bulk(in_).rest_of_line_blank()) return false;
+  if (n == 0 && (last_line_ == 0 || at.line > last_line_) && text::BatchReader(in_).rest_of_line_blank()) return false;
   if (n < 1 || n > max_size_) {
     return Error{fmt::format("the board size is {}, not between 1 and {}", n, max_size_), at, case_label(k)};
   }
@@ -240,16 +240,16 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
   Planes second_planes;
   if (!first_planes.reset(n) || !second_planes.reset(n)) return false;
   const std::int64_t split = total / 2 + total / 20;
-  text::TokenReader second = text::Bulk(in_).fork();
+  text::TokenReader second = in_.fork();
   bool second_ok = false;
   std::uint64_t top = 0;
   std::uint64_t bottom = 0;
-  text::TokenReader first = text::Bulk(in_).fork();
+  text::TokenReader first = in_.fork();
   bool first_ok = false;
   run_both(
       2, [&] { first_ok = fill_planes(first, first_planes, static_cast<std::uint32_t>(n), count, 0, split); },
       [&] {
-        second_ok = text::Bulk(second).skip(2 * static_cast<std::uint64_t>(split)) &&
+        second_ok = text::BatchReader(second).skip(2 * static_cast<std::uint64_t>(split)) &&
                     fill_planes(second, second_planes, static_cast<std::uint32_t>(n), count, split, total);
       });
   if (!first_ok || !second_ok) return false;
@@ -257,7 +257,7 @@ bool ScoreReader::read_stones_in_parallel(Grid& grid, const std::int64_t count[2
       2, [&] { top = expand(grid, first_planes, second_planes, 0, n / 2); },
       [&] { bottom = expand(grid, first_planes, second_planes, n / 2, n); });
   if (top + bottom != static_cast<std::uint64_t>(total)) return false;
-  text::Bulk(in_).join(second);
+  in_.join(second);
   return true;
 }
 

@@ -8,21 +8,7 @@
 
 #include "swar.hpp"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace tengen::gomoku {
-
-std::string_view rule_name(Rule r) {
-  switch (r) {
-    case Rule::Freestyle: return "freestyle";
-    case Rule::Standard: return "standard";
-    case Rule::Renju: return "renju";
-    case Rule::Caro: break;
-  }
-  return "caro";
-}
 
 std::string_view direction_name(Direction d) {
   switch (d) {
@@ -57,10 +43,10 @@ void find_fives_bitboard(const Grid& g, Rule rule, std::vector<Five>& out) {
         std::memcpy(tail, cells, n);
         cells = tail;
       }
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells));
+      const __m128i v = swar::sse::load(cells);
       const std::uint64_t keep = (std::uint64_t{1} << n) - 1;  // cells past the row's end are walls or the next row
-      const auto black = static_cast<std::uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(kBlack)))));
-      const auto white = static_cast<std::uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(kWhite)))));
+      const std::uint64_t black = swar::sse::bits(swar::sse::bytes_equal(v, swar::sse::splat(static_cast<char>(kBlack))));
+      const std::uint64_t white = swar::sse::bits(swar::sse::bytes_equal(v, swar::sse::splat(static_cast<char>(kWhite))));
       masks[0][static_cast<std::size_t>(y + kPad)] |= (black & keep) << x;
       masks[1][static_cast<std::size_t>(y + kPad)] |= (white & keep) << x;
     }

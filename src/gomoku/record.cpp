@@ -12,7 +12,7 @@
 #include "tengen/grid.hpp"
 #include "tengen/text/number.hpp"
 #include "tengen/text/token_reader.hpp"
-#include "text/bulk.hpp"
+#include "text/batch_reader.hpp"
 #include "tengen/sgf/game.hpp"
 
 namespace tengen::gomoku {
@@ -40,7 +40,7 @@ Result<Record> read_plain(std::string_view text, int width, int height) {
   // A move takes four bytes at least ("1 1\n"): one allocation for a game of the usual length.
   r.moves.reserve(std::min<std::size_t>(text.size() / 4 + 1, 4096));
   text::TokenReader in(text);
-  text::Bulk bulk(in);
+  text::BatchReader bulk(in);
   // Move k, "row column" from 1, into the record, or the error of a point off the board.
   auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) -> std::optional<Error> {
     if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);

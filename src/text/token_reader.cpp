@@ -128,4 +128,21 @@ Error scan_error(const TokenReader& in, Scan scan, std::string_view expected, st
 }
 
 
+TokenReader TokenReader::fork() const {
+  TokenReader part(std::string_view(pos_, static_cast<std::size_t>(end_ - pos_)));
+  part.consumed_ = offset_of(pos_);
+  part.line_ = line_;
+  part.line_start_ = line_start_;
+  return part;
+}
+
+void TokenReader::join(const TokenReader& other) {
+  // Both read the same memory, and offsets are of the whole input: only the bases differ.
+  pos_ = other.pos_;
+  token_ = other.token_;
+  line_ = other.line_;
+  line_start_ = other.line_start_;
+  bad_reason_ = other.bad_reason_;
+}
+
 }  // namespace tengen::text

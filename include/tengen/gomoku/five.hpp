@@ -52,9 +52,6 @@ inline constexpr Direction kDirections[4] = {Direction::Horizontal, Direction::V
 ///   block).
 enum class Rule : std::uint8_t { Freestyle, Standard, Renju, Caro };
 
-/// "freestyle", "standard", "renju" or "caro".
-std::string_view rule_name(Rule r);
-
 /// Whether a line of `length` stones of `color`, with the opponent's stones at both of its ends or
 /// not, wins under `rule`.
 constexpr bool wins(Rule rule, Color color, int length, bool blocked_both) {

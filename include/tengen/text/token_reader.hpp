@@ -25,8 +25,6 @@ struct Unmap {
 /// What TokenReader::next found.
 enum class Scan : std::uint8_t { Number, End, Bad };
 
-class Bulk;
-
 class TokenReader {
  public:
   /// Reads file descriptor `fd` (not owned). `before_read` runs before every read() that may
@@ -73,15 +71,45 @@ class TokenReader {
   /// Why the last next() returned Bad.
   const std::string& bad_reason() const { return bad_reason_; }
 
- private:
-  // The bulk reads of the classic readers (src/text/bulk.hpp) work on this reader's buffer.
-  friend class Bulk;
+  /// Where the reader stands, for the batch reads of the classic readers (src/text/batch_reader):
+  /// the next byte to read and the end of the bytes held, the line count there and the input offset
+  /// where that line starts. Valid until the reader reads more input or is moved.
+  struct Cursor {
+    const char* pos = nullptr;
+    const char* end = nullptr;
+    std::uint64_t line = 1;
+    std::uint64_t line_start = 0;
+  };
+  Cursor cursor() const { return {pos_, end_, line_, line_start_}; }
+  /// Moves the reader to c: c.pos forward within the bytes held, the line count c says; with a
+  /// `token`, where the last token read starts (for position()). O(1).
+  void move_to(const Cursor& c) {
+    pos_ = c.pos;
+    line_ = c.line;
+    line_start_ = c.line_start;
+  }
+  void move_to(const Cursor& c, const char* token) {
+    move_to(c);
+    token_ = token;
+  }
+  /// How many bytes are held before p: p[-1] .. p[-n] may be read for n up to it.
+  std::ptrdiff_t held_before(const char* p) const { return p - base_; }
+  /// Reads more input, keeping the bytes not read yet; false at the end of the input. Cursors
+  /// taken before are invalid after it.
+  bool read_more() { return refill(); }
+  /// The input offset of a byte held.
+  std::uint64_t offset_of(const char* p) const { return consumed_ + static_cast<std::uint64_t>(p - base_); }
 
-  static constexpr std::ptrdiff_t kLookahead = 24;  // longer than any 64-bit integer and its sign
+  /// A reader of the same input from this reader's position on, with the same line numbers, sharing
+  /// its memory (this reader must outlive it). Precondition: holds_rest(). O(1).
+  TokenReader fork() const;
+  /// Moves the reader to where `other` is, forwards or back. Precondition: `other` is this reader
+  /// or a fork of it (or of a fork of it). O(1).
+  void join(const TokenReader& other);
+
   static bool is_digit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
-  // ' ', and '\t' '\n' '\v' '\f' '\r' (9 to 13).
+  /// ' ', and '\t' '\n' '\v' '\f' '\r' (9 to 13).
   static bool is_space(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') < 5; }
-  const char* buffer_begin() const { return base_; }
   /// The white space from p on, to the first other byte or `end`, of the bytes held now; each
   /// newline adds 1 to `line` and sets `line_start` to the offset after it. The one white-space step
   /// of every reading path. Returns where it stops.
@@ -96,7 +124,8 @@ class TokenReader {
     return p;
   }
 
-  std::uint64_t offset_of(const char* p) const { return consumed_ + static_cast<std::uint64_t>(p - buffer_begin()); }
+ private:
+  static constexpr std::ptrdiff_t kLookahead = 24;  // longer than any 64-bit integer and its sign
   // Only the start is kept: line and column are worked out when position() is asked for.
   void mark_token() { token_ = pos_; }
   bool refill();  // keeps the unread bytes, reads more; false at end of input
@@ -111,7 +140,7 @@ class TokenReader {
   const char* pos_ = nullptr;
   const char* end_ = nullptr;
   bool eof_ = false;
-  std::uint64_t consumed_ = 0;  // input offset of buffer_begin()
+  std::uint64_t consumed_ = 0;  // input offset of base_
   std::uint64_t line_ = 1;
   std::uint64_t line_start_ = 0;  // input offset where the current line starts
   const char* token_ = nullptr;  // where the last token starts

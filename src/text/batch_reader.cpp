@@ -1,4 +1,4 @@
-#include "text/bulk.hpp"
+#include "text/batch_reader.hpp"
 
 #include <algorithm>
 #include <array>
@@ -7,10 +7,6 @@
 #include <limits>
 
 #include <fmt/format.h>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "swar.hpp"
 
@@ -28,21 +24,13 @@ struct Classes {
 };
 
 Classes classify(const char* p) {
-  const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));
-  // Signed compares after flipping the top bit: unsigned "less than" on bytes.
-  auto below = [&](__m128i v, char from, int limit) {
-    return _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(v, _mm_set1_epi8(from)), bias),
-                          _mm_set1_epi8(static_cast<char>(0x80 + limit)));
-  };
-  auto bits = [](__m128i v, int i) {
-    return static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(v))) << (16 * i);
-  };
   Classes c;
   for (int i = 0; i < 4; ++i) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * i));
-    c.digit |= bits(below(v, '0', 10), i);
-    c.space |= bits(_mm_or_si128(below(v, '\t', 5), _mm_cmpeq_epi8(v, _mm_set1_epi8(' '))), i);
-    c.lines |= bits(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')), i);
+    const __m128i v = swar::sse::load(p + 16 * i);
+    const auto at = [&](__m128i flags) { return std::uint64_t{swar::sse::bits(flags)} << (16 * i); };
+    c.digit |= at(swar::sse::bytes_within(v, '0', 10));
+    c.space |= at(_mm_or_si128(swar::sse::bytes_within(v, '\t', 5), swar::sse::bytes_equal(v, swar::sse::splat(' '))));
+    c.lines |= at(swar::sse::bytes_equal(v, swar::sse::splat('\n')));
   }
   return c;
 }
@@ -80,43 +68,32 @@ __m128i four_numbers(const char* p, const std::uint32_t* ends, __m128i& fail) {
 #endif
 }  // namespace
 
-void Bulk::count_lines(const char* block, std::uint64_t lines) {
+void BatchReader::count_lines(const char* block, std::uint64_t lines) {
   if (lines == 0) return;
-  in_.line_ += static_cast<std::uint64_t>(swar::bits(lines));
-  in_.line_start_ = in_.offset_of(block) + static_cast<std::uint64_t>(64 - std::countl_zero(lines));
+  TokenReader::Cursor c = in_.cursor();
+  c.line += static_cast<std::uint64_t>(swar::bits(lines));
+  c.line_start = in_.offset_of(block) + static_cast<std::uint64_t>(64 - std::countl_zero(lines));
+  in_.move_to(c);
 }
 
-bool Bulk::rest_of_line_blank() {
+bool BatchReader::rest_of_line_blank() {
   // The blanks are passed over as they come (whatever the answer, the caller reads no further), so
   // that a line of any length needs no more than the buffer.
-  for (;; ++in_.pos_) {
-    if (in_.pos_ == in_.end_ && !in_.refill()) return true;
-    const char c = *in_.pos_;
-    if (c == '\n' || c == '\r') return true;
-    if (c != ' ' && c != '\t' && c != '\v' && c != '\f') return false;
+  for (;;) {
+    TokenReader::Cursor here = in_.cursor();
+    for (; here.pos != here.end; ++here.pos) {
+      const char c = *here.pos;
+      if (c == '\n' || c == '\r') return true;
+      if (c != ' ' && c != '\t' && c != '\v' && c != '\f') return false;
+    }
+    in_.move_to(here);
+    if (!in_.read_more()) return true;
   }
 }
 
-TokenReader Bulk::fork() const {
-  TokenReader part(std::string_view(in_.pos_, static_cast<std::size_t>(in_.end_ - in_.pos_)));
-  part.consumed_ = in_.offset_of(in_.pos_);
-  part.line_ = in_.line_;
-  part.line_start_ = in_.line_start_;
-  return part;
-}
-
-void Bulk::join(const TokenReader& other) {
-  // Both read the same memory, and offsets are of the whole input: only the bases differ.
-  in_.pos_ = other.pos_;
-  in_.token_ = other.token_;
-  in_.line_ = other.line_;
-  in_.line_start_ = other.line_start_;
-  in_.bad_reason_ = other.bad_reason_;
-}
-
-bool Bulk::skip(std::uint64_t count) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
+bool BatchReader::skip(std::uint64_t count) {
+  const char* p = in_.cursor().pos;
+  const char* const end = in_.cursor().end;
   bool in_token = false;  // p[-1] is a digit of a token already counted
 #if defined(__SSE2__)
   while (end - p >= 64) {
@@ -133,20 +110,24 @@ bool Bulk::skip(std::uint64_t count) {
   // A token cut by the last block is counted already: its digits are passed over first.
   for (; in_token && p < end && TokenReader::is_digit(*p); ++p) {
   }
-  in_.pos_ = p;
+  TokenReader::Cursor here = in_.cursor();
+  here.pos = p;
+  in_.move_to(here);
   return skip_scalar(count);
 }
 
-bool Bulk::skip_scalar(std::uint64_t count) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
+bool BatchReader::skip_scalar(std::uint64_t count) {
+  TokenReader::Cursor here = in_.cursor();
+  const char* p = here.pos;
+  const char* const end = here.end;
   for (;;) {
-    p = in_.skip_space(p, end, in_.line_, in_.line_start_);
+    p = in_.skip_space(p, end, here.line, here.line_start);
     if (p == end || count == 0 || !TokenReader::is_digit(*p)) break;
     while (p < end && TokenReader::is_digit(*p)) ++p;
     --count;
   }
-  in_.pos_ = in_.token_ = p;
+  here.pos = p;
+  in_.move_to(here, p);
   return count == 0 && (p == end || TokenReader::is_digit(*p));
 }
 
@@ -189,12 +170,13 @@ std::uint64_t plain_number(const char* p, std::size_t& length) {
 
 }  // namespace
 
-std::size_t Bulk::pairs(NumberPair* out, std::size_t n, std::uint32_t limit) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
+std::size_t BatchReader::pairs(NumberPair* out, std::size_t n, std::uint32_t limit) {
+  const TokenReader::Cursor here = in_.cursor();
+  const char* p = here.pos;
+  const char* const end = here.end;
   // The line count and line start at p (committed with each pair), and as white space is skipped.
-  std::uint64_t line = in_.line_;
-  std::uint64_t line_start = in_.line_start_;
+  std::uint64_t line = here.line;
+  std::uint64_t line_start = here.line_start;
   std::uint64_t line_ahead = line;
   std::uint64_t start_ahead = line_start;
   std::size_t k = 0;
@@ -215,15 +197,13 @@ std::size_t Bulk::pairs(NumberPair* out, std::size_t n, std::uint32_t limit) {
     line = line_ahead;
     line_start = start_ahead;
   }
-  in_.pos_ = in_.token_ = p;
-  in_.line_ = line;
-  in_.line_start_ = line_start;
+  in_.move_to({p, end, line, line_start}, p);
   return k;
 }
 
-bool Bulk::plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
+bool BatchReader::plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
+  const char* p = in_.cursor().pos;
+  const char* const end = in_.cursor().end;
   const std::size_t want = 2 * n;
   std::size_t k = 0;
 #if defined(__SSE2__)
@@ -232,7 +212,7 @@ bool Bulk::plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
   // and white space. The second reads four numbers at a time at those places, with no branch on the
   // data. Each number is read from the 8 bytes that end with it: 7 bytes before p must be held.
   constexpr std::size_t kChunk = 512;
-  while (k < want && end - p >= 128 && p - in_.base_ >= 8) {
+  while (k < want && end - p >= 128 && in_.held_before(p) >= 8) {
     const std::size_t chunk = std::min(want - k, kChunk);
     alignas(16) std::array<std::uint32_t, kChunk + 64> ends;  // offsets from p; may be written 32 past
     std::size_t found = 0;
@@ -279,7 +259,7 @@ bool Bulk::plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
         const __m128i inside = _mm_cmplt_epi32(_mm_xor_si128(_mm_sub_epi32(v, _mm_set1_epi32(1)), flip), top);
         fail = _mm_or_si128(fail, _mm_andnot_si128(inside, _mm_set1_epi32(-1)));
       }
-      if (_mm_movemask_epi8(fail) != 0) return false;
+      if (swar::sse::bits(fail) != 0) return false;
       std::memcpy(out + k, values.data(), take * sizeof(std::uint32_t));
       k += take;
     }
@@ -295,19 +275,22 @@ bool Bulk::plain_pairs(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
     p = after;
   }
 #endif
-  in_.pos_ = p;
+  TokenReader::Cursor here = in_.cursor();
+  here.pos = p;
+  in_.move_to(here);
   return plain_numbers(out, k, want, limit);
 }
 
-bool Bulk::plain_pairs_scalar(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
+bool BatchReader::plain_pairs_scalar(std::uint32_t* out, std::size_t n, std::uint32_t limit) {
   return plain_numbers(out, 0, 2 * n, limit);
 }
 
-bool Bulk::plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, std::uint32_t limit) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
-  std::uint64_t line = in_.line_;
-  std::uint64_t line_start = in_.line_start_;
+bool BatchReader::plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, std::uint32_t limit) {
+  const TokenReader::Cursor here = in_.cursor();
+  const char* p = here.pos;
+  const char* const end = here.end;
+  std::uint64_t line = here.line;
+  std::uint64_t line_start = here.line_start;
   for (; k < want; ++k) {
     p = in_.skip_space(p, end, line, line_start);
     const char* const start = p;
@@ -317,15 +300,13 @@ bool Bulk::plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, st
     if (p == start || p - start > 7 || (p < end && !TokenReader::is_space(*p)) || v - 1 >= limit) return false;
     out[k] = static_cast<std::uint32_t>(v);
   }
-  in_.pos_ = in_.token_ = p;
-  in_.line_ = line;
-  in_.line_start_ = line_start;
+  in_.move_to({p, end, line, line_start}, p);
   return true;
 }
 
-[[gnu::always_inline]] inline std::size_t Bulk::cells_from(const char* p, std::uint8_t* out, std::size_t k, std::size_t n, int hi,
+[[gnu::always_inline]] inline std::size_t BatchReader::cells_from(const char* p, std::uint8_t* out, std::size_t k, std::size_t n, int hi,
                              std::uint8_t minus_one, std::uint64_t& line, std::uint64_t& line_start) {
-  const char* const end = in_.end_;
+  const char* const end = in_.cursor().end;
   while (k < n) {
     p = in_.skip_space(p, end, line, line_start);
     if (end - p < 3) break;
@@ -337,17 +318,16 @@ bool Bulk::plain_numbers(std::uint32_t* out, std::size_t k, std::size_t want, st
     out[k++] = negative ? minus_one : static_cast<std::uint8_t>(v);
     p = d + 1;
   }
-  in_.pos_ = in_.token_ = p;
-  in_.line_ = line;
-  in_.line_start_ = line_start;
+  in_.move_to({p, end, line, line_start}, p);
   return k;
 }
 
-std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
-  const char* p = in_.pos_;
-  const char* const end = in_.end_;
-  std::uint64_t line = in_.line_;
-  std::uint64_t line_start = in_.line_start_;
+std::size_t BatchReader::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
+  const TokenReader::Cursor here = in_.cursor();
+  const char* p = here.pos;
+  const char* const end = here.end;
+  std::uint64_t line = here.line;
+  std::uint64_t line_start = here.line_start;
   std::size_t k = 0;
   // Eight bytes at a time. A chunk is taken only when every byte in it is a cell digit, a '-' before
   // "1", ' ' or '\n' (anything else is left to the loop below), and every digit is followed by
@@ -359,14 +339,16 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
   // The same rules sixteen bytes at a time with SSE2 (every x86-64 has it); the eight-byte loop
   // below then finishes the row on every host.
   {
-    const __m128i zero_char = _mm_set1_epi8('0');
-    const __m128i top = _mm_set1_epi8(static_cast<char>(hi));
-    const __m128i minus_char = _mm_set1_epi8('-');
-    const __m128i one_char = _mm_set1_epi8('1');
-    const __m128i space_char = _mm_set1_epi8(' ');
-    const __m128i newline_char = _mm_set1_epi8('\n');
-    const __m128i white = _mm_set1_epi8(static_cast<char>(minus_one));
-    auto bits = [](__m128i v) { return static_cast<unsigned>(_mm_movemask_epi8(v)); };
+    using swar::sse::bits;
+    using swar::sse::bytes_equal;
+    using swar::sse::splat;
+    const __m128i zero_char = splat('0');
+    const __m128i top = splat(static_cast<char>(hi));
+    const __m128i minus_char = splat('-');
+    const __m128i one_char = splat('1');
+    const __m128i space_char = splat(' ');
+    const __m128i newline_char = splat('\n');
+    const __m128i white = splat(static_cast<char>(minus_one));
     // The newlines of the sixteen bytes at p (bit i for p[i]) into the line count.
     auto count_newlines = [&](unsigned newlines) {
       if (newlines == 0) return;
@@ -374,15 +356,14 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
       line_start = in_.offset_of(p + (31 - std::countl_zero(newlines))) + 1;
     };
     while (k + 9 <= n && end - p >= 17) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      const __m128i v = swar::sse::load(p);
       const __m128i d = _mm_sub_epi8(v, zero_char);
-      const __m128i cell_v = _mm_cmpeq_epi8(_mm_min_epu8(d, top), d);
-      const __m128i minus_v = _mm_cmpeq_epi8(v, minus_char);
-      const __m128i newline_v = _mm_cmpeq_epi8(v, newline_char);
+      const __m128i cell_v = swar::sse::bytes_at_most(d, top);
+      const __m128i minus_v = bytes_equal(v, minus_char);
       const unsigned cell = bits(cell_v);
       const unsigned minus = bits(minus_v);
-      const unsigned newlines = bits(newline_v);
-      const unsigned space = bits(_mm_cmpeq_epi8(v, space_char)) | newlines;
+      const unsigned newlines = bits(bytes_equal(v, newline_char));
+      const unsigned space = bits(bytes_equal(v, space_char)) | newlines;
       const auto after = static_cast<unsigned char>(p[16]);
       const unsigned after_sep = after == ' ' || after == '\n' || after == '-';
       // The usual shape: one-digit cells, one white-space byte between them. Starting on the
@@ -390,8 +371,11 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
       // odd bytes; starting on a cell, the even ones. Either way they are packed in one step.
       const bool odd = cell == 0xAAAA && space == 0x5555 && (after == ' ' || after == '\n');
       if ((odd || (cell == 0x5555 && space == 0xAAAA)) && minus_before == 0) {
-        const __m128i values8 = odd ? _mm_srli_epi16(d, 8) : _mm_and_si128(d, _mm_set1_epi16(0x00FF));
-        _mm_storel_epi64(reinterpret_cast<__m128i*>(out + k), _mm_packus_epi16(values8, values8));
+        if (odd) {
+          swar::sse::store_odd_bytes(out + k, d);
+        } else {
+          swar::sse::store_even_bytes(out + k, d);
+        }
         k += 8;
         count_newlines(newlines);
         p += 16;
@@ -400,7 +384,7 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
       const unsigned sep_next = ((space | minus) >> 1) | (after_sep << 15);
       unsigned bad = ~(cell | space) | (cell & ~sep_next);
       if (minus_one != 0) {
-        const unsigned one_next = (bits(_mm_cmpeq_epi8(v, one_char)) >> 1) | (unsigned{after == '1'} << 15);
+        const unsigned one_next = (bits(bytes_equal(v, one_char)) >> 1) | (unsigned{after == '1'} << 15);
         bad = (bad & ~minus) | (minus & ~one_next);
       }
       if ((bad & 0xFFFF) != 0) break;
@@ -426,18 +410,17 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
     // and only those cells kept.
     const std::size_t left = n - k;
     if (left > 0 && left <= 8 && end - p >= 17 && minus_before == 0) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      const __m128i v = swar::sse::load(p);
       const __m128i d = _mm_sub_epi8(v, zero_char);
       const unsigned used = (1u << (2 * left)) - 1;  // the separators and cells to take
-      const unsigned cell = bits(_mm_cmpeq_epi8(_mm_min_epu8(d, top), d));
-      const unsigned newline_bits = bits(_mm_cmpeq_epi8(v, newline_char));
-      const unsigned space = bits(_mm_cmpeq_epi8(v, space_char)) | newline_bits;
+      const unsigned cell = bits(swar::sse::bytes_at_most(d, top));
+      const unsigned newline_bits = bits(bytes_equal(v, newline_char));
+      const unsigned space = bits(bytes_equal(v, space_char)) | newline_bits;
       // The byte after the last cell taken: white space, so that the cell is a whole token.
       const auto next = static_cast<unsigned char>(p[2 * left]);
       if ((cell & used) == (0xAAAA & used) && (space & used) == (0x5555 & used) && (next == ' ' || next == '\n')) {
-        alignas(16) std::uint8_t cells[16];
-        const __m128i odd_bytes = _mm_srli_epi16(d, 8);
-        _mm_store_si128(reinterpret_cast<__m128i*>(cells), _mm_packus_epi16(odd_bytes, odd_bytes));
+        std::uint8_t cells[8];
+        swar::sse::store_odd_bytes(cells, d);
         std::memcpy(out + k, cells, left);
         k += left;
         count_newlines(newline_bits & used);
@@ -482,10 +465,11 @@ std::size_t Bulk::cells(std::uint8_t* out, std::size_t n, int hi, std::uint8_t m
   return cells_from(p, out, k, n, hi, minus_one, line, line_start);
 }
 
-std::size_t Bulk::cells_scalar(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
-  std::uint64_t line = in_.line_;
-  std::uint64_t line_start = in_.line_start_;
-  return cells_from(in_.pos_, out, 0, n, hi, minus_one, line, line_start);
+std::size_t BatchReader::cells_scalar(std::uint8_t* out, std::size_t n, int hi, std::uint8_t minus_one) {
+  const TokenReader::Cursor here = in_.cursor();
+  std::uint64_t line = here.line;
+  std::uint64_t line_start = here.line_start;
+  return cells_from(here.pos, out, 0, n, hi, minus_one, line, line_start);
 }
 
 

@@ -1,5 +1,5 @@
 #pragma once
-// Bulk reads for the classic readers, on a TokenReader's buffer: board cells sixteen or eight bytes
+// Batch reads for the classic readers, on a TokenReader's buffer through its Cursor: board cells sixteen or eight bytes
 // at a time, stone pairs without a loop over digits, plain pairs and token skipping 64 bytes at a
 // time (SSE2), and forks of an input held in memory for reading on two threads. Each fast path has
 // its scalar reference beside it, which reads the same tokens by the same rules one at a time (the
@@ -12,23 +12,16 @@
 
 namespace tengen::text {
 
-/// Two numbers read together by Bulk::pairs, and where the first one starts.
+/// Two numbers read together by BatchReader::pairs, and where the first one starts.
 struct NumberPair {
   std::uint32_t first = 0;
   std::uint32_t second = 0;
   TextPosition at{};
 };
 
-class Bulk {
+class BatchReader {
  public:
-  explicit Bulk(TokenReader& in) : in_(in) {}
-
-  /// A reader of the same input from this reader's position on, with the same line numbers, sharing
-  /// its memory (this reader must outlive it). Precondition: in.holds_rest(). O(1).
-  TokenReader fork() const;
-  /// Moves the reader to where `other` is, forwards or back. Precondition: `other` is the reader or
-  /// a fork of it (or of a fork of it). O(1).
-  void join(const TokenReader& other);
+  explicit BatchReader(TokenReader& in) : in_(in) {}
 
   /// Skips `count` tokens and the white space after the last one. Takes only plain digits and white
   /// space: at any other byte, or at the end of the input before `count` tokens, returns false and

@@ -1,4 +1,4 @@
-// Bulk (src/text/bulk.hpp): each fast path against next() and against its scalar reference, on random
+// BatchReader (src/text/batch_reader.hpp): each fast path against next() and against its scalar reference, on random
 // streams of mostly well-formed tokens with every separator and odd token the fast paths leave to
 // next(); forks and joins.
 
@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "text/bulk.hpp"
+#include "text/batch_reader.hpp"
 #include "tengen/grid.hpp"
 #include "tengen/text/token_reader.hpp"
 
@@ -46,7 +46,7 @@ Reading cells_fast(std::string_view text, std::size_t chunk) {
   Reading out;
   std::vector<std::uint8_t> cells(chunk);
   for (;;) {
-    const std::size_t got = Bulk(in).cells(cells.data(), chunk, 1, kWhite);
+    const std::size_t got = BatchReader(in).cells(cells.data(), chunk, 1, kWhite);
     for (std::size_t i = 0; i < got; ++i) out.values.push_back(cells[i] == kWhite ? -1 : cells[i]);
     if (got == chunk) continue;
     std::int64_t v = 0;
@@ -77,7 +77,7 @@ Reading cells_slow(std::string_view text, std::vector<std::pair<std::uint64_t, s
   return out;
 }
 
-TEST(Bulk, NextCellsAgreesWithNext) {
+TEST(BatchReader, NextCellsAgreesWithNext) {
   std::mt19937_64 rng(5);
   for (int round = 0; round < 300; ++round) {
     std::string text;
@@ -98,10 +98,10 @@ TEST(Bulk, NextCellsAgreesWithNext) {
   }
 }
 
-TEST(Bulk, NextCellsOnFiveBoardsTakesNoMinus) {
+TEST(BatchReader, NextCellsOnFiveBoardsTakesNoMinus) {
   TokenReader in("0 1 2 2 1 0 1 2 0 0 1 2 -1 1");
   std::vector<std::uint8_t> cells(14);
-  EXPECT_EQ(Bulk(in).cells(cells.data(), 14, 2, 0), 12u);
+  EXPECT_EQ(BatchReader(in).cells(cells.data(), 14, 2, 0), 12u);
   EXPECT_EQ(std::vector<std::uint8_t>(cells.begin(), cells.begin() + 12),
             (std::vector<std::uint8_t>{0, 1, 2, 2, 1, 0, 1, 2, 0, 0, 1, 2}));
   std::int64_t v = 0;
@@ -109,7 +109,7 @@ TEST(Bulk, NextCellsOnFiveBoardsTakesNoMinus) {
   EXPECT_EQ(v, -1);
 }
 
-TEST(Bulk, NextPairsAgreesWithNext) {
+TEST(BatchReader, NextPairsAgreesWithNext) {
   std::mt19937_64 rng(6);
   static const char* const kSpace[] = {" ", " ", " ", "\n", "\r\n", "\t", "   ", "\n\n", "\f"};
   for (int round = 0; round < 300; ++round) {
@@ -144,7 +144,7 @@ TEST(Bulk, NextPairsAgreesWithNext) {
     TokenReader in(text);
     std::vector<NumberPair> batch(1 + rng() % 100);
     for (;;) {
-      const std::size_t n = Bulk(in).pairs(batch.data(), batch.size(), limit);
+      const std::size_t n = BatchReader(in).pairs(batch.data(), batch.size(), limit);
       for (std::size_t i = 0; i < n; ++i) {
         got.emplace_back(batch[i].first, batch[i].second);
         got_at.emplace_back(batch[i].at.line, batch[i].at.column);
@@ -168,7 +168,7 @@ TEST(Bulk, NextPairsAgreesWithNext) {
 // batches after a few tokens read with next(). It must read exactly the first 2n tokens when each is
 // 1 to 7 plain digits within [1, limit], else say false; and after it next() must find what it
 // finds after reading those tokens one by one, value and position.
-TEST(Bulk, NextPlainPairsAgreesWithAReference) {
+TEST(BatchReader, NextPlainPairsAgreesWithAReference) {
   std::mt19937_64 rng(8);
   static const char* const kSpace[] = {" ", " ", " ", " ", "\n", "\r\n", "\t", "   ", "\n\n", "\f", "\v", " \n "};
   for (int round = 0; round < 600; ++round) {
@@ -219,7 +219,7 @@ TEST(Bulk, NextPlainPairsAgreesWithAReference) {
     for (std::size_t done = 0; ok && done < pairs;) {
       const std::size_t batch = std::min<std::size_t>(pairs - done, 1 + rng() % (rng() % 2 == 0 ? 10 : 700));
       std::vector<std::uint32_t> out(2 * batch);
-      ok = Bulk(fast).plain_pairs(out.data(), batch, limit);
+      ok = BatchReader(fast).plain_pairs(out.data(), batch, limit);
       got.insert(got.end(), out.begin(), out.end());
       done += batch;
     }
@@ -243,7 +243,7 @@ TEST(Bulk, NextPlainPairsAgreesWithAReference) {
 // byte skip_tokens does not take. Skipping c tokens and reading on must give what reading c + 1
 // tokens gives, value and position, or false when a byte other than a digit or white space comes
 // before token c + 1.
-TEST(Bulk, SkipTokensAgreesWithNext) {
+TEST(BatchReader, SkipTokensAgreesWithNext) {
   std::mt19937_64 rng(7);
   static const char* const kSpace[] = {" ", " ", " ", "\n", "\r\n", "\t", "   ", "\n\n", "\f", "\v"};
   for (int round = 0; round < 400; ++round) {
@@ -267,7 +267,7 @@ TEST(Bulk, SkipTokensAgreesWithNext) {
     }
     const bool want_ok = clean && seen >= skip;
     TokenReader fast(text);
-    ASSERT_EQ(Bulk(fast).skip(skip), want_ok) << "round " << round;
+    ASSERT_EQ(BatchReader(fast).skip(skip), want_ok) << "round " << round;
     if (!want_ok) continue;
     TokenReader slow(text);
     std::int64_t v = 0;
@@ -283,29 +283,29 @@ TEST(Bulk, SkipTokensAgreesWithNext) {
   }
 }
 
-TEST(Bulk, ForkReadsOnAndJoinMovesTheReader) {
+TEST(BatchReader, ForkReadsOnAndJoinMovesTheReader) {
   TokenReader in("1 2\n3 4\n  5 6");
   std::int64_t v = 0;
   ASSERT_EQ(in.next(v), Scan::Number);
   ASSERT_TRUE(in.holds_rest());
-  const TokenReader start = Bulk(in).fork();
-  TokenReader ahead = Bulk(in).fork();
-  ASSERT_TRUE(Bulk(ahead).skip(3));
+  const TokenReader start = in.fork();
+  TokenReader ahead = in.fork();
+  ASSERT_TRUE(BatchReader(ahead).skip(3));
   ASSERT_EQ(ahead.next(v), Scan::Number);
   EXPECT_EQ(v, 5);
   EXPECT_EQ(ahead.position().line, 3u);
   EXPECT_EQ(ahead.position().column, 3u);
-  Bulk(in).join(ahead);
+  in.join(ahead);
   ASSERT_EQ(in.next(v), Scan::Number);
   EXPECT_EQ(v, 6);
   EXPECT_EQ(in.position().column, 5u);
-  Bulk(in).join(start);  // and back
+  in.join(start);  // and back
   ASSERT_EQ(in.next(v), Scan::Number);
   EXPECT_EQ(v, 2);
   EXPECT_EQ(in.position().line, 1u);
 }
 
-/// What next() finds after a bulk read: the token, its value and where it starts.
+/// What next() finds after a batch read: the token, its value and where it starts.
 std::tuple<Scan, std::int64_t, std::uint64_t, std::uint64_t> next_token(TokenReader& in) {
   std::int64_t v = 0;
   const Scan scan = in.next(v);
@@ -325,7 +325,7 @@ std::string random_numbers(std::mt19937_64& rng, std::size_t count, std::uint32_
   return text;
 }
 
-TEST(Bulk, FastPathsReadWhatTheirScalarReferencesRead) {
+TEST(BatchReader, FastPathsReadWhatTheirScalarReferencesRead) {
   std::mt19937_64 rng(11);
   for (int round = 0; round < 400; ++round) {
     // Cells.
@@ -338,8 +338,8 @@ TEST(Bulk, FastPathsReadWhatTheirScalarReferencesRead) {
       const std::size_t n = 1 + rng() % 2500;
       std::vector<std::uint8_t> a(n);
       std::vector<std::uint8_t> b(n);
-      const std::size_t got = Bulk(fast).cells(a.data(), n, 1, kWhite);
-      ASSERT_EQ(got, Bulk(slow).cells_scalar(b.data(), n, 1, kWhite)) << "round " << round;
+      const std::size_t got = BatchReader(fast).cells(a.data(), n, 1, kWhite);
+      ASSERT_EQ(got, BatchReader(slow).cells_scalar(b.data(), n, 1, kWhite)) << "round " << round;
       ASSERT_TRUE(std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(got), b.begin())) << "round " << round;
       ASSERT_EQ(next_token(fast), next_token(slow)) << "round " << round;
     }
@@ -352,8 +352,8 @@ TEST(Bulk, FastPathsReadWhatTheirScalarReferencesRead) {
       TokenReader slow(text);
       std::vector<std::uint32_t> a(2 * pairs);
       std::vector<std::uint32_t> b(2 * pairs);
-      const bool ok = Bulk(fast).plain_pairs(a.data(), pairs, limit);
-      ASSERT_EQ(ok, Bulk(slow).plain_pairs_scalar(b.data(), pairs, limit)) << "round " << round;
+      const bool ok = BatchReader(fast).plain_pairs(a.data(), pairs, limit);
+      ASSERT_EQ(ok, BatchReader(slow).plain_pairs_scalar(b.data(), pairs, limit)) << "round " << round;
       if (ok) {
         ASSERT_EQ(a, b) << "round " << round;
         ASSERT_EQ(next_token(fast), next_token(slow)) << "round " << round;
@@ -364,8 +364,8 @@ TEST(Bulk, FastPathsReadWhatTheirScalarReferencesRead) {
       TokenReader fast(text);
       TokenReader slow(text);
       const std::uint64_t count = rng() % (2 * pairs + 2);
-      const bool ok = Bulk(fast).skip(count);
-      ASSERT_EQ(ok, Bulk(slow).skip_scalar(count)) << "round " << round;
+      const bool ok = BatchReader(fast).skip(count);
+      ASSERT_EQ(ok, BatchReader(slow).skip_scalar(count)) << "round " << round;
       if (ok) {
         ASSERT_EQ(next_token(fast), next_token(slow)) << "round " << round;
       }
