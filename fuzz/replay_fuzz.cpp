@@ -22,10 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::int64_t k = 1; k <= *count; ++k) {
     const auto mv = reader.read_move(k);
     if (!mv) return 0;
-    if (mv->row < 1 || mv->row > side || mv->column < 1 || mv->column > side) return 0;
-    const auto p = game.board().point(static_cast<int>(mv->column - 1), static_cast<int>(mv->row - 1));
-    const auto r = game.play(p, k % 2 ? tengen::Color::Black : tengen::Color::White);
-    if (r.status == tengen::go::MoveStatus::Occupied) return 0;
+    const auto step = tengen::classic::play_replay_move(game, *mv, k);
+    if (step.result.status == tengen::go::MoveStatus::OffBoard || step.result.status == tengen::go::MoveStatus::Occupied) return 0;
     if (k % 16 == 0 && !game.board().check_consistency().empty()) std::abort();
   }
   while (game.undo()) {
