@@ -38,10 +38,11 @@ int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
       gomoku::read_record(*text, format, o.size_given ? o.size.width : 15, o.size_given ? o.size.height : 15);
   if (!record) return run.fail(input.name(), record.error());
   // With --json each move's record is written as it is played.
-  const Result<gomoku::PlayedRecord> played = gomoku::play_record(
-      *record, o.rule, [&](std::size_t k, Color mover, const gomoku::RecordMove& m, const gomoku::MoveOutcome& v) {
-        if (run.json()) gomoku::write_move_json(run.out(), run.file(), k, mover, m, v, record->height);
-      });
+  const gomoku::AfterGomokuMove json_line = [&](std::size_t k, Color mover, const gomoku::RecordMove& m,
+                                                const gomoku::MoveOutcome& v) {
+    gomoku::write_move_json(run.out(), run.file(), k, mover, m, v, record->height);
+  };
+  const Result<gomoku::PlayedRecord> played = gomoku::play_record(*record, o.rule, run.json() ? json_line : nullptr);
   if (!played) return run.fail(input.name(), played.error());
   if (played->goes_on != 0) {
     const gomoku::RecordMove& m = record->moves[played->goes_on - 1];
