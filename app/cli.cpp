@@ -87,10 +87,11 @@ CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::strin
   return sub.add_option_function<std::string>(
              "--komi",
              [&komi, &given](const std::string& text) {
-               const std::optional<double> k = text::parse_decimal(text, text::kMaxKomi);
+               const std::optional<double> k = text::parse_komi(text);
                if (!k) {
                  throw CLI::ValidationError(
-                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {}", text, text::kMaxKomi, text::kMaxKomi));
+                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {} with at most {} digits after the point", text,
+                                           text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
                }
                komi = *k;
                given = true;

@@ -48,9 +48,7 @@ int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
     const gomoku::RecordMove& m = record->moves[played->goes_on - 1];
     const Error why{fmt::format("the record goes on after the game was decided at move {}", played->decision.move), m.at,
                     move_label(static_cast<std::int64_t>(played->goes_on))};
-    if (o.common.strict) return run.fail(input.name(), why);
-    run.out().flush();
-    say(fmt::format("tengen five: {}:{}:{}: warning: {}", input.name(), m.at.line, m.at.column, why.message));
+    if (const int rc = run.warn(input.name(), {why}, {}); rc != kExitOk) return rc;
   }
   return run.answer(
       [&](text::Output& out) {

@@ -10,6 +10,7 @@
 
 #include "commands.hpp"
 #include "cli.hpp"
+#include "tengen/text/printable.hpp"
 #include "tengen/version.hpp"
 
 int main(int argc, char** argv) {
@@ -36,7 +37,7 @@ int main(int argc, char** argv) {
     const auto used = app.get_subcommands();
     const std::string who = used.empty() ? "tengen" : "tengen " + used.front()->get_name();
     if (used.empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
-    say(fmt::format("{}: {} (see {} --help)", who, message, who));
+    say(tengen::text::printable(fmt::format("{}: {} (see {} --help)", who, message, who)));
     return kExitUsage;
   } catch (const std::bad_alloc&) {
     // A board the input asks for that this machine cannot hold: bad input for this machine.

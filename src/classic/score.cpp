@@ -321,7 +321,7 @@ void write_score_json(text::Output& out, const std::string* file, std::uint64_t 
     j.begin_object();
     j.field("stones", stones);
     j.field("territory", territory);
-    j.field("points", static_cast<double>(territory + (area ? stones : 0)) + extra);
+    j.field("points", go::points_sum(static_cast<double>(territory + (area ? stones : 0)), extra));
     j.end_object();
   };
   side("black", t.black_stones, t.black_territory, 0);

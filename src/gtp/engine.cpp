@@ -246,7 +246,7 @@ Engine::Answer Engine::clear_board(const Args&) {
 
 Engine::Answer Engine::komi(const Args& a) {
   if (a.size() != 1) return {false, "syntax error"};
-  const std::optional<double> k = text::parse_decimal(a[0], text::kMaxKomi);
+  const std::optional<double> k = text::parse_komi(a[0]);
   if (!k) return {false, "syntax error"};
   game_.set_komi(*k);
   return {true, ""};
