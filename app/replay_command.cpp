@@ -12,6 +12,9 @@
 namespace tengen::app {
 namespace {
 
+/// The most points --size may ask for.
+constexpr std::uint64_t kMaxReplayPoints = 100'000'000;
+
 struct ReplayOptions {
   CommonOptions common;
   bool sgf = false;
@@ -103,7 +106,9 @@ void add_replay(CLI::App& app, int& exit_code) {
       "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1",
       options->common);
   add_sgf_options(sub, options->sgf, options->common);
-  add_board_size(sub, options->size, true, "board size N, or WxH (W columns, H rows)");
+  // A replay board costs a byte a cell for its walls whatever its moves (two a point for a board of
+  // one column): 10^8 points at most.
+  add_board_size(sub, options->size, true, kMaxReplayPoints, "board size N, or WxH (W columns, H rows), up to 10^8 points");
   add_go_rules(sub, options->rules, "allow (the classic rule) or forbid suicide",
                "none (the classic rule), simple, or superko (positional)");
   sub.callback([options, &exit_code] {
