@@ -159,6 +159,17 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
       const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
       moves += is_move ? 1 : 0;
+      // The usual move, one value of two letters on the board, decoded here: no Result, no warning
+      // to consider.
+      if (is_move && p.value_count == 1) {
+        const std::string_view v = c.value(p);
+        const int x = v.size() == 2 ? coordinate(v[0]) : -1;
+        const int y = v.size() == 2 ? coordinate(v[1]) : -1;
+        if (x >= 0 && y >= 0 && x < info.width && y < info.height) {  // (tt, a pass, is off a board of 19 or less)
+          r.actions.push_back({Action::Kind::Move, code == 'B' ? Color::Black : Color::White, x, y, p.position});
+          continue;
+        }
+      }
       // Made in place, not assigned: moving a Result per property was a tenth of the reading.
       Result<Ok> ok = [&]() -> Result<Ok> {
         switch (code) {
