@@ -164,7 +164,7 @@ void add_five(CLI::App& app, int& exit_code) {
       "Finds a winner with exactly five stones in an unbroken line (horizontal, vertical, diagonal).\n"
       "Prints the winner (1 black, 2 white, 0 none) and, for a winner, 'row column' of the five's\n"
       "leftmost stone (topmost when vertical); with several fives, the first such stone in reading order.\n"
-      "text::Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
+      "Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
       "Example: tengen five --show board.txt",
       options->common);
   add_choice(sub, "--rule", options->rule,

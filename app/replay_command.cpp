@@ -99,7 +99,7 @@ void add_replay(CLI::App& app, int& exit_code) {
   CLI::App& sub = add_analysis(app, "replay", "stones removed after every move of a game",
       "Replays games played on any empty point and prints, after each move, how many black and white\n"
       "stones were removed ('B W').\n"
-      "text::Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
+      "Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
       "After each move, opponent groups without liberties are removed first, then the mover's.\n"
       "SGF game records (FILE.sgf, or --sgf) replay their main line from the setup stones, passes\n"
       "included, on the board size they give; --size does not apply to them.\n"
