@@ -41,7 +41,7 @@ struct MoveAnswers {
 int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
-    MoveAnswers answers{run, text::json_record_start(run.file())};
+    MoveAnswers answers{run, run.json() ? text::json_record_start(run.file()) : std::string()};
     int rc = kExitOk;
     const Result<Ok> played = go::play_record(
         record, game,
@@ -63,7 +63,7 @@ int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
   classic::ReplayReader reader(tokens);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
-  MoveAnswers answers{run, text::json_record_start(run.file())};
+  MoveAnswers answers{run, run.json() ? text::json_record_start(run.file()) : std::string()};
   std::int64_t k = 0;
   classic::ReplayStep step;
   const auto where = [&] { return Error{"", tokens.position(), k == 0 ? "move count" : move_label(k)}; };
