@@ -72,7 +72,8 @@ FinalScore score_finished(const Game& game, const DeadStoneOptions& dead = {});
 std::string result_text(double margin);
 
 /// Black's points minus White's points minus komi (komi is White's) of a count where every stone
-/// lives: territory alone under Counting::Territory, else area (territory and stones). Positive
+/// lives and nobody has prisoners: territory alone under the countings that count no stones
+/// (Territory, Japanese: counts_stones), else area (territory and stones). Positive
 /// when Black wins, negative when White wins, 0 for a draw. O(1).
 double margin(const Territory& t, Counting counting, double komi);
 
