@@ -31,13 +31,33 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
     ::close(fd);
     return Error{fmt::format("{}: {}", path, std::strerror(EISDIR))};
   }
+  if (ahead && known && S_ISFIFO(st.st_mode)) {
+    // Read now, a FIFO without a writer yet would end at once: it is opened again at its turn.
+    ::close(fd);
+    Input deferred(-1, path, false);
+    deferred.deferred_ = true;
+    return deferred;
+  }
   if (ahead) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   return Input(fd, path, known && S_ISREG(st.st_mode));
 }
 
+int Input::fd() {
+  if (deferred_) {
+    deferred_ = false;
+    fd_ = ::open(name_.c_str(), O_RDONLY | O_CLOEXEC);
+  }
+  return fd_;
+}
+
 Input::Input(Input&& other) noexcept
-    : fd_(other.fd_), name_(std::move(other.name_)), regular_(other.regular_), read_(std::move(other.read_)) {
+    : fd_(other.fd_),
+      name_(std::move(other.name_)),
+      regular_(other.regular_),
+      deferred_(other.deferred_),
+      read_(std::move(other.read_)) {
   other.fd_ = -1;
+  other.deferred_ = false;
 }
 
 Result<std::string> Input::read_whole() {
@@ -46,7 +66,9 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  return read_fd(fd_, kMaxRecordBytes);
+  const int file = fd();
+  if (file < 0) return Error{fmt::format("{}: {}", name_, std::strerror(errno))};
+  return read_fd(file, kMaxRecordBytes);
 }
 
 void Input::read_now() {
