@@ -1,5 +1,6 @@
 #include "tengen/text/line_reader.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -10,6 +11,7 @@ namespace tengen::text {
 LineReader::Got LineReader::next(std::string& line) {
   line.clear();
   bool too_long = false;
+  rest_blank_ = true;
   for (;;) {
     if (pos_ == end_ && !fill()) {
       if (too_long) return Got::TooLong;
@@ -18,11 +20,15 @@ LineReader::Got LineReader::next(std::string& line) {
     const char* start = buffer_.data() + pos_;
     const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
     const std::size_t n = newline != nullptr ? static_cast<std::size_t>(newline - start) : end_ - pos_;
-    if (!too_long && line.size() + n <= kMaxLine) {
-      line.append(start, n);
-    } else {
+    // The line's first kMaxLine bytes are kept; of the rest, only whether any was more than blank.
+    const std::size_t kept = std::min(n, kMaxLine - line.size());
+    line.append(start, kept);
+    if (kept < n) {
       too_long = true;
-      line.clear();
+      rest_blank_ = rest_blank_ && std::all_of(start + kept, start + n, [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u <= 32 || u == 127;
+      });
     }
     pos_ += n;
     partial_ = true;
