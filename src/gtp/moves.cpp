@@ -59,6 +59,7 @@ Engine::Answer Engine::gg_undo(const Args& a) {
   // GNU Go's: the last N moves (default 1), all of them or, when fewer are there, none.
   std::uint64_t n = 1;
   if (!a.empty()) {
+    if (a[0].starts_with("-")) return {false, "can't undo a negative number of moves"};  // GNU Go's words
     const auto count = text::parse_unsigned(a[0], 1u << 30);
     if (!count) return {false, "syntax error"};
     n = *count;
