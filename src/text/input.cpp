@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -32,9 +33,8 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
     return Error{fmt::format("{}: {}", path, std::strerror(EISDIR))};
   }
   if (ahead && known && S_ISFIFO(st.st_mode)) {
-    // Read now, a FIFO without a writer yet would end at once: it is opened again at its turn.
-    ::close(fd);
-    Input deferred(-1, path, false);
+    // Kept open, so that a writer that comes meanwhile stays connected; waited for at its turn.
+    Input deferred(fd, path, false);
     deferred.deferred_ = true;
     return deferred;
   }
@@ -45,7 +45,12 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
 int Input::fd() {
   if (deferred_) {
     deferred_ = false;
-    fd_ = ::open(name_.c_str(), O_RDONLY | O_CLOEXEC);
+    // A FIFO read now without a writer would end at once. On Linux, poll reports a FIFO readable
+    // once a writer has written, or has come and gone since it was opened; until then it waits.
+    pollfd wait{.fd = fd_, .events = POLLIN, .revents = 0};
+    while (::poll(&wait, 1, -1) < 0 && errno == EINTR) {
+    }
+    ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
   }
   return fd_;
 }
@@ -66,9 +71,7 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  const int file = fd();
-  if (file < 0) return Error{fmt::format("{}: {}", name_, std::strerror(errno))};
-  return read_fd(file, kMaxRecordBytes);
+  return read_fd(fd(), kMaxRecordBytes);
 }
 
 void Input::read_now() {

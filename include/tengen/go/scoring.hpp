@@ -29,6 +29,10 @@ struct GameScore {
   /// Under Japanese counting: the points of their own territory where players must connect once
   /// the dame are filled (a chain left with one liberty), counted for nobody (as KGS counts them).
   std::uint64_t teire_points = 0;
+  /// For the rule sets that take dead stones off: the owner of each point once they are off, in
+  /// the board's cell layout: kBlack or kWhite for a point of that colour's territory, kEmpty for
+  /// a stone, a neutral point, or a point the count gives nobody. Empty otherwise.
+  Grid owner;
   /// Black's points minus White's (exact: points_sum).
   double margin() const;
 };
