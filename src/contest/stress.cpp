@@ -1,8 +1,11 @@
 #include "tengen/contest/stress.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
+
+#include <fmt/format.h>
 
 #include "tengen/contest/check.hpp"
 #include "tengen/contest/shrink.hpp"
@@ -12,49 +15,139 @@ namespace tengen::contest {
 classic::TestInput stress_test(const StressOptions& o, std::uint64_t k) {
   GenOptions g = o.gen;
   g.seed = Random(o.gen.seed * 1'000'003 + k).next();
+  if (g.shape == "mix" && largest_test(k)) return generate(*o.format, largest(*o.format, g));
   g.cases = o.format->game() ? 1 + Random(g.seed).below(40) : 1;
   return generate(*o.format, g);
 }
 
 Trial try_input(const StressOptions& o, const classic::TestInput& input) {
   const RunResult run = run_solution(o.command, o.format->write(input), o.limits);
-  if (!run.ok()) return {true, run.describe(), run.output};
-  std::string expected;
-  for (const std::string& a : o.format->answers(input)) expected += a;
-  const CheckResult r = check_output(*o.format, answer_units(*o.format, expected), expected, run.output, false);
-  return {r.verdict != Verdict::Ok, r.message, run.output};
+  if (!run.ok()) {
+    Trial t{true, run.describe(), run.output, 0, run.end == RunResult::End::NotStarted};
+    // A run that ended badly may still have answered some units: the first wrong one helps shrinking.
+    if (run.end != RunResult::End::NotStarted) {
+      t.failed_unit = check_output(*o.format, o.format->answers(input), run.output, false).failed_unit;
+    }
+    return t;
+  }
+  const CheckResult r = check_output(*o.format, o.format->answers(input), run.output, false);
+  return {r.verdict != Verdict::Ok, r.message, run.output, r.failed_unit, false};
 }
 
-std::optional<Failure> stress(const StressOptions& o, const std::function<void(std::uint64_t, bool)>& progress) {
+namespace {
+
+/// A solution's output as the report shows it: at most 40 lines of at most 200 bytes, bytes that
+/// are not printable shown as \xHH, and how much was left out.
+std::string shown_output(std::string_view output) {
+  std::string out;
+  std::size_t lines = 0;
+  std::size_t at = 0;
+  while (at < output.size() && lines < 40) {
+    const std::size_t end = std::min(output.find('\n', at), output.size());
+    const std::string_view line = output.substr(at, end - at);
+    for (const char ch : line.substr(0, 200)) {
+      const auto c = static_cast<unsigned char>(ch);
+      out += c >= 0x20 && c < 0x7F ? std::string(1, ch) : fmt::format("\\x{:02X}", c);
+    }
+    if (line.size() > 200) out += fmt::format("... ({} more bytes on this line)", line.size() - 200);
+    out += '\n';
+    ++lines;
+    at = end + 1;
+  }
+  if (at < output.size()) out += fmt::format("... ({} more bytes)\n", output.size() - at);
+  return out;
+}
+
+}  // namespace
+
+std::string report(const StressOptions& o, const Failure& f) {
+  const classic::Format& format = *o.format;
+  std::string expected;
+  for (const std::string& a : format.answers(f.shrunk)) expected += a;
+  std::string out = fmt::format("failing input (test {} of seed {}{}{}, shrunk from {} to {} in {} runs{}):\n", f.test + 1, o.gen.seed,
+                                o.gen.shape == "mix" && largest_test(f.test) ? ", one of the largest inputs" : "",
+                                o.gen.beyond ? ", beyond the problem's limits and promises" : "", size_text(f.input),
+                                size_text(f.shrunk), f.runs, f.cut_short ? ", cut short by the shrinking time" : "");
+  out += shown_output(format.write(f.shrunk));
+  out += "tengen's answer:\n" + shown_output(expected);
+  out += fmt::format("the solution's answer ({}):\n", f.trial.verdict) + shown_output(f.trial.output);
+  const std::size_t unit = std::max<std::size_t>(f.trial.failed_unit, 1);
+  if (format.game()) {
+    const std::size_t moves = f.shrunk.cases.front().moves.size();
+    if (moves > 0) out += render::to_text(format.unit_picture(f.shrunk, std::min(unit, moves)));
+  } else if (unit <= f.shrunk.cases.size()) {
+    out += render::to_text(format.unit_picture(f.shrunk, unit));
+  }
+  return out;
+}
+
+std::optional<Failure> stress(const StressOptions& o, const std::function<void(const Progress&)>& progress) {
   std::atomic<std::uint64_t> next{0};
-  std::uint64_t done = 0;
+  Progress state;
   std::mutex mutex;
-  std::optional<std::uint64_t> found;  // the smallest failing test
+  // The smallest failing test and its run. A largest input that fails is kept aside while the
+  // small tests go on: one of them, if it fails too, shrinks far sooner (and to a simpler input).
+  std::optional<std::uint64_t> found;
+  std::optional<Trial> first_trial;
+  std::optional<std::uint64_t> found_large;
+  std::optional<Trial> large_trial;
+  const bool mixed = o.gen.shape == "mix";
   auto job = [&] {
     for (;;) {
       const std::uint64_t k = next++;
       if (k >= o.gen.cases) return;
+      const bool large = mixed && largest_test(k);
       {
         const std::lock_guard lock(mutex);
         if (found && *found < k) return;
+        if (large && found_large) continue;
       }
-      const bool failed = try_input(o, stress_test(o, k)).failed;
+      Trial trial = try_input(o, stress_test(o, k));
       const std::lock_guard lock(mutex);
-      ++done;
-      if (failed && (!found || k < *found)) found = k;
-      if (progress) progress(done, false);
+      ++state.tests;
+      if (trial.failed && large && (!found_large || k < *found_large)) {
+        found_large = k;
+        large_trial = std::move(trial);
+      } else if (trial.failed && !large && (!found || k < *found)) {
+        found = k;
+        first_trial = std::move(trial);
+      }
+      if (progress) progress(state);
     }
   };
   std::vector<std::thread> helpers;
   for (unsigned j = 1; j < o.jobs; ++j) helpers.emplace_back(job);
   job();
   for (std::thread& t : helpers) t.join();
+  if (!found) {
+    found = found_large;
+    first_trial = std::move(large_trial);
+  }
   if (!found) return std::nullopt;
-  if (progress) progress(done, true);
   Failure f;
   f.test = *found;
   f.input = stress_test(o, *found);
-  f.shrunk = shrink(f.input, [&](const classic::TestInput& in) { return try_input(o, in).failed; });
+  if (first_trial->not_started) {
+    f.shrunk = f.input;
+    f.trial = std::move(*first_trial);
+    return f;
+  }
+  state.shrinking = true;
+  state.size = size_text(f.input);
+  if (progress) progress(state);
+  ShrinkOptions so;
+  so.within_problem = !o.gen.beyond;
+  so.time = o.shrink_time;
+  so.failing_unit = first_trial->failed_unit;
+  so.progress = [&](const classic::TestInput& smaller, std::size_t runs) {
+    state.size = size_text(smaller);
+    state.runs = runs;
+    if (progress) progress(state);
+  };
+  ShrinkResult shrunk = shrink(f.input, [&](const classic::TestInput& in) { return try_input(o, in).failed; }, so);
+  f.shrunk = std::move(shrunk.input);
+  f.runs = shrunk.runs;
+  f.cut_short = shrunk.cut_short;
   f.trial = try_input(o, f.shrunk);
   return f;
 }

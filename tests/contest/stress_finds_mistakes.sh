@@ -46,15 +46,15 @@ stress_case() {
   [ $? -ne 0 ] || [ "$mode" = score-recursive ] || fail "$mode: the saved input does not fail"
 }
 
-stress_case replay-own-first replay 12 19 --classic
-stress_case five-six five 8 19 --classic
-stress_case five-first-found five 8 19 --classic
-stress_case score-both-colours score 8 5 --classic
-stress_case capture-wrong-axis capture 8 5 --classic
-stress_case capture-dead-groups capture 8 5 --classic
+stress_case replay-own-first replay 12 19
+stress_case five-six five 8 19
+stress_case five-first-found five 8 19
+stress_case score-both-colours score 8 5
+stress_case capture-wrong-axis capture 8 5
+stress_case capture-dead-groups capture 8 5
 # A recursive flood fill fails only on boards whose regions run deeper than its stack: large boards
 # with long spirals; it shrinks to a board still that deep, with a stone or two.
-stress_case score-recursive score 8 40 --size 30..60 --shape spiral
+stress_case score-recursive score 8 40 --beyond --size 30..60 --shape spiral
 grep -q "killed by signal" score-recursive.out || fail "score-recursive: the report does not say the solution crashed"
 
 # A correct solution (tengen itself) agrees on every case: exit 0.
@@ -63,9 +63,10 @@ for format in score capture five replay; do
 done
 # A solution that hangs is stopped at the time limit, and one that cannot be run is reported.
 "$exe" stress replay --cases 3 --time-limit 0.2 -- sleep 5 >hang.out 2>/dev/null
-[ $? -eq 1 ] && grep -q "time limit exceeded" hang.out || fail "a hanging solution: $(head -3 hang.out)"
-"$exe" stress replay --cases 3 -- ./no-such-solution >missing.out 2>/dev/null
-[ $? -eq 1 ] && grep -q "cannot run the command" missing.out || fail "a missing solution: $(head -3 missing.out)"
+[ $? -eq 1 ] && grep -q "time limit of 0.2 s exceeded" hang.out || fail "a hanging solution: $(head -3 hang.out)"
+# A command that cannot be run is a bad command line, found before any test.
+"$exe" stress replay --cases 3 -- ./no-such-solution >missing.out 2>missing.err
+[ $? -eq 2 ] && [ ! -s missing.out ] && grep -q "cannot run './no-such-solution'" missing.err || fail "a missing solution: $(cat missing.err)"
 
 echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"
 [ "$failures" -eq 0 ]

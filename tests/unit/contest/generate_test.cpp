@@ -38,7 +38,7 @@ TEST(Contest, GeneratedInputsAreValidAndReproducible) {
           o.seed = seed;
           o.cases = 3 + seed % 4;
           o.shape = std::string(shape);
-          o.classic = classic;
+          o.beyond = !classic;
           if (!classic && !f->fixed_side()) o.max_size = 30;
           const std::string text = f->write(generate(*f, o));
           const std::string context = fmt::format("{} {} seed {} classic {}", f->name(), shape, seed, classic);
@@ -74,16 +74,18 @@ TEST(Contest, CheckAcceptsTheAnswersAndFindsEverySingleTokenChange) {
       const TestInput input = generate(*f, o);
       const std::vector<std::string> answers = f->answers(input);
       const std::string text = joined(answers);
-      const std::vector<std::string> units = answer_units(*f, text);
-      ASSERT_EQ(units.size(), answers.size());
+      const std::vector<std::string>& units = answers;
+      const Result<std::vector<std::string>> judge = read_answers(*f, text, answers.size());
+      ASSERT_TRUE(judge.ok()) << judge.error().message;
+      ASSERT_EQ(judge->size(), answers.size());
       // Right answers: ok, and whatever the white space between tokens unless strict.
-      EXPECT_EQ(check_output(*f, units, text, text, false).verdict, Verdict::Ok);
-      EXPECT_EQ(check_output(*f, units, text, text, true).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, false).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, true).verdict, Verdict::Ok);
       std::string spaced = text;
       for (char& c : spaced) c = c == ' ' ? '\n' : c;
       spaced = "  " + spaced + "\n\n";
-      EXPECT_EQ(check_output(*f, units, text, spaced, false).verdict, Verdict::Ok);
-      EXPECT_EQ(check_output(*f, units, text, spaced, true).verdict, Verdict::PresentationError);
+      EXPECT_EQ(check_output(*f, units, spaced, false).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, spaced, true).verdict, Verdict::PresentationError);
       // Each token changed alone: never ok.
       for (std::size_t at = 0; at < text.size(); ++at) {
         if (text[at] == ' ' || text[at] == '\n' || (at > 0 && text[at - 1] != ' ' && text[at - 1] != '\n')) continue;
@@ -93,42 +95,41 @@ TEST(Contest, CheckAcceptsTheAnswersAndFindsEverySingleTokenChange) {
         std::string changed = token == "Draw" ? "Black" : token == "Black" ? "White" : token == "White" ? "Black"
                               : token == "wins" ? "won" : token == "by" ? "with" : std::to_string(std::stoll(token) + 1 + static_cast<long long>(rng() % 3));
         const std::string mutated = text.substr(0, at) + changed + text.substr(end);
-        const CheckResult r = check_output(*f, units, text, mutated, false);
+        const CheckResult r = check_output(*f, units, mutated, false);
         EXPECT_NE(r.verdict, Verdict::Ok) << f->name() << " seed " << seed << ": token " << token << " -> " << changed;
         ++mutations;
       }
       // Missing and extra answers are presentation errors.
       if (!text.empty()) {
-        EXPECT_EQ(check_output(*f, units, text, text.substr(0, text.rfind('\n', text.size() - 2) + 1), false).verdict,
+        EXPECT_EQ(check_output(*f, units, text.substr(0, text.rfind('\n', text.size() - 2) + 1), false).verdict,
                   Verdict::PresentationError);
       }
-      EXPECT_EQ(check_output(*f, units, text, text + "7\n", false).verdict, Verdict::PresentationError);
+      EXPECT_EQ(check_output(*f, units, text + "7\n", false).verdict, Verdict::PresentationError);
     }
   }
   EXPECT_GT(mutations, 400);
 }
 
-TEST(Contest, ShrinkingGivesSmallerValidInputs) {
+TEST(Contest, ShrinkingTriesOnlyValidInputsWithinTheProblem) {
   for (const classic::Format* f : classic::formats()) {
     GenOptions o;
     o.seed = 5;
     o.cases = 3;
     o.max_size = f->fixed_side() ? 0 : 8;
     const TestInput input = generate(*f, o);
-    for (const TestInput& s : smaller_inputs(input)) {
-      const std::string text = f->write(s);
-      EXPECT_TRUE(validate(*f, text, {}).empty()) << f->name() << ":\n" << text;
-      auto area = [](const TestInput& t) {
-        std::size_t a = 0;
-        for (const Case& c : t.cases) a += c.cells.size() + c.moves.size();
-        return a;
-      };
-      const bool fewer = s.cases.size() < input.cases.size() || stones_of(s) < stones_of(input) || area(s) < area(input);
-      EXPECT_TRUE(fewer) << f->name();
-    }
-    // Shrinking while "the input has a stone (a move) in its first case" ends with exactly one.
-    const TestInput least = shrink(input, [](const TestInput& t) { return stones_of(t) >= 1; });
-    EXPECT_EQ(stones_of(least), 1u) << f->name();
+    std::size_t candidates = 0;
+    // Every candidate is valid for the format and the problem; shrinking while "the input has a
+    // stone (a move)" ends with exactly one (replay's one move, a board's one stone).
+    const ShrinkResult least = shrink(input, [&](const TestInput& t) {
+      ++candidates;
+      const std::string text = f->write(t);
+      const std::vector<Error> v = validate(*f, text, {.classic = true});
+      EXPECT_TRUE(v.empty()) << f->name() << ":\n" << text << (v.empty() ? "" : v[0].message);
+      return stones_of(t) >= 1;
+    });
+    EXPECT_EQ(stones_of(least.input), 1u) << f->name();
+    EXPECT_EQ(least.runs, candidates);
+    EXPECT_FALSE(least.cut_short);
   }
 }
 
