@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -85,12 +87,11 @@ std::optional<Failure> stress(const StressOptions& o, const std::function<void(c
   std::atomic<std::uint64_t> next{0};
   Progress state;
   std::mutex mutex;
-  // The smallest failing test and its run. A largest input that fails is kept aside while the
-  // small tests go on: one of them, if it fails too, shrinks far sooner (and to a simpler input).
-  std::optional<std::uint64_t> found;
-  std::optional<Trial> first_trial;
-  std::optional<std::uint64_t> found_large;
-  std::optional<Trial> large_trial;
+  // The first kShrunk failing small tests, and the first failing largest input, kept aside while
+  // the small tests go on: one of them, if it fails too, shrinks far sooner.
+  constexpr std::size_t kShrunk = 3;
+  std::map<std::uint64_t, Trial> found;
+  std::optional<std::pair<std::uint64_t, Trial>> found_large;
   const bool mixed = o.gen.shape == "mix";
   auto job = [&] {
     for (;;) {
@@ -99,18 +100,21 @@ std::optional<Failure> stress(const StressOptions& o, const std::function<void(c
       const bool large = mixed && largest_test(k);
       {
         const std::lock_guard lock(mutex);
-        if (found && *found < k) return;
-        if (large && found_large) continue;
+        if (found.size() >= kShrunk && found.rbegin()->first < k) return;
+        if (large && (found_large || !found.empty())) continue;
       }
       Trial trial = try_input(o, stress_test(o, k));
       const std::lock_guard lock(mutex);
       ++state.tests;
-      if (trial.failed && large && (!found_large || k < *found_large)) {
-        found_large = k;
-        large_trial = std::move(trial);
-      } else if (trial.failed && !large && (!found || k < *found)) {
-        found = k;
-        first_trial = std::move(trial);
+      if (trial.failed && trial.not_started) {
+        found.clear();
+        found.emplace(k, std::move(trial));
+        next = o.gen.cases;  // the command cannot run: no test can
+      } else if (trial.failed && large && !found_large) {
+        found_large.emplace(k, std::move(trial));
+      } else if (trial.failed && !large) {
+        found.emplace(k, std::move(trial));
+        while (found.size() > kShrunk) found.erase(std::prev(found.end()));
       }
       if (progress) progress(state);
     }
@@ -119,37 +123,50 @@ std::optional<Failure> stress(const StressOptions& o, const std::function<void(c
   for (unsigned j = 1; j < o.jobs; ++j) helpers.emplace_back(job);
   job();
   for (std::thread& t : helpers) t.join();
-  if (!found) {
-    found = found_large;
-    first_trial = std::move(large_trial);
-  }
-  if (!found) return std::nullopt;
-  Failure f;
-  f.test = *found;
-  f.input = stress_test(o, *found);
-  if (first_trial->not_started) {
-    f.shrunk = f.input;
-    f.trial = std::move(*first_trial);
+  if (found.empty() && found_large) found.emplace(std::move(*found_large));
+  if (found.empty()) return std::nullopt;
+  if (found.begin()->second.not_started) {
+    Failure f;
+    f.test = found.begin()->first;
+    f.input = f.shrunk = stress_test(o, f.test);
+    f.trial = std::move(found.begin()->second);
     return f;
   }
-  state.shrinking = true;
-  state.size = size_text(f.input);
-  if (progress) progress(state);
-  ShrinkOptions so;
-  so.within_problem = !o.gen.beyond;
-  so.time = o.shrink_time;
-  so.failing_unit = first_trial->failed_unit;
-  so.progress = [&](const classic::TestInput& smaller, std::size_t runs) {
-    state.size = size_text(smaller);
-    state.runs = runs;
-    if (progress) progress(state);
+  // Each failing test shrunk in turn, within what is left of the shrinking time; the smallest kept.
+  // Shrinking ends where no single cut still fails, which depends on where it starts: a few starts
+  // reach smaller inputs than one.
+  const auto deadline = std::chrono::steady_clock::now() + o.shrink_time;
+  std::optional<Failure> best;
+  auto measure = [](const classic::TestInput& t) {
+    std::size_t points = 0;
+    for (const classic::Case& c : t.cases) points += c.cells.size() + c.moves.size();
+    return std::pair{points, stones_of(t)};
   };
-  ShrinkResult shrunk = shrink(f.input, [&](const classic::TestInput& in) { return try_input(o, in).failed; }, so);
-  f.shrunk = std::move(shrunk.input);
-  f.runs = shrunk.runs;
-  f.cut_short = shrunk.cut_short;
-  f.trial = try_input(o, f.shrunk);
-  return f;
+  state.shrinking = true;
+  for (auto& [test, trial] : found) {
+    Failure f;
+    f.test = test;
+    f.input = stress_test(o, test);
+    state.size = size_text(f.input);
+    if (progress) progress(state);
+    ShrinkOptions so;
+    so.within_problem = !o.gen.beyond;
+    so.time = deadline - std::chrono::steady_clock::now();
+    so.failing_unit = trial.failed_unit;
+    so.progress = [&](const classic::TestInput& smaller, std::size_t runs) {
+      state.size = size_text(smaller);
+      state.runs = runs;
+      if (progress) progress(state);
+    };
+    ShrinkResult shrunk = shrink(f.input, [&](const classic::TestInput& in) { return try_input(o, in).failed; }, so);
+    f.shrunk = std::move(shrunk.input);
+    f.runs = shrunk.runs;
+    f.cut_short = shrunk.cut_short;
+    if (!best || measure(f.shrunk) < measure(best->shrunk)) best = std::move(f);
+    if (std::chrono::steady_clock::now() >= deadline) break;
+  }
+  best->trial = try_input(o, best->shrunk);
+  return best;
 }
 
 }  // namespace tengen::contest

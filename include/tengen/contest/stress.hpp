@@ -74,10 +74,10 @@ struct Progress {
   std::size_t runs = 0;   ///< shrinking's candidates run so far
 };
 
-/// Runs tests 0, 1, ... until one fails or options.gen.cases have passed, `options.jobs` at once;
-/// the failing test of the smallest number is shrunk (a largest input only when no other test
-/// fails: the search goes on past it) (shrink(), within the problem unless
-/// options.gen.beyond) while it still fails. A command that cannot be started fails its first
+/// Runs tests 0, 1, ... until three fail or options.gen.cases have passed, `options.jobs` at once
+/// (a largest input that fails is kept aside, and shrunk only when no other test fails), shrinks
+/// each failing test in turn (shrink(), within the problem unless options.gen.beyond, all within
+/// options.shrink_time) and keeps the smallest. A command that cannot be started fails its first
 /// test with Trial::not_started and is not shrunk. `progress` (called under a lock, from any job)
 /// hears of every test run and every step of the shrinking. Returns nothing when every test passed.
 std::optional<Failure> stress(const StressOptions& options, const std::function<void(const Progress&)>& progress = {});
