@@ -1,0 +1,92 @@
+// Running a solution: its output, exit code, signal; the time, output and memory limits; every
+// process it started killed after the run, those in a session of their own too; commands that
+// cannot run.
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <string>
+
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "tengen/contest/solution.hpp"
+
+namespace tengen::contest {
+namespace {
+
+RunResult sh(const std::string& script, const std::string& input = "", RunLimits limits = {}) {
+  return run_solution({"sh", "-c", script}, input, limits);
+}
+
+TEST(Solution, GivesTheOutputAndHowTheRunEnded) {
+  const RunResult echo = sh("cat; echo done", "in\n");
+  EXPECT_TRUE(echo.ok());
+  EXPECT_EQ(echo.output, "in\ndone\n");
+  const RunResult exit3 = sh("exit 3");
+  EXPECT_EQ(exit3.end, RunResult::End::Exited);
+  EXPECT_EQ(exit3.code, 3);
+  EXPECT_EQ(exit3.describe(), "exit code 3");
+  const RunResult killed = sh("kill -SEGV $$");
+  EXPECT_EQ(killed.end, RunResult::End::Signalled);
+  EXPECT_EQ(killed.code, SIGSEGV);
+  // A solution that does not read its input does not stop tengen.
+  EXPECT_TRUE(sh("exit 0", std::string(1 << 20, 'x')).ok());
+}
+
+TEST(Solution, StopsAtItsLimits) {
+  RunLimits limits;
+  limits.seconds = 0.2;
+  const RunResult slow = sh("sleep 5", "", limits);
+  EXPECT_EQ(slow.end, RunResult::End::TimedOut);
+  EXPECT_EQ(slow.describe(), "time limit of 0.2 s exceeded");
+  limits = {};
+  limits.output_bytes = 1 << 16;
+  const RunResult endless = sh("yes", "", limits);
+  EXPECT_EQ(endless.end, RunResult::End::OutputLimit);
+  EXPECT_EQ(endless.output.size(), std::size_t{1} << 16);
+  limits = {};
+  limits.memory_mib = 32;
+  // awk builds a string of 64 MiB, doubling.
+  const RunResult hog = sh("awk 'BEGIN { s = \"x\"; while (length(s) < 67108864) s = s s; print length(s) }'", "", limits);
+  EXPECT_EQ(hog.end, RunResult::End::MemoryLimit) << hog.describe();
+  EXPECT_EQ(hog.describe(), "memory limit of 32 MiB exceeded");
+}
+
+TEST(Solution, KillsEveryProcessItLeaves) {
+  // Children in its group, with standard output closed, and in a session of their own: their pids.
+  const RunResult r = sh("sleep 61 & echo $!; (exec >&-; sleep 62) & setsid sleep 63 </dev/null >/dev/null 2>&1 & echo $!; exit 0");
+  ASSERT_TRUE(r.ok());
+  std::size_t at = 0;
+  int pids = 0;
+  while (at < r.output.size()) {
+    const pid_t pid = static_cast<pid_t>(std::stol(r.output.substr(at)));
+    EXPECT_NE(::kill(pid, 0), 0) << "process " << pid << " outlived the run";
+    at = r.output.find('\n', at) + 1;
+    ++pids;
+  }
+  EXPECT_EQ(pids, 2);
+}
+
+TEST(Solution, TellsACommandThatCannotRun) {
+  EXPECT_TRUE(check_command({"sh"}).ok());
+  EXPECT_TRUE(check_command({"/bin/sh", "-c", "true"}).ok());
+  EXPECT_FALSE(check_command({"no-such-command-tengen"}).ok());
+  EXPECT_FALSE(check_command({"./no-such-file"}).ok());
+  char plain[] = "/tmp/tengen-not-executable-XXXXXX";
+  const int fd = ::mkstemp(plain);
+  ASSERT_GE(fd, 0);
+  ::close(fd);
+  ::chmod(plain, 0644);
+  EXPECT_FALSE(check_command({plain}).ok());  // not executable
+  ::unlink(plain);
+  EXPECT_FALSE(check_command({"/tmp"}).ok());           // a directory
+  const RunResult r = run_solution({"/no/such/program"}, "", {});
+  EXPECT_EQ(r.end, RunResult::End::NotStarted);
+  EXPECT_EQ(r.describe(), "cannot run the command: No such file or directory");
+}
+
+}  // namespace
+}  // namespace tengen::contest
