@@ -19,6 +19,16 @@ namespace {
 using classic::Case;
 using classic::TestInput;
 
+/// One random board of a side with a seed.
+GenOptions one_board(std::uint64_t seed, int side) {
+  GenOptions o;
+  o.seed = seed;
+  o.cases = 1;
+  o.min_size = o.max_size = side;
+  o.shape = "random";
+  return o;
+}
+
 TEST(Contest, ShrinkingTriesOnlyValidInputsWithinTheProblem) {
   for (const classic::Format* f : classic::formats()) {
     GenOptions o;
@@ -45,11 +55,7 @@ TEST(Contest, ShrinkingTriesOnlyValidInputsWithinTheProblem) {
 TEST(Shrink, RemovesInteriorRowsAndColumns) {
   // Fails while some black stone has a white stone right below it: the smallest is 2 x 1.
   const classic::Format& f = *classic::format_named("capture");
-  GenOptions o;
-  o.seed = 3;
-  o.cases = 1;
-  o.min_size = o.max_size = 14;
-  o.shape = "random";
+  GenOptions o = one_board(3, 14);
   o.density = 0.5;
   auto fails = [](const TestInput& t) {
     for (const Case& c : t.cases) {
@@ -73,11 +79,7 @@ TEST(Shrink, RemovesInteriorRowsAndColumns) {
 TEST(Shrink, ASquareBoardLosesAnyRowWithAnyColumn) {
   // Score boards stay square: a black stone and a white stone anywhere shrink to a 2 x 2 board.
   const classic::Format& f = *classic::format_named("score");
-  GenOptions o;
-  o.seed = 4;
-  o.cases = 1;
-  o.min_size = o.max_size = 15;
-  o.shape = "random";
+  const GenOptions o = one_board(4, 15);
   auto fails = [](const TestInput& t) {
     bool black = false, white = false;
     if (t.cases.empty()) return false;
