@@ -1,8 +1,11 @@
 // tengen check: a solution's output against tengen's answers, or a judge's, as a checker.
 
 #include <memory>
+#include <new>
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "commands.hpp"
 #include "cli.hpp"
@@ -23,64 +26,99 @@ struct CheckCommand {
   bool show = false;
 };
 
-int exit_code_of(contest::Verdict v, ExitCodes codes) {
-  if (codes == ExitCodes::Kattis) {
-    return v == contest::Verdict::Ok ? 42 : v == contest::Verdict::Fail ? 1 : 43;
-  }
-  switch (v) {
-    case contest::Verdict::Ok: return 0;
-    case contest::Verdict::WrongAnswer: return 1;
-    case contest::Verdict::PresentationError: return 2;
-    case contest::Verdict::Fail: break;
-  }
-  return 3;
-}
+/// The files of a calling form: testlib's INPUT OUTPUT [ANSWER [RESULT [-appes]]], or Kattis's
+/// INPUT ANSWER FEEDBACK_DIR [flags...] with the output on standard input. Extra judge flags are
+/// ignored.
+struct Files {
+  std::string input, output, answer, result, feedback;
+  bool appes = false;
+};
 
 int run_check(const CheckCommand& o) {
   const bool kattis = o.codes == ExitCodes::Kattis;
-  auto fail = [&](const std::string& why) {
-    say(fmt::format("checker failure: {}", why));
-    if (kattis && o.files.size() == 3) (void)text::write_file(o.files[2] + "/judgemessage.txt", "checker failure: " + why + "\n");
-    return exit_code_of(contest::Verdict::Fail, o.codes);
-  };
-  if (kattis ? o.files.size() != 3 : o.files.size() < 2 || o.files.size() > 3) {
-    say(kattis ? "tengen check: with --exit-codes kattis: INPUT ANSWER FEEDBACK_DIR, the output on standard input"
-               : "tengen check: INPUT OUTPUT [ANSWER] (see tengen check --help)");
+  const std::vector<std::string>& f = o.files;
+  if (f.size() < (kattis ? 3u : 2u)) {
+    say(kattis ? "tengen check: with --exit-codes kattis: INPUT ANSWER FEEDBACK_DIR [FLAGS...], the output on standard input"
+               : "tengen check: INPUT OUTPUT [ANSWER [RESULT [-appes]]] (see tengen check --help)");
     return kExitUsage;
   }
-  const Result<std::string> input_text = read_input(o.files[0]);
-  if (!input_text) return fail(fmt::format("{}: {}", o.files[0], input_text.error().message));
-  const classic::Format& format = *o.format;
-  const Result<classic::TestInput> input = format.read(*input_text);
-  if (!input) {
-    const Error& e = input.error();
-    return fail(fmt::format("{}:{}:{}: {}{}{}", o.files[0], e.position.line, e.position.column, e.case_label,
-                            e.case_label.empty() ? "" : ": ", e.message));
-  }
-  const std::string answer_path = kattis ? o.files[1] : o.files.size() == 3 ? o.files[2] : std::string();
-  std::string expected_text;
-  if (answer_path.empty()) {
-    for (const std::string& a : format.answers(*input)) expected_text += a;
-  } else {
-    Result<std::string> answer = read_input(answer_path);
-    if (!answer) return fail(fmt::format("{}: {}", answer_path, answer.error().message));
-    expected_text = std::move(*answer);
-  }
-  const Result<std::string> output = read_input(kattis ? "-" : o.files[1]);
-  if (!output) return fail(fmt::format("the output: {}", output.error().message));
-  const contest::CheckResult r =
-      contest::check_output(format, contest::answer_units(format, expected_text), expected_text, *output, o.strict);
-  say(r.message);
-  if (o.show && r.failed_unit != 0 && (format.game() || r.failed_unit <= input->cases.size())) {
-    const std::string picture = render::to_text(format.unit_picture(*input, r.failed_unit));
-    say(picture.substr(0, picture.size() - 1));
-  }
+  Files files;
+  files.input = f[0];
   if (kattis) {
-    if (const Result<Ok> w = text::write_file(o.files[2] + "/judgemessage.txt", r.message + "\n"); !w) {
-      return fail(w.error().message);
-    }
+    files.answer = f[1];
+    files.feedback = f[2];
+    files.output = "-";
+  } else {
+    files.output = f[1];
+    if (f.size() > 2) files.answer = f[2];
+    if (f.size() > 3) files.result = f[3];
+    files.appes = f.size() > 4 && (f[4] == "-appes" || f[4] == "-APPES");
   }
-  return exit_code_of(r.verdict, o.codes);
+  const classic::Format& format = *o.format;
+  // Every verdict goes to standard error, and to the judge's file when the calling form names one.
+  auto finish = [&](contest::Verdict v, const std::string& message) {
+    say(message);
+    if (kattis) (void)text::write_file(files.feedback + "/judgemessage.txt", message + "\n");
+    if (!files.result.empty()) {
+      const std::string text = contest::testlib_result(v, message, files.appes);
+      if (!text::write_file(files.result, text)) {
+        say(fmt::format("checker failure: cannot write the result file {}", files.result));
+        return contest::exit_code(contest::Verdict::Fail, kattis);
+      }
+    }
+    return contest::exit_code(v, kattis);
+  };
+  auto fail = [&](const std::string& why) { return finish(contest::Verdict::Fail, "checker failure: " + why); };
+  try {
+    const Result<std::string> input_text = read_input(files.input);
+    if (!input_text) return fail(fmt::format("{}: {}", files.input, input_text.error().message));
+    const Result<classic::TestInput> input = format.read(*input_text);
+    if (!input) {
+      const Error& e = input.error();
+      return fail(fmt::format("{}:{}:{}: {}{}{}", files.input, e.position.line, e.position.column, e.case_label,
+                              e.case_label.empty() ? "" : ": ", e.message));
+    }
+    const std::size_t units = format.game() ? input->cases.front().moves.size() : input->cases.size();
+    std::vector<std::string> expected;
+    std::string expected_text;
+    if (files.answer.empty()) {
+      expected = format.answers(*input);
+      for (const std::string& a : expected) expected_text += a;
+    } else {
+      Result<std::string> answer = read_input(files.answer);
+      if (!answer) return fail(fmt::format("{}: {}", files.answer, answer.error().message));
+      Result<std::vector<std::string>> units_read = contest::read_answers(format, *answer, units);
+      if (!units_read) return fail(fmt::format("{}: {}", files.answer, units_read.error().message));
+      expected = std::move(*units_read);
+      expected_text = std::move(*answer);
+    }
+    // The output is read a chunk at a time: however large, it is the solution's to answer for.
+    const int fd = files.output == "-" ? 0 : ::open(files.output.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return fail(fmt::format("{}: cannot open the output", files.output));
+    std::string chunk(1 << 16, '\0');
+    bool read_failed = false;
+    const contest::ChunkSource source = [&]() -> std::string_view {
+      for (;;) {
+        const ssize_t n = ::read(fd, chunk.data(), chunk.size());
+        if (n >= 0) return {chunk.data(), static_cast<std::size_t>(n)};
+        if (errno != EINTR) {
+          read_failed = true;
+          return {};
+        }
+      }
+    };
+    const contest::CheckResult r = contest::check_output(format, expected, source, o.strict, expected_text);
+    if (fd != 0) ::close(fd);
+    if (read_failed) return fail(fmt::format("{}: cannot read the output", files.output));
+    const int code = finish(r.verdict, r.message);
+    if (o.show && r.failed_unit != 0 && (format.game() || r.failed_unit <= input->cases.size())) {
+      const std::string picture = render::to_text(format.unit_picture(*input, r.failed_unit));
+      say(picture.substr(0, picture.size() - 1));
+    }
+    return code;
+  } catch (const std::bad_alloc&) {
+    return fail("not enough memory");
+  }
 }
 
 }  // namespace
@@ -89,21 +127,36 @@ void add_check(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<CheckCommand>();
   CLI::App* sub = app.add_subcommand("check", "check a solution's output");
   sub->footer(
-      "Compares a solution's OUTPUT for INPUT with tengen's answers (or ANSWER, a judge's file), unit by\n"
-      "unit (a case; a move of replay). White space between tokens is free unless --strict. The verdict\n"
-      "goes to standard error: 'ok 12 cases' or 'wrong answer case 3: expected \"Draw\", got \"Black wins\n"
-      "by 2\"'. Exit codes: testlib's (0 ok, 1 wrong answer, 2 presentation error, 3 checker failure), or\n"
-      "with --exit-codes kattis the Kattis and DOMjudge output validator's (42 accepted, 43 wrong answer)\n"
-      "in its calling form: tengen check FORMAT --exit-codes kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT,\n"
-      "the verdict also in FEEDBACK_DIR/judgemessage.txt.\n"
+      "Compares a solution's OUTPUT for INPUT with tengen's answers (or ANSWER, a judge's file), token\n"
+      "by token as a testlib checker reads them (blanks are space, tab, CR and LF; a byte order mark is\n"
+      "skipped; integers must be well formed). White space is free unless --strict. The verdict goes to\n"
+      "standard error: 'ok 12 cases' or 'wrong answer case 3: expected \"Draw\", got \"Black wins by 2\"'.\n"
+      "Exit codes: testlib's (0 ok, 1 wrong answer, 2 presentation error, 3 checker failure: a bad INPUT\n"
+      "or ANSWER), in testlib's calling form INPUT OUTPUT [ANSWER [RESULT [-appes]]] (the verdict also in\n"
+      "RESULT, as XML with -appes); or with --exit-codes kattis the Kattis and DOMjudge output\n"
+      "validator's (42 accepted, 43 wrong answer) in its calling form: tengen check FORMAT --exit-codes\n"
+      "kattis INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT, the verdict also in\n"
+      "FEEDBACK_DIR/judgemessage.txt. Judge flags after the files are ignored.\n"
       "Example: tengen check replay judge.in team.out");
   add_format(*sub, o->format);
-  sub->add_option("FILES", o->files, "INPUT OUTPUT [ANSWER], or with kattis INPUT ANSWER FEEDBACK_DIR")->required();
+  sub->add_option("FILES", o->files, "INPUT OUTPUT [ANSWER [RESULT [-appes]]], or with kattis INPUT ANSWER FEEDBACK_DIR [FLAGS...]")
+      ->required();
   add_choice(*sub, "--exit-codes", o->codes, Words<ExitCodes>{{"testlib", ExitCodes::Testlib}, {"kattis", ExitCodes::Kattis}},
              "testlib (the default) or kattis");
   sub->add_flag("--strict", o->strict, "the output must be laid out exactly as the format says");
   sub->add_flag("--show", o->show, "with a wrong answer, the picture of that case on standard error");
-  sub->callback([o, &exit_code] { exit_code = run_check(*o); });
+  // Judges pass flags of their own after the files (-appes, Kattis's validator flags): kept as files.
+  sub->allow_extras();
+  sub->callback([o, sub, &exit_code] {
+    for (const std::string& extra : sub->remaining()) {
+      if (extra.starts_with("--")) {
+        exit_code = usage_error("check", fmt::format("unknown option {}", extra));
+        return;
+      }
+      o->files.push_back(extra);
+    }
+    exit_code = run_check(*o);
+  });
 }
 
 }  // namespace tengen::app

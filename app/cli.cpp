@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -10,6 +11,7 @@
 
 #include "tengen/grid.hpp"
 #include "tengen/text/file.hpp"
+#include "tengen/text/nearest.hpp"
 #include "tengen/text/number.hpp"
 
 namespace tengen::app {
@@ -113,6 +115,38 @@ CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& hel
              },
              help)
       ->option_text("S");
+}
+
+CLI::Option* add_whole_number(CLI::App& sub, const std::string& name, std::uint64_t& target, std::uint64_t lo,
+                              std::uint64_t hi, const std::string& help, const std::string& value_name) {
+  return sub.add_option_function<std::string>(
+             name,
+             [&target, name, lo, hi](const std::string& text) {
+               const std::optional<std::uint64_t> n = text::parse_unsigned(text, hi);
+               if (!n || *n < lo) throw CLI::ValidationError(name, fmt::format("'{}' is not a whole number from {} to {}", text, lo, hi));
+               target = *n;
+             },
+             help)
+      ->option_text(value_name);
+}
+
+CLI::Option* add_seconds(CLI::App& sub, const std::string& name, double& seconds, std::uint64_t max, const std::string& help) {
+  return sub.add_option_function<std::string>(
+             name,
+             [&seconds, name, max](const std::string& text) {
+               const std::optional<double> s = text::parse_decimal(text, max);
+               if (!s || *s <= 0) {
+                 throw CLI::ValidationError(name, fmt::format("'{}' is not a number of seconds above 0 and up to {}", text, max));
+               }
+               seconds = *s;
+             },
+             help)
+      ->option_text("SEC");
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words) {
+  const std::string_view meant = text::nearest(word, words);
+  return meant.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", meant);
 }
 
 CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, std::uint64_t max_points,

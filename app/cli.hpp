@@ -99,6 +99,19 @@ CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::strin
 /// Adds --seed: a decimal whole number from 0 to 2^64 - 1 into `seed`.
 CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& help);
 
+/// Adds an option NAME whose value is a decimal whole number (digits only: no sign, no 0x) from
+/// `lo` to `hi`, into `target`; the error says so ("'0x2' is not a whole number from 1 to 256").
+CLI::Option* add_whole_number(CLI::App& sub, const std::string& name, std::uint64_t& target, std::uint64_t lo,
+                              std::uint64_t hi, const std::string& help, const std::string& value_name);
+
+/// Adds an option NAME whose value is a decimal number of seconds above 0 and up to `max`
+/// (text::parse_decimal), into `seconds`; the error states the range.
+CLI::Option* add_seconds(CLI::App& sub, const std::string& name, double& seconds, std::uint64_t max, const std::string& help);
+
+/// " (did you mean 'capture'?)" when one of `words` is within two edits of `word` (or starts with
+/// it), else "".
+std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words);
+
 /// Adds --suicide and --ko, stored in `rules` (whose values are the defaults).
 void add_go_rules(CLI::App& sub, go::Rules& rules, const std::string& suicide_help, const std::string& ko_help);
 

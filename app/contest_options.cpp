@@ -22,7 +22,11 @@ CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
       .add_option_function<std::string>(
           "FORMAT",
           [&format, words](std::string text) {
-            if (const std::string fault = match_word(text, words); !fault.empty()) throw CLI::ValidationError("FORMAT", fault);
+            if (const std::string fault = match_word(text, words); !fault.empty()) {
+              std::vector<std::string_view> all;
+              for (const classic::Format* f : classic::formats()) all.push_back(f->name());
+              throw CLI::ValidationError("FORMAT", fault + did_you_mean(text, all));
+            }
             format = classic::formats()[std::stoul(text)];
           },
           "the classic format: score, capture, five or replay")
@@ -32,15 +36,6 @@ CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
 
 void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   add_seed(sub, gen.seed, "the seed: the same seed, the same bytes on every machine (default 1)");
-  sub.add_option_function<std::string>(
-         "--cases",
-         [&gen](const std::string& text) {
-           const auto n = text::parse_unsigned(text, 100'000'000);
-           if (!n) throw CLI::ValidationError("--cases", fmt::format("'{}' is not a whole number up to 100000000", text));
-           gen.cases = *n;
-         },
-         "how many cases (for replay: moves); default 10")
-      ->option_text("K");
   sub.add_option_function<std::string>(
          "--size",
          [&gen](const std::string& text) {
@@ -64,8 +59,10 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
          },
          "the share of points with a stone, 0 to 1 (default: drawn per case)")
       ->option_text("D");
-  sub.add_option("--shape", gen.shape, "the shape of the cases (see --help's list); default mix");
-  sub.add_flag("--classic", gen.classic, "keep within the original problem's limits and promises");
+  sub.add_option("--shape", gen.shape, "the shape of the cases (tengen gen --help lists them); default mix")->type_name("NAME");
+  sub.add_flag("--beyond", gen.beyond,
+               "leave the original problem's limits and promises (larger boards, several fives, no stone, no move)");
+  sub.add_flag_callback("--classic", [] {}, "keep within the original problem's limits and promises (the default)");
 }
 
 std::string gen_options_fault(const classic::Format& format, const contest::GenOptions& gen) {
@@ -73,15 +70,17 @@ std::string gen_options_fault(const classic::Format& format, const contest::GenO
   if (std::find(all.begin(), all.end(), gen.shape) == all.end()) {
     std::string names;
     for (const auto s : all) names += (names.empty() ? "" : ",") + std::string(s);
-    return fmt::format("--shape: {} not in {{{}}} for {}", gen.shape, names, format.name());
+    return fmt::format("--shape: {} not in {{{}}} for {}{}", gen.shape, names, format.name(), did_you_mean(gen.shape, all));
   }
   const int side = format.classic_side();
   if (gen.max_size > 0 && format.fixed_side() && (gen.min_size != side || gen.max_size != side)) {
     return fmt::format("--size: {} boards are {} x {}", format.name(), side, side);
   }
-  if (gen.classic && gen.max_size > side) {
-    return fmt::format("--size: the classic {} problem has boards up to {}", format.name(), side);
-  }
+  if (gen.beyond) return {};
+  // Within the problem (the default), what would break its limits or promises is refused.
+  if (gen.max_size > side) return fmt::format("--size: the {} problem has boards up to {} (--beyond leaves its limits)", format.name(), side);
+  if (gen.shape == "several") return "--shape several: the five problem promises at most one five a board (--beyond leaves its promises)";
+  if (format.name() == "score" && gen.density == 0) return "--density 0: the score problem promises a stone on every board (--beyond leaves its promises)";
   return {};
 }
 

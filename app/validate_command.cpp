@@ -29,7 +29,7 @@ void add_validate(CLI::App& app, int& exit_code) {
   sub->add_option("FILE", o->files, "input files; none or - reads standard input");
   sub->add_flag("--classic", o->options.classic, "the original problem's limits and promises");
   sub->add_flag("--strict", o->options.strict, "the layout of a judge's file");
-  sub->add_option("--limit", o->options.limit, "the most violations reported per file (default 20)")->check(CLI::Range(1, 1000000));
+  add_whole_number(*sub, "--limit", o->options.limit, 1, 1'000'000, "the most violations reported per file, 1 to 1000000 (default 20)", "N");
   sub->callback([o, &exit_code] {
     const std::vector<std::string> files = o->files.empty() ? std::vector<std::string>{"-"} : o->files;
     exit_code = kExitOk;

@@ -117,15 +117,17 @@ class CaptureFormat final : public Format {
 
   Result<TestInput> read(std::string_view text) const override { return read_cases<CaptureReader>(*this, text); }
 
-  std::string header(const TestInput&) const override { return {}; }
+  std::string header(std::uint64_t) const override { return {}; }
 
-  /// "n m", then the rows: 1 black, -1 white, 0 empty.
+  /// "n m", then the rows: 1 black, -1 white, 0 empty, a white cell's sign glued to the cell before.
   std::string case_text(const Case& c) const override {
     std::string out = fmt::format("{} {}\n", c.rows, c.cols);
     for (int y = 0; y < c.rows; ++y) {
       for (int x = 0; x < c.cols; ++x) {
         const Color v = c.at(y, x);
-        out += fmt::format("{}{}", x == 0 ? "" : " ", v == Color::Black ? 1 : v == Color::White ? -1 : 0);
+        // The statement's layout: a space before a cell unless its minus sign follows the number before.
+        out += v == Color::White ? "-1" : x == 0 ? "" : " ";
+        if (v != Color::White) out += v == Color::Black ? '1' : '0';
       }
       out += '\n';
     }
@@ -144,20 +146,22 @@ class CaptureFormat final : public Format {
 
   std::size_t unit_tokens(std::string_view) const override { return 3; }
 
-  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const override {
-    std::vector<Error> out;
-    for (std::size_t k = 0; k < input.cases.size(); ++k) {
-      const Case& c = input.cases[k];
-      if (c.rows > classic_side() || c.cols > classic_side()) {
-        out.push_back({fmt::format("a board of {} x {}, above the problem's {} x {}", c.rows, c.cols, classic_side(),
-                                   classic_side()),
-                       case_at[k], case_label(k + 1)});
-      }
+  std::string answer_fault(std::span<const std::string_view> u) const override {
+    if (u.size() == 3 && u[0] == "0" && u[1] == "0" && u[2] == "0") return {};
+    if (u.size() == 3 && answer_number(u[0], 1) && answer_number(u[1], 1) && answer_number(u[2], 1)) return {};
+    return "not \"0 0 0\" or \"K X Y\" with K, X, Y from 1";
+  }
+
+  std::vector<std::string> problem_faults(const Case& c) const override {
+    std::vector<std::string> out;
+    if (c.rows > classic_side() || c.cols > classic_side()) {
+      out.push_back(fmt::format("a board of {} x {}, above the problem's {} x {}", c.rows, c.cols, classic_side(), classic_side()));
     }
     return out;
   }
 
   int classic_side() const override { return 20; }
+  bool glued_signs() const override { return true; }
   Cropping cropping() const override { return Cropping::Rectangle; }
 };
 

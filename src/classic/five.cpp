@@ -94,7 +94,7 @@ class FiveFormat final : public Format {
     return out;
   }
 
-  std::string header(const TestInput& input) const override { return fmt::format("{}\n", input.cases.size()); }
+  std::string header(std::uint64_t count) const override { return fmt::format("{}\n", count); }
   std::string_view header_label() const override { return "board count"; }
 
   /// The rows: 0 empty, 1 black, 2 white.
@@ -118,14 +118,16 @@ class FiveFormat final : public Format {
 
   std::size_t unit_tokens(std::string_view first) const override { return first == "0" ? 1 : 3; }
 
-  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const override {
-    std::vector<Error> out;
-    for (std::size_t k = 0; k < input.cases.size(); ++k) {
-      const auto fives = gomoku::find_fives(input.cases[k].grid(), gomoku::Rule::Standard);
-      if (fives.size() > 1) {
-        out.push_back({fmt::format("{} fives: the problem promises at most one", fives.size()), case_at[k], case_label(k + 1)});
-      }
-    }
+  std::string answer_fault(std::span<const std::string_view> u) const override {
+    if (u.size() == 1 && u[0] == "0") return {};
+    if (u.size() == 3 && (u[0] == "1" || u[0] == "2") && answer_number(u[1], 1) && answer_number(u[2], 1)) return {};
+    return "not \"0\" or \"W\" and \"R C\" with W 1 or 2";
+  }
+
+  std::vector<std::string> problem_faults(const Case& c) const override {
+    std::vector<std::string> out;
+    const auto fives = gomoku::find_fives(c.grid(), gomoku::Rule::Standard);
+    if (fives.size() > 1) out.push_back(fmt::format("{} fives: the problem promises at most one", fives.size()));
     return out;
   }
 

@@ -36,14 +36,62 @@ Case Case::of(const Grid& g) {
 std::string Format::unit_label(std::size_t k) const { return fmt::format("{} {}", unit(), k); }
 
 std::string Format::write(const TestInput& input) const {
-  std::string out = header(input);
+  std::string out = header(game() ? (input.cases.empty() ? 0 : input.cases.front().moves.size()) : input.cases.size());
   for (const Case& c : input.cases) out += case_text(c);
   return out + trailer();
+}
+
+std::vector<Error> Format::classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const {
+  std::vector<Error> out;
+  for (std::size_t k = 0; k < input.cases.size(); ++k) {
+    for (std::string& fault : problem_faults(input.cases[k])) {
+      if (game()) {
+        out.push_back({std::move(fault), {1, 1}, std::string(header_label())});
+      } else {
+        out.push_back({std::move(fault), k < case_at.size() ? case_at[k] : TextPosition{}, case_label(k + 1)});
+      }
+    }
+  }
+  return out;
 }
 
 render::Diagram Format::unit_picture(const TestInput& input, std::size_t k) const {
   return render::diagram_of(input.cases.at(k - 1).grid());
 }
+
+bool answer_number(std::string_view t, std::int64_t lo) {
+  const std::size_t first = t.starts_with('-') ? 1 : 0;
+  if (first == t.size() || t.size() - first > 18 || (t[first] == '0' && (t.size() > first + 1 || first == 1))) return false;
+  std::int64_t v = 0;
+  for (std::size_t j = first; j < t.size(); ++j) {
+    if (t[j] < '0' || t[j] > '9') return false;
+    v = v * 10 + (t[j] - '0');
+  }
+  return (first == 1 ? -v : v) >= lo;
+}
+
+std::vector<std::size_t> tokens_per_line(std::string_view text) {
+  std::vector<std::size_t> out;
+  std::size_t count = 0;
+  bool in_token = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      out.push_back(count);
+      count = 0;
+      in_token = false;
+    } else if (c == ' ' || c == '\t' || c == '\r') {
+      in_token = false;
+    } else {
+      if (!in_token || (c == '-' && i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9')) ++count;
+      in_token = true;
+    }
+  }
+  if (!text.empty() && text.back() != '\n') out.push_back(count);
+  return out;
+}
+
+std::vector<std::vector<std::size_t>> Format::line_layouts(const Case& c) const { return {tokens_per_line(case_text(c))}; }
 
 std::span<const Format* const> formats() {
   static const std::array<const Format*, 4> all{&score_format(), &capture_format(), &five_format(), &replay_format()};

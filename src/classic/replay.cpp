@@ -121,9 +121,7 @@ class ReplayFormat final : public Format {
     return TestInput{this, {std::move(c)}};
   }
 
-  std::string header(const TestInput& input) const override {
-    return fmt::format("{}\n", input.cases.empty() ? 0 : input.cases.front().moves.size());
-  }
+  std::string header(std::uint64_t count) const override { return fmt::format("{}\n", count); }
   std::string_view header_label() const override { return "move count"; }
 
   std::string case_text(const Case& c) const override {
@@ -146,11 +144,15 @@ class ReplayFormat final : public Format {
 
   std::size_t unit_tokens(std::string_view) const override { return 2; }
 
-  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition>) const override {
-    std::vector<Error> out;
-    const std::size_t moves = input.cases.empty() ? 0 : input.cases.front().moves.size();
-    if (moves > kClassicMoves) out.push_back({fmt::format("{} moves, above the problem's {}", moves, kClassicMoves), {1, 1}, "move count"});
-    if (moves == 0) out.push_back({"no move: the problem has 1 <= m", {1, 1}, "move count"});
+  std::string answer_fault(std::span<const std::string_view> u) const override {
+    if (u.size() == 2 && answer_number(u[0], 0) && answer_number(u[1], 0)) return {};
+    return "not \"B W\", two counts from 0";
+  }
+
+  std::vector<std::string> problem_faults(const Case& c) const override {
+    std::vector<std::string> out;
+    if (c.moves.size() > kClassicMoves) out.push_back(fmt::format("{} moves, above the problem's {}", c.moves.size(), kClassicMoves));
+    if (c.moves.empty()) out.emplace_back("no move: the problem has 1 <= m");
     return out;
   }
 

@@ -399,24 +399,35 @@ class ScoreFormat final : public Format {
 
   Result<TestInput> read(std::string_view text) const override { return read_cases<ScoreReader>(*this, text); }
 
-  std::string header(const TestInput&) const override { return {}; }
+  std::string header(std::uint64_t) const override { return {}; }
 
-  /// "n b w", then the black stones and the white ones, each colour in reading order.
+  /// "n b w", then a line of the black stones and a line of the white ones (empty for a colour
+  /// with none), each colour in reading order, as the statement lays them out.
   std::string case_text(const Case& c) const override {
-    std::vector<std::pair<int, int>> stones[2];
+    std::string lines[2];
+    std::size_t count[2] = {0, 0};
     for (int y = 0; y < c.rows; ++y) {
       for (int x = 0; x < c.cols; ++x) {
-        if (c.at(y, x) != Color::Empty) stones[c.at(y, x) == Color::Black ? 0 : 1].emplace_back(y + 1, x + 1);
+        if (c.at(y, x) == Color::Empty) continue;
+        const int i = c.at(y, x) == Color::Black ? 0 : 1;
+        fmt::format_to(std::back_inserter(lines[i]), "{}{} {}", count[i] == 0 ? "" : " ", y + 1, x + 1);
+        ++count[i];
       }
     }
-    std::string out = fmt::format("{} {} {}\n", c.rows, stones[0].size(), stones[1].size());
-    for (const auto& colour : stones) {
-      for (const auto& [r, col] : colour) out += fmt::format("{} {}\n", r, col);
-    }
-    return out;
+    return fmt::format("{} {} {}\n{}\n{}\n", c.rows, count[0], count[1], lines[0], lines[1]);
   }
 
   std::string trailer() const override { return "0\n"; }
+
+  /// The statement's (a line a colour) and one stone a line.
+  std::vector<std::vector<std::size_t>> line_layouts(const Case& c) const override {
+    std::size_t black = 0;
+    for (const Color v : c.cells) black += v == Color::Black;
+    const std::size_t white = c.stones() - black;
+    std::vector<std::size_t> each_stone(1 + black + white, 2);
+    each_stone[0] = 3;
+    return {{3, 2 * black, 2 * white}, each_stone};
+  }
 
   std::vector<std::string> answers(const TestInput& input) const override {
     std::vector<std::string> out;
@@ -429,16 +440,16 @@ class ScoreFormat final : public Format {
 
   std::size_t unit_tokens(std::string_view first) const override { return first == "Draw" ? 1 : 4; }
 
-  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const override {
-    std::vector<Error> out;
-    for (std::size_t k = 0; k < input.cases.size(); ++k) {
-      const Case& c = input.cases[k];
-      if (c.rows > classic_side()) {
-        out.push_back({fmt::format("the board size is {}, above the problem's {}", c.rows, classic_side()), case_at[k],
-                       case_label(k + 1)});
-      }
-      if (c.stones() == 0) out.push_back({"no stone: the problem promises 1 <= b + w", case_at[k], case_label(k + 1)});
-    }
+  std::string answer_fault(std::span<const std::string_view> u) const override {
+    if (u.size() == 1 && u[0] == "Draw") return {};
+    if (u.size() == 4 && (u[0] == "Black" || u[0] == "White") && u[1] == "wins" && u[2] == "by" && answer_number(u[3], 1)) return {};
+    return "not \"Draw\" or \"Black|White wins by N\"";
+  }
+
+  std::vector<std::string> problem_faults(const Case& c) const override {
+    std::vector<std::string> out;
+    if (c.rows > classic_side()) out.push_back(fmt::format("the board size is {}, above the problem's {}", c.rows, classic_side()));
+    if (c.stones() == 0) out.emplace_back("no stone: the problem promises 1 <= b + w");
     return out;
   }
 

@@ -1,6 +1,8 @@
 #include "tengen/contest/generate.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cassert>
 
 #include "tengen/classic/capture.hpp"
@@ -119,8 +121,8 @@ classic::Case score_case(Draw& draw, const std::string& shape, int n) {
     // Sometimes a stone of the other colour in the corridor: the long region is then neutral.
     if (rng.chance(0.5)) c.cells[rng.below(c.cells.size())] = opponent(wall);
   }
-  // The classic promise: at least one stone.
-  if (c.stones() == 0) c.cells[rng.below(c.cells.size())] = colour();
+  // The problem's promise: at least one stone.
+  if (c.stones() == 0 && !draw.o.beyond) c.cells[rng.below(c.cells.size())] = colour();
   return c;
 }
 
@@ -169,7 +171,7 @@ classic::Case five_case(Draw& draw, const std::string& shape, int) {
       if (yy >= 0 && yy < 19 && xx >= 0 && xx < 19) c.at(yy, xx) = stone;
     }
   };
-  scatter(c, rng, shape == "random" ? density : density / 3, colour);
+  scatter(c, rng, shape == "random" || shape == "max" ? density : density / 3, colour);
   if (shape == "six") {
     // A six and a five of one colour near each other: a six is no five.
     const int y = rng.between(0, 12);
@@ -186,7 +188,7 @@ classic::Case five_case(Draw& draw, const std::string& shape, int) {
       line(18, rng.between(0, 14), -1, 1, 5, stone);  // up-right from the bottom edge
     }
   }
-  if (draw.o.classic) at_most_one_five(c);
+  if (!draw.o.beyond) at_most_one_five(c);
   return c;
 }
 
@@ -201,27 +203,60 @@ classic::Case replay_case(Random& rng, const std::string& shape, std::uint64_t m
   const int top = rng.between(0, 19 - side);
   const int left = rng.between(0, 19 - side);
   std::vector<go::Point> empty;
+  const bool aimed = shape == "big-capture" || shape == "suicide" || shape == "ko";
+  // The empty points of the square, a bit each in reading order: the other shapes draw the k-th
+  // of them, as the scan below would, without scanning the board every move.
+  std::array<std::uint64_t, 6> open{};
+  auto bit = [&](go::Point p) { return static_cast<std::size_t>((board.row_of(p) - top) * side + board.column_of(p) - left); };
+  auto mark = [&](go::Point p) {
+    const std::size_t i = bit(p);
+    const std::uint64_t b = std::uint64_t{1} << (i % 64);
+    open[i / 64] = board.at(p) == Color::Empty ? open[i / 64] | b : open[i / 64] & ~b;
+  };
+  for (int i = 0; i < side * side; ++i) open[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (i % 64);
   for (std::uint64_t k = 0; k < moves; ++k) {
     const Color mover = k % 2 == 0 ? Color::Black : Color::White;
-    empty.clear();
-    std::vector<go::Point> wanted;
-    for (int y = top; y < top + side; ++y) {
-      for (int x = left; x < left + side; ++x) {
-        const go::Point p = board.point(x, y);
-        if (board.at(p) != Color::Empty) continue;
-        empty.push_back(p);
-        const bool captures = board.capture_count(p, mover) > 0;
-        const bool suicide = board.check(p, mover, go::Rules{go::Suicide::Forbid, go::Ko::None}) == go::MoveStatus::Suicide;
-        if ((shape == "big-capture" && captures) || (shape == "suicide" && suicide) ||
-            (shape == "ko" && captures && board.capture_count(p, mover) == 1)) {
-          wanted.push_back(p);
+    go::Point p = go::kNoPoint;
+    if (!aimed) {
+      std::uint64_t count = 0;
+      for (const std::uint64_t w : open) count += static_cast<std::uint64_t>(std::popcount(w));
+      if (count == 0) break;
+      std::uint64_t nth = rng.below(count);
+      for (std::size_t w = 0; w < open.size(); ++w) {
+        const auto here = static_cast<std::uint64_t>(std::popcount(open[w]));
+        if (nth >= here) {
+          nth -= here;
+          continue;
+        }
+        std::uint64_t bits = open[w];
+        for (; nth > 0; --nth) bits &= bits - 1;
+        const int i = static_cast<int>(64 * w) + std::countr_zero(bits);
+        p = board.point(left + i % side, top + i / side);
+        break;
+      }
+    } else {
+      empty.clear();
+      std::vector<go::Point> wanted;
+      for (int y = top; y < top + side; ++y) {
+        for (int x = left; x < left + side; ++x) {
+          const go::Point q = board.point(x, y);
+          if (board.at(q) != Color::Empty) continue;
+          empty.push_back(q);
+          const bool captures = board.capture_count(q, mover) > 0;
+          const bool suicide = board.check(q, mover, go::Rules{go::Suicide::Forbid, go::Ko::None}) == go::MoveStatus::Suicide;
+          if ((shape == "big-capture" && captures) || (shape == "suicide" && suicide) ||
+              (shape == "ko" && captures && board.capture_count(q, mover) == 1)) {
+            wanted.push_back(q);
+          }
         }
       }
+      if (empty.empty()) break;
+      const std::vector<go::Point>& pool = !wanted.empty() && rng.chance(0.7) ? wanted : empty;
+      p = pool[rng.below(pool.size())];
     }
-    if (empty.empty()) break;
-    const std::vector<go::Point>& pool = !wanted.empty() && rng.chance(0.7) ? wanted : empty;
-    const go::Point p = pool[rng.below(pool.size())];
-    game.play(p, mover);
+    const go::MoveResult result = game.play(p, mover);
+    mark(p);
+    for (const go::Point q : result.removed) mark(q);
     c.moves.emplace_back(board.row_of(p) + 1, board.column_of(p) + 1);
   }
   return c;
@@ -243,7 +278,7 @@ const std::vector<Generator>& generators() {
        {"mix", "random", "max", "one-color", "full", "one-empty", "snake", "shared-liberty", "edges"},
        1,
        capture_case},
-      {classic::five_format(), {"mix", "random", "six", "several", "edge-diagonals"}, 19, five_case},
+      {classic::five_format(), {"mix", "random", "max", "six", "several", "edge-diagonals"}, 19, five_case},
       {classic::replay_format(), {"mix", "random", "ko", "big-capture", "suicide", "local", "long"}, 19, nullptr},
   };
   return all;
@@ -258,7 +293,10 @@ const Generator& generator_of(const classic::Format& format) {
 
 std::vector<std::string_view> shapes(const classic::Format& format) { return generator_of(format).shapes; }
 
-classic::TestInput generate(const classic::Format& format, const GenOptions& o) {
+namespace {
+
+/// Each case of the input that (format, o) gives, in order, to `each`.
+void for_each_case(const classic::Format& format, const GenOptions& o, const std::function<void(const classic::Case&)>& each) {
   const Generator& gen = generator_of(format);
   // The format's place among the formats seeds it: the same bytes as ever for each seed.
   const auto formats = classic::formats();
@@ -266,20 +304,47 @@ classic::TestInput generate(const classic::Format& format, const GenOptions& o) 
   Random rng(o.seed * 0x2545F4914F6CDD1Dull + index + 1);
   Draw draw{rng, o, o.min_size > 0 ? o.min_size : gen.min_side, o.max_size > 0 ? o.max_size : format.classic_side(),
             std::vector<std::string_view>(gen.shapes.begin() + 1, gen.shapes.end())};
-  // "several" breaks the classic five promise, "long" is a whole input of its own.
-  std::erase_if(draw.choices, [&](std::string_view s) { return (s == "several" && o.classic) || s == "long"; });
-  classic::TestInput out{&format, {}};
+  // "several" breaks the five promise; "long" and "max" are the largest inputs, drawn apart.
+  std::erase_if(draw.choices, [&](std::string_view s) { return (s == "several" && !o.beyond) || s == "long" || (s == "max" && format.fixed_side()); });
   if (gen.board == nullptr) {
     const std::string shape = draw.shape();
-    const std::uint64_t moves = shape == "long" ? classic::kClassicMoves : o.cases;
-    out.cases.push_back(replay_case(rng, shape, o.classic ? std::min(moves, classic::kClassicMoves) : moves));
-    return out;
+    std::uint64_t moves = shape == "long" ? classic::kClassicMoves : o.cases;
+    if (!o.beyond) moves = std::clamp<std::uint64_t>(moves, 1, classic::kClassicMoves);
+    each(replay_case(rng, shape, moves));
+    return;
   }
   for (std::uint64_t k = 0; k < o.cases; ++k) {
     const std::string shape = draw.shape();
-    out.cases.push_back(gen.board(draw, shape, draw.side(shape)));
+    each(gen.board(draw, shape, draw.side(shape)));
   }
+}
+
+}  // namespace
+
+classic::TestInput generate(const classic::Format& format, const GenOptions& o) {
+  classic::TestInput out{&format, {}};
+  for_each_case(format, o, [&](const classic::Case& c) { out.cases.push_back(c); });
   return out;
+}
+
+void generate_text(const classic::Format& format, const GenOptions& o, const std::function<void(std::string_view)>& write) {
+  if (format.game()) {
+    for_each_case(format, o, [&](const classic::Case& c) {
+      write(format.header(c.moves.size()));
+      write(format.case_text(c));
+    });
+  } else {
+    write(format.header(o.cases));
+    for_each_case(format, o, [&](const classic::Case& c) { write(format.case_text(c)); });
+  }
+  write(format.trailer());
+}
+
+GenOptions largest(const classic::Format& format, GenOptions o) {
+  o.shape = format.game() ? "long" : "max";
+  o.cases = format.game() ? classic::kClassicMoves : 1000;
+  o.min_size = o.max_size = 0;
+  return o;
 }
 
 }  // namespace tengen::contest

@@ -1,5 +1,8 @@
 #include "tengen/contest/validate.hpp"
 
+#include <algorithm>
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "tengen/text/token_reader.hpp"
@@ -18,16 +21,9 @@ std::vector<std::string_view> lines_of(std::string_view text) {
   return out;
 }
 
-std::size_t token_count(std::string_view line) {
-  std::size_t n = 0;
-  for (std::size_t i = 0; i < line.size(); ++i) n += line[i] != ' ' && (i == 0 || line[i - 1] == ' ');
-  return n;
-}
-
-/// The first layout fault of a line, or "": the line must be tokens of [-]digits (no leading zero)
-/// separated by single spaces, nothing else.
-std::string line_fault(std::string_view line, std::size_t& column) {
-  if (line.empty()) return "empty line";
+/// The first layout fault of a non-empty line, or "": tokens of [-]digits (no leading zero)
+/// separated by single spaces, a sign glued to the number before only when `glued` allows it.
+std::string line_fault(std::string_view line, bool glued, std::size_t& column) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     column = i + 1;
     const char c = line[i];
@@ -39,30 +35,15 @@ std::string line_fault(std::string_view line, std::size_t& column) {
     }
     const bool starts = i == 0 || line[i - 1] == ' ';
     if (c == '-') {
-      if (!starts) return "a sign glued to the number before";
+      if (!starts && !glued) return "a sign glued to the number before";
       if (i + 1 >= line.size() || line[i + 1] < '1' || line[i + 1] > '9') return "a sign not before a number";
       continue;
     }
     if (c < '0' || c > '9') return fmt::format("character '{}' (code {}) in a number", c, static_cast<int>(static_cast<unsigned char>(c)));
     const bool first_digit = starts || line[i - 1] == '-';
-    if (first_digit && c == '0' && i + 1 < line.size() && line[i + 1] != ' ') return "a number with a leading zero";
+    if (first_digit && c == '0' && i + 1 < line.size() && line[i + 1] >= '0' && line[i + 1] <= '9') return "a number with a leading zero";
   }
   return {};
-}
-
-/// How many lines and tokens a text of the format's layout has.
-struct Extent {
-  std::size_t lines = 0;
-  std::uint64_t tokens = 0;
-};
-
-Extent extent_of(std::string_view text) {
-  Extent e;
-  for (const std::string_view line : lines_of(text)) {
-    ++e.lines;
-    e.tokens += token_count(line);
-  }
-  return e;
 }
 
 }  // namespace
@@ -77,73 +58,106 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     add(input.error());
     return out;
   }
-  // Where each case starts in the judge's layout (the canonical text has the same lines, case by
-  // case): its first line, and the index of its first token.
-  const std::string header = format.header(*input);
-  std::vector<std::size_t> case_line;
+  const std::vector<classic::Case>& cases = input->cases;
+  const std::uint64_t count = format.game() ? (cases.empty() ? 0 : cases.front().moves.size()) : cases.size();
+  // Where each case starts (its first token), and where the text after the cases starts: found by
+  // counting tokens, as many as each part has whatever its layout.
+  const std::string header = format.header(count);
   std::vector<std::uint64_t> first_token;
-  {
-    const Extent h = extent_of(header);
-    std::size_t line = 1 + h.lines;
-    std::uint64_t token = h.tokens;
-    for (const classic::Case& c : input->cases) {
-      case_line.push_back(line);
-      first_token.push_back(token);
-      const Extent e = extent_of(format.case_text(c));
-      line += e.lines;
-      token += e.tokens;
-    }
+  std::uint64_t token = 0;
+  for (const std::size_t n : classic::tokens_per_line(header)) token += n;
+  for (const classic::Case& c : cases) {
+    first_token.push_back(token);
+    for (const std::size_t n : classic::tokens_per_line(format.case_text(c))) token += n;
   }
-  // A case's violation is placed at its first token: the text is read once to find where those
-  // tokens stand.
+  const std::uint64_t after_cases = token;
   std::vector<TextPosition> case_at;
+  std::optional<TextPosition> trailer_at;  // the first token after the cases (score's "0")
   {
     text::TokenReader in(text);
     std::int64_t v = 0;
     std::size_t next = 0;
-    for (std::uint64_t t = 0; next < first_token.size() && in.next(v) == text::Scan::Number; ++t) {
-      if (t == first_token[next]) {
+    for (std::uint64_t tokens = 0; in.next(v) == text::Scan::Number; ++tokens) {
+      if (next < first_token.size() && tokens == first_token[next]) {
         case_at.push_back(in.position());
         ++next;
       }
+      if (tokens == after_cases) trailer_at = in.position();
     }
-    case_at.resize(input->cases.size(), TextPosition{});
+    case_at.resize(cases.size(), TextPosition{});
   }
   if (o.classic) {
     for (Error& e : format.classic_faults(*input, case_at)) add(std::move(e));
-  }
-  if (o.strict) {
-    const std::vector<std::string_view> lines = lines_of(text);
-    const std::string canonical = format.write(*input);
-    const std::vector<std::string_view> want = lines_of(canonical);
-    auto label_of_line = [&](std::size_t line) -> std::string {
-      if (case_line.empty() || line < case_line.front()) return std::string(format.header_label());
-      // A game's units are its moves, one a line.
-      if (format.game()) return move_label(static_cast<std::int64_t>(line - case_line.front() + 1));
-      std::size_t k = 0;
-      while (k + 1 < case_line.size() && case_line[k + 1] <= line) ++k;
-      return case_label(k + 1);
-    };
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      std::size_t column = 1;
-      const std::string fault = line_fault(lines[i], column);
-      if (!fault.empty()) {
-        add({fault, {i + 1, column}, label_of_line(i + 1)});
-        continue;
-      }
-      if (i < want.size() && token_count(lines[i]) != token_count(want[i])) {
-        add({fmt::format("{} numbers on this line, where the format puts {}", token_count(lines[i]), token_count(want[i])),
-             {i + 1, 1}, label_of_line(i + 1)});
-      }
-    }
-    if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
-    if (lines.size() < want.size()) {
-      add({format.trailer().empty() ? "lines missing at the end" : fmt::format("the input does not end with a line holding {}", format.trailer().substr(0, format.trailer().size() - 1)),
-           {lines.size() + 1, 1}, ""});
-    } else if (lines.size() > want.size()) {
-      add({"more lines than the format has", {want.size() + 1, 1}, ""});
+    // The statement ends the input with its trailer (score's "0"); the format does not need it.
+    if (!format.trailer().empty() && !trailer_at) {
+      add({fmt::format("the input does not end with the line {} the problem's statement ends it with",
+                       format.trailer().substr(0, format.trailer().size() - 1)),
+           {lines_of(text).size() + 1, 1}, ""});
     }
   }
+  if (!o.strict) return out;
+  const std::vector<std::string_view> lines = lines_of(text);
+  std::vector<std::size_t> counts;
+  for (const std::string_view line : lines) {
+    const std::vector<std::size_t> n = classic::tokens_per_line(line);
+    counts.push_back(n.empty() ? 0 : n.front());
+  }
+  // The label of line i (from 0): the case whose lines it is among, or a game's move.
+  auto line_label = [&](std::size_t i) -> std::string {
+    std::size_t k = 0;
+    while (k < cases.size() && case_at[k].line != 0 && case_at[k].line - 1 <= i) ++k;
+    if (k == 0) return std::string(format.header_label());
+    if (format.game()) return move_label(static_cast<std::int64_t>(i + 2 - case_at.front().line));
+    return case_label(k);
+  };
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::size_t column = 1;
+    if (const std::string fault = line_fault(lines[i], format.glued_signs(), column); !fault.empty()) {
+      add({fault, {i + 1, column}, trailer_at && i + 1 >= trailer_at->line ? std::string() : line_label(i)});
+    }
+  }
+  // Each part of the input takes the lines from its first token's line to the next part's: those
+  // lines must have the tokens of one of the part's layouts (an empty line only where one has it).
+  // A game's lines are its moves, each labelled; a board's lines are labelled by their case.
+  auto check_part = [&](std::size_t from, std::size_t to, const std::vector<std::vector<std::size_t>>& layouts,
+                        const std::string& part_label) {
+    auto label = [&](std::size_t i) { return part_label == "moves" ? move_label(static_cast<std::int64_t>(i + 1)) : part_label; };
+    for (const std::vector<std::size_t>& layout : layouts) {
+      if (to - from == layout.size() && std::equal(layout.begin(), layout.end(), counts.begin() + static_cast<std::ptrdiff_t>(from))) {
+        return;
+      }
+    }
+    const std::vector<std::size_t>& want = layouts.front();
+    for (std::size_t i = 0; i < std::max(want.size(), to - from); ++i) {
+      if (i >= to - from) {
+        add({fmt::format("a line missing: the format puts {} numbers on the next line", want[i]), {to + 1, 1}, label(i)});
+        return;
+      }
+      if (i >= want.size() || counts[from + i] != want[i]) {
+        add({counts[from + i] == 0 ? std::string("empty line")
+                                   : fmt::format("{} numbers on this line, where the format puts {}", counts[from + i],
+                                                 i < want.size() ? want[i] : 0),
+             {from + i + 1, 1}, label(i)});
+        return;
+      }
+    }
+  };
+  const std::size_t end_line = trailer_at ? trailer_at->line - 1 : lines.size();
+  const std::size_t first_case_line = cases.empty() ? end_line : case_at.front().line - 1;
+  check_part(0, first_case_line, {classic::tokens_per_line(header)}, std::string(format.header_label()));
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    if (case_at[k].line == 0) continue;  // a game with no move has no line
+    const std::size_t from = case_at[k].line - 1;
+    const std::size_t to = k + 1 < cases.size() ? case_at[k + 1].line - 1 : end_line;
+    check_part(from, to, format.line_layouts(cases[k]), format.game() ? std::string("moves") : case_label(k + 1));
+  }
+  if (!format.trailer().empty() && !trailer_at) {
+    add({fmt::format("the input does not end with a line holding {}", format.trailer().substr(0, format.trailer().size() - 1)),
+         {lines.size() + 1, 1}, ""});
+  } else if (trailer_at) {
+    check_part(end_line, lines.size(), {classic::tokens_per_line(format.trailer())}, "");
+  }
+  if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
   return out;
 }
 

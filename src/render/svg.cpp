@@ -28,7 +28,9 @@ void put(fmt::memory_buffer& out, fmt::format_string<Args...> format, Args&&... 
   fmt::format_to(std::back_inserter(out), format, std::forward<Args>(args)...);
 }
 
-std::string escape(std::string_view text) {
+}  // namespace
+
+std::string xml_escaped(std::string_view text) {
   std::string out;
   for (char c : text) {
     switch (c) {
@@ -41,8 +43,6 @@ std::string escape(std::string_view text) {
   }
   return out;
 }
-
-}  // namespace
 
 std::string to_svg(const Diagram& d) {
   const int board_w = (d.width - 1) * kCell;
@@ -149,7 +149,7 @@ std::string to_svg(const Diagram& d) {
       case Swatch::Forbidden: forbidden(p.x, p.y); break;
       case Swatch::Ring: ring(p.x, p.y); break;
     }
-    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", p.x + kCell * 0.6, p.y + 3.5, escape(p.text));
+    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", p.x + kCell * 0.6, p.y + 3.5, xml_escaped(p.text));
   }
   put(out, "</svg>\n");
   return fmt::to_string(out);

@@ -8,11 +8,11 @@ namespace tengen::text {
 
 bool Output::flush() {
   if (sink_ != nullptr) {
-    sink_->append(buffer_.data(), used_);
+    sink_->append(buffer_.get(), used_);
     used_ = 0;
     return true;
   }
-  const char* p = buffer_.data();
+  const char* p = buffer_.get();
   std::size_t left = error_ == 0 ? used_ : 0;
   while (left > 0) {
     const ssize_t n = ::write(fd_, p, left);

@@ -76,13 +76,21 @@ class Format {
 
   /// Reads `text` with the format's own reader: the same errors, with their places.
   virtual Result<TestInput> read(std::string_view text) const = 0;
-  /// The text before the cases (a count), of one case, and after the cases (score's "0"), in the
-  /// layout of a judge's file: numbers separated by single spaces, one line per line of the format.
-  virtual std::string header(const TestInput& input) const = 0;
+  /// The text before the cases (five's board count, replay's move count: `count`; nothing for
+  /// score and capture), of one case, and after the cases (score's "0"), in the layout of the
+  /// problem's statement: five's rows and replay's moves one a line with single spaces, score's
+  /// stones of a colour all on one line (an empty line for a colour with none), capture's cells
+  /// with a minus sign glued to the number before ("1-1 0").
+  virtual std::string header(std::uint64_t count) const = 0;
   virtual std::string case_text(const Case& c) const = 0;
   virtual std::string trailer() const { return {}; }
   /// header(), every case_text(), trailer(): the whole input's text.
   std::string write(const TestInput& input) const;
+  /// The layouts a judge's file may give a case, each as the number of tokens on each of its lines
+  /// (0 for an empty line): by default the one of case_text(); score also takes one stone a line.
+  virtual std::vector<std::vector<std::size_t>> line_layouts(const Case& c) const;
+  /// Whether the statement glues a minus sign to the number before ("1-1 0": capture).
+  virtual bool glued_signs() const { return false; }
   /// What the lines of header() are, in a validator's messages: "board count", "move count", or "".
   virtual std::string_view header_label() const { return {}; }
 
@@ -90,10 +98,19 @@ class Format {
   virtual std::vector<std::string> answers(const TestInput& input) const = 0;
   /// How many tokens the answer unit starting with token `first` has.
   virtual std::size_t unit_tokens(std::string_view first) const = 0;
+  /// What is wrong with an answer unit of unit_tokens() tokens, in words, or "" when it is one the
+  /// problem's answers could be (score "Draw" or "Black|White wins by N", N >= 1; capture "0 0 0"
+  /// or "K X Y" from 1; five "0" or "W R C", W 1 or 2; replay "B W" from 0). Integers are plain
+  /// decimal (no sign but '-', no leading zero).
+  virtual std::string answer_fault(std::span<const std::string_view> unit) const = 0;
 
-  /// Where the original problem's limits and promises are broken: one Error per fault, case k
-  /// placed at case_at[k] with its label.
-  virtual std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const = 0;
+  /// What of the original problem's limits and promises one case breaks, in words ("the board size
+  /// is 20, above the problem's 19"); none when it keeps them all. O(the case).
+  virtual std::vector<std::string> problem_faults(const Case& c) const = 0;
+  /// Where the original problem's limits and promises are broken: one Error per fault of
+  /// problem_faults, case k placed at case_at[k] and labelled "case k" (a game's at 1:1, labelled
+  /// header_label()).
+  std::vector<Error> classic_faults(const TestInput& input, std::span<const TextPosition> case_at) const;
   /// The largest board side the original problem takes.
   virtual int classic_side() const { return 19; }
   /// Whether every board has the one side classic_side() (five, replay): no --size to choose.
@@ -127,6 +144,14 @@ Result<TestInput> read_cases(const Format& format, std::string_view text) {
     out.cases.push_back(Case::of(grid));
   }
 }
+
+/// The tokens of each line of `text` (the last line without '\n' counted too): numbers separated by
+/// blanks, a '-' after a digit starting a new one.
+std::vector<std::size_t> tokens_per_line(std::string_view text);
+
+/// Whether `token` is a plain decimal integer (an optional '-', digits without a leading zero, at
+/// most 18 of them) of at least `lo`: what answer_fault asks of an answer's numbers.
+bool answer_number(std::string_view token, std::int64_t lo);
 
 /// The formats, in the order help lists them: score, capture, five, replay.
 std::span<const Format* const> formats();

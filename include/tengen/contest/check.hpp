@@ -1,14 +1,18 @@
 #pragma once
 /// \file
 /// Checking a solution's output against the trusted answers, unit by unit (a case, or a move of
-/// replay), as a judge's checker does.
+/// replay), as a testlib checker does: tokens separated by spaces, tabs, '\r' and '\n' only, a
+/// UTF-8 byte order mark at the start skipped, integers well-formed or a presentation error.
 
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "tengen/classic/format.hpp"
+#include "tengen/result.hpp"
 
 namespace tengen::contest {
 
@@ -22,17 +26,44 @@ struct CheckResult {
   std::size_t failed_unit = 0;  ///< 1-based, for WrongAnswer and PresentationError
 };
 
-/// The answers of `text` split into units by the format's grammar (Format::unit_tokens: score's
-/// "Draw" or "X wins by N", capture's "K X Y", five's "0", or "W" and "R C", replay's "B W"), each
-/// unit's tokens joined by single spaces. A unit cut short at the end keeps the tokens there are.
-std::vector<std::string> answer_units(const classic::Format& format, std::string_view text);
+/// Whether a token is an integer as testlib reads one (readLong): "0", or an optional '-' and
+/// digits without a leading zero, within 64 bits. "00", "+0", "-0", "0.0" are not.
+bool well_formed_integer(std::string_view token);
 
-/// Compares `output` with `expected` (one string per unit, as answer_units gives). White space
-/// between tokens is free unless `strict`, which asks for the expected text exactly (lines, single
-/// spaces, final newline) and calls any other layout a presentation error. Missing units and
-/// anything after the last are presentation errors; the first unit whose tokens differ is a wrong
-/// answer.
-CheckResult check_output(const classic::Format& format, const std::vector<std::string>& expected, std::string_view expected_text,
-                         std::string_view output, bool strict);
+/// A text shown in a verdict: quoted, cut at 60 bytes, every byte that is not printable ASCII
+/// written as \xHH (\n, \t, \r as themselves escaped).
+std::string shown(std::string_view text);
+
+/// A judge's answer file split into units by the format's grammar (Format::unit_tokens and
+/// Format::answer_fault), each unit's tokens joined by single spaces and ended by '\n'. Errors (a
+/// checker failure: the judge's file is wrong, not the solution): a malformed unit, fewer or more
+/// than `units` units.
+Result<std::vector<std::string>> read_answers(const classic::Format& format, std::string_view text, std::size_t units);
+
+/// Where a solution's output comes from: chunks of bytes, an empty one at its end.
+using ChunkSource = std::function<std::string_view()>;
+
+/// Compares the output with `expected` (one text per unit, as Format::answers or read_answers give),
+/// token by token, reading the output a chunk at a time (memory does not grow with it). A missing
+/// token, a malformed integer where an integer is expected, or anything after the last unit is a
+/// presentation error; the first token that differs is a wrong answer of its unit. With `strict`,
+/// the output must also be `expected_text` byte for byte (else a presentation error naming the
+/// first line that differs).
+CheckResult check_output(const classic::Format& format, const std::vector<std::string>& expected, const ChunkSource& output,
+                         bool strict, std::string_view expected_text);
+
+/// check_output of an output held in memory, against the concatenated expected units.
+CheckResult check_output(const classic::Format& format, const std::vector<std::string>& expected, std::string_view output,
+                         bool strict);
+
+/// The exit code of a verdict: testlib's (0 ok, 1 wrong answer, 2 presentation error, 3 checker
+/// failure), or with `kattis` the Kattis and DOMjudge output validator's (42 accepted, 43 wrong
+/// answer or presentation error, 1 checker failure).
+int exit_code(Verdict verdict, bool kattis);
+
+/// What testlib writes to its result file: the message, or with `appes` (-appes) the XML record
+/// `<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">message</result>`
+/// with its outcome (accepted, wrong-answer, presentation-error, fail) and a final newline.
+std::string testlib_result(Verdict verdict, std::string_view message, bool appes);
 
 }  // namespace tengen::contest

@@ -5,6 +5,7 @@
 /// solutions make: recursion that overflows, wrong tie-breaks, sixes taken for fives, suicides...
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,7 +23,9 @@ struct GenOptions {
   int max_size = 0;
   double density = -1;  ///< share of points with a stone; below 0, drawn per case
   std::string shape = "mix";
-  bool classic = false;  ///< keep within the original problem's limits and promises
+  /// Leave the original problem's limits and promises (larger boards, several fives, a score
+  /// board with no stone, a replay with no move); by default every input keeps them.
+  bool beyond = false;
 };
 
 /// The shapes of a format, "mix" first (each case a shape drawn at random).
@@ -31,6 +34,14 @@ std::vector<std::string_view> shapes(const classic::Format& format);
 /// A generated input. Precondition: options.shape is one of shapes(format); sizes within what the
 /// format takes. Deterministic in (format, options).
 classic::TestInput generate(const classic::Format& format, const GenOptions& options);
+
+/// The bytes of generate(format, options) in the format's layout (Format::header, case_text,
+/// trailer), handed to `write` a case at a time: memory for one case, whatever options.cases is.
+void generate_text(const classic::Format& format, const GenOptions& options, const std::function<void(std::string_view)>& write);
+
+/// The options of the largest input the original problem allows, as `options` otherwise: replay's
+/// 500,000 moves (shape "long"), or 1,000 boards of the largest side (shape "max").
+GenOptions largest(const classic::Format& format, GenOptions options);
 
 /// A deterministic random source (SplitMix64): the same numbers on every machine.
 class Random {

@@ -66,4 +66,8 @@ namespace tengen::render {
 /// below. O(width * height).
 std::string to_svg(const Diagram& d);
 
+/// `text` with '&', '<', '>' and '"' as XML entities, for
+/// text in SVG pictures and in testlib's -appes result file. O(length).
+std::string xml_escaped(std::string_view text);
+
 }  // namespace tengen::render

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,9 +18,9 @@ namespace tengen::text {
 class Output {
  public:
   /// Writes to `fd` (not owned).
-  explicit Output(int fd) : fd_(fd), buffer_(kBlock + kRoom) {}
+  explicit Output(int fd) : fd_(fd), buffer_(new char[kBlock + kRoom]) {}
   /// Appends to `sink` (which must outlive it) instead: answers kept in memory.
-  explicit Output(std::string& sink) : sink_(&sink), buffer_(kBlock + kRoom) {}
+  explicit Output(std::string& sink) : sink_(&sink), buffer_(new char[kBlock + kRoom]) {}
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
   ~Output() { flush(); }
@@ -36,7 +37,7 @@ class Output {
   void write(std::string_view text) {
     while (!text.empty()) {
       const std::size_t n = std::min(text.size(), kRoom);
-      std::memcpy(buffer_.data() + used_, text.data(), n);
+      std::memcpy(buffer_.get() + used_, text.data(), n);
       used_ += n;
       text.remove_prefix(n);
       maybe_flush();
@@ -44,7 +45,7 @@ class Output {
   }
 
   /// Room for at most kRoom bytes at the end of the pending text: write there, then commit(n).
-  char* room() { return buffer_.data() + used_; }
+  char* room() { return buffer_.get() + used_; }
   static constexpr std::size_t kRoom = 256;
   void commit(std::size_t n) {
     used_ += n;
@@ -67,7 +68,9 @@ class Output {
   }
   int fd_ = -1;
   std::string* sink_ = nullptr;
-  std::vector<char> buffer_;  // kBlock, and kRoom more so that a short write never checks space
+  // kBlock, and kRoom more so that a short write never checks space; left uninitialised, so that
+  // a short-lived Output (text::written, an answer a unit) costs no 64 KiB of zeroes.
+  std::unique_ptr<char[]> buffer_;
   std::size_t used_ = 0;
   int error_ = 0;
   fmt::memory_buffer scratch_;

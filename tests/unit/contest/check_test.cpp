@@ -1,10 +1,15 @@
-// contest/check.hpp: the checker agrees with a byte comparison on right outputs, whatever the white
-// space unless strict, and finds every single-token change; missing and extra answers are
-// presentation errors.
+// The checker: right outputs pass whatever the white space (not under --strict), every single-token
+// change is caught; and, against a simple reference written from testlib's reading rules (blanks
+// are space, tab, CR, LF; a BOM skipped; integers "0" or -?[1-9][0-9]* within 64 bits), the same
+// verdict and unit on random outputs read in random chunks; judges' answer files, exit codes and
+// result files.
 
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <random>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -33,16 +38,18 @@ TEST(Contest, CheckAcceptsTheAnswersAndFindsEverySingleTokenChange) {
       const TestInput input = generate(*f, o);
       const std::vector<std::string> answers = f->answers(input);
       const std::string text = joined(answers);
-      const std::vector<std::string> units = answer_units(*f, text);
-      ASSERT_EQ(units.size(), answers.size());
+      const std::vector<std::string>& units = answers;
+      const Result<std::vector<std::string>> judge = read_answers(*f, text, answers.size());
+      ASSERT_TRUE(judge.ok()) << judge.error().message;
+      ASSERT_EQ(judge->size(), answers.size());
       // Right answers: ok, and whatever the white space between tokens unless strict.
-      EXPECT_EQ(check_output(*f, units, text, text, false).verdict, Verdict::Ok);
-      EXPECT_EQ(check_output(*f, units, text, text, true).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, false).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, text, true).verdict, Verdict::Ok);
       std::string spaced = text;
       for (char& c : spaced) c = c == ' ' ? '\n' : c;
       spaced = "  " + spaced + "\n\n";
-      EXPECT_EQ(check_output(*f, units, text, spaced, false).verdict, Verdict::Ok);
-      EXPECT_EQ(check_output(*f, units, text, spaced, true).verdict, Verdict::PresentationError);
+      EXPECT_EQ(check_output(*f, units, spaced, false).verdict, Verdict::Ok);
+      EXPECT_EQ(check_output(*f, units, spaced, true).verdict, Verdict::PresentationError);
       // Each token changed alone: never ok.
       for (std::size_t at = 0; at < text.size(); ++at) {
         if (text[at] == ' ' || text[at] == '\n' || (at > 0 && text[at - 1] != ' ' && text[at - 1] != '\n')) continue;
@@ -52,19 +59,145 @@ TEST(Contest, CheckAcceptsTheAnswersAndFindsEverySingleTokenChange) {
         std::string changed = token == "Draw" ? "Black" : token == "Black" ? "White" : token == "White" ? "Black"
                               : token == "wins" ? "won" : token == "by" ? "with" : std::to_string(std::stoll(token) + 1 + static_cast<long long>(rng() % 3));
         const std::string mutated = text.substr(0, at) + changed + text.substr(end);
-        const CheckResult r = check_output(*f, units, text, mutated, false);
+        const CheckResult r = check_output(*f, units, mutated, false);
         EXPECT_NE(r.verdict, Verdict::Ok) << f->name() << " seed " << seed << ": token " << token << " -> " << changed;
         ++mutations;
       }
       // Missing and extra answers are presentation errors.
       if (!text.empty()) {
-        EXPECT_EQ(check_output(*f, units, text, text.substr(0, text.rfind('\n', text.size() - 2) + 1), false).verdict,
+        EXPECT_EQ(check_output(*f, units, text.substr(0, text.rfind('\n', text.size() - 2) + 1), false).verdict,
                   Verdict::PresentationError);
       }
-      EXPECT_EQ(check_output(*f, units, text, text + "7\n", false).verdict, Verdict::PresentationError);
+      EXPECT_EQ(check_output(*f, units, text + "7\n", false).verdict, Verdict::PresentationError);
     }
   }
   EXPECT_GT(mutations, 400);
+}
+
+/// The verdict a testlib checker comparing token by token gives, from the definitions.
+CheckResult reference_check(const std::vector<std::string>& expected, std::string output) {
+  if (output.rfind("\xEF\xBB\xBF", 0) == 0) output.erase(0, 3);
+  std::vector<std::string> got;
+  std::string token;
+  for (const char c : output + " ") {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      if (!token.empty()) got.push_back(token);
+      token.clear();
+    } else {
+      token += c;
+    }
+  }
+  static const std::regex integer("0|-?[1-9][0-9]{0,17}");
+  std::size_t at = 0;
+  CheckResult r;
+  for (std::size_t k = 0; k < expected.size(); ++k) {
+    std::vector<std::string> want;
+    std::string w;
+    for (const char c : expected[k] + " ") {
+      if (c == ' ' || c == '\n') {
+        if (!w.empty()) want.push_back(w);
+        w.clear();
+      } else {
+        w += c;
+      }
+    }
+    for (const std::string& t : want) {
+      if (at == got.size()) return {Verdict::PresentationError, k, "", k + 1};
+      const bool number = std::regex_match(t, integer);
+      if (number && !std::regex_match(got[at], integer)) return {Verdict::PresentationError, k, "", k + 1};
+      if (got[at++] != t) return {Verdict::WrongAnswer, k, "", k + 1};
+    }
+  }
+  if (at < got.size()) return {Verdict::PresentationError, expected.size(), "", expected.size() + 1};
+  return {Verdict::Ok, expected.size(), "", 0};
+}
+
+TEST(Check, AgreesWithTestlibsReadingOnRandomOutputs) {
+  std::mt19937_64 rng(21);
+  const std::vector<std::string> junk{"00", "+0", "-0", "0.0", "12345678901234567890", "draw", "0\v0", std::string("0\0", 2),
+                                      "\xEF\xBB\xBF", "\f", "x", "-1", "1", "2", "3", "Draw", "wins"};
+  const std::vector<std::string> blanks{" ", "\n", "\t", "\r\n", "  ", "\v", "\f"};
+  int checked = 0;
+  for (const classic::Format* f : classic::formats()) {
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+      GenOptions o;
+      o.seed = seed;
+      o.cases = 4;
+      const TestInput input = generate(*f, o);
+      const std::vector<std::string> answers = f->answers(input);
+      // The right answer's tokens, some replaced, dropped or joined by other blanks.
+      std::string output = rng() % 4 == 0 ? "\xEF\xBB\xBF" : "";
+      for (const std::string& unit : answers) {
+        std::string token;
+        for (const char c : unit + " ") {
+          if (c != ' ' && c != '\n') {
+            token += c;
+            continue;
+          }
+          if (token.empty()) continue;
+          const std::uint64_t roll = rng() % 40;
+          if (roll == 0) token = junk[rng() % junk.size()];
+          if (roll != 1) output += token + blanks[rng() % (rng() % 5 == 0 ? blanks.size() : 4)];
+          token.clear();
+        }
+      }
+      if (rng() % 8 == 0) output += junk[rng() % junk.size()];
+      // Read in chunks of random sizes, as from a pipe.
+      std::size_t at = 0;
+      std::string chunk;
+      const ChunkSource source = [&]() -> std::string_view {
+        const std::size_t n = std::min<std::size_t>(output.size() - at, 1 + rng() % 7);
+        chunk = output.substr(at, n);
+        at += n;
+        return chunk;
+      };
+      const CheckResult want = reference_check(answers, output);
+      const CheckResult got = check_output(*f, answers, source, false, joined(answers));
+      EXPECT_EQ(got.verdict, want.verdict) << f->name() << " seed " << seed << ": " << got.message << "\n" << output;
+      EXPECT_EQ(got.failed_unit, want.failed_unit) << f->name() << " seed " << seed << ": " << got.message;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 120);
+}
+
+TEST(Check, AJudgesBadAnswerFileIsItsOwnFault) {
+  const classic::Format& f = *classic::format_named("replay");
+  EXPECT_TRUE(read_answers(f, "0 0\n0 1\n", 2).ok());
+  EXPECT_TRUE(read_answers(f, "\xEF\xBB\xBF" "0 0\n0 1\n", 2).ok());
+  EXPECT_FALSE(read_answers(f, "0 0\n", 2).ok());           // short
+  EXPECT_FALSE(read_answers(f, "0 0\n0 1\n1 1\n", 2).ok()); // long
+  EXPECT_FALSE(read_answers(f, "0 0\nx y\n", 2).ok());     // garbage
+  EXPECT_FALSE(read_answers(f, "0 00\n0 1\n", 2).ok());    // malformed
+  EXPECT_FALSE(read_answers(f, "", 2).ok());                 // empty
+  const classic::Format& score = *classic::format_named("score");
+  EXPECT_TRUE(read_answers(score, "Draw\nBlack wins by 3\n", 2).ok());
+  EXPECT_FALSE(read_answers(score, "Draw\nBlack wins by 0\n", 2).ok());
+  EXPECT_FALSE(read_answers(score, "draw\nBlack wins by 3\n", 2).ok());
+}
+
+TEST(Check, ExitCodesAndResultFilesAreTestlibs) {
+  EXPECT_EQ(exit_code(Verdict::Ok, false), 0);
+  EXPECT_EQ(exit_code(Verdict::WrongAnswer, false), 1);
+  EXPECT_EQ(exit_code(Verdict::PresentationError, false), 2);
+  EXPECT_EQ(exit_code(Verdict::Fail, false), 3);
+  EXPECT_EQ(exit_code(Verdict::Ok, true), 42);
+  EXPECT_EQ(exit_code(Verdict::PresentationError, true), 43);
+  EXPECT_EQ(exit_code(Verdict::Fail, true), 1);
+  EXPECT_EQ(testlib_result(Verdict::Ok, "ok 3 moves", false), "ok 3 moves");
+  EXPECT_EQ(testlib_result(Verdict::WrongAnswer, "a <\"b\"> & c", true),
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"wrong-answer\">a &lt;&quot;b&quot;&gt; &amp; "
+            "c</result>\n");
+}
+
+TEST(Check, ShowsInvisibleBytesEscaped) {
+  EXPECT_EQ(shown(std::string("a\0b\xEF\xBB\xBF\v\"", 8)), "\"a\\x00b\\xEF\\xBB\\xBF\\x0B\\\"\"");
+  EXPECT_EQ(shown(std::string(70, 'x')), "\"" + std::string(60, 'x') + "...\"");
+  EXPECT_TRUE(well_formed_integer("0"));
+  EXPECT_TRUE(well_formed_integer("-12"));
+  EXPECT_FALSE(well_formed_integer("00"));
+  EXPECT_FALSE(well_formed_integer("-0"));
+  EXPECT_FALSE(well_formed_integer("+1"));
 }
 
 }  // namespace

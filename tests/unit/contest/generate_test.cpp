@@ -1,5 +1,5 @@
-// contest/generate.hpp: generated inputs are valid (for the classic problem when asked), read back
-// as written, and the same for a seed; seeds give different inputs.
+// Generated inputs are valid (within the problem unless beyond it), read back as written, the same
+// for a seed, and the same bytes whether written whole or a case at a time.
 
 #include <gtest/gtest.h>
 
@@ -28,7 +28,7 @@ TEST(Contest, GeneratedInputsAreValidAndReproducible) {
           o.seed = seed;
           o.cases = 3 + seed % 4;
           o.shape = std::string(shape);
-          o.classic = classic;
+          o.beyond = !classic;
           if (!classic && !f->fixed_side()) o.max_size = 30;
           const std::string text = f->write(generate(*f, o));
           const std::string context = fmt::format("{} {} seed {} classic {}", f->name(), shape, seed, classic);
@@ -41,6 +41,36 @@ TEST(Contest, GeneratedInputsAreValidAndReproducible) {
           EXPECT_EQ(f->write(*back), text) << context;
         }
       }
+    }
+  }
+}
+
+TEST(Contest, TextIsWrittenACaseAtATimeAsWhole) {
+  for (const classic::Format* f : classic::formats()) {
+    GenOptions o;
+    o.seed = 9;
+    o.cases = f->game() ? 300 : 40;
+    std::string streamed;
+    std::size_t writes = 0;
+    generate_text(*f, o, [&](std::string_view bytes) {
+      streamed += bytes;
+      ++writes;
+    });
+    EXPECT_EQ(streamed, f->write(generate(*f, o))) << f->name();
+    EXPECT_GE(writes, f->game() ? 3u : 40u) << f->name();
+  }
+}
+
+TEST(Contest, LargestIsTheProblemsLargestInput) {
+  for (const classic::Format* f : classic::formats()) {
+    const TestInput t = generate(*f, largest(*f, GenOptions{}));
+    const std::string text = f->write(t);
+    EXPECT_TRUE(validate(*f, text, {.classic = true, .strict = true}).empty()) << f->name();
+    if (f->game()) {
+      EXPECT_EQ(t.cases.front().moves.size(), 500'000u);
+    } else {
+      EXPECT_EQ(t.cases.size(), 1000u);
+      for (const Case& c : t.cases) EXPECT_EQ(c.rows, f->classic_side()) << f->name();
     }
   }
 }

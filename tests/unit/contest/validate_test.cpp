@@ -108,7 +108,6 @@ TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
       {&classic::capture_format(), "1 2\n1 0 \n", "space at the end of the line", 2, 4, "case 1"},
       {&classic::capture_format(), "1 2\n1\t0\n", "character '\t' (code 9) in a number", 2, 2, "case 1"},
       {&classic::capture_format(), "1 2\n0 1\r\n", "character '\r' (code 13) in a number", 2, 4, "case 1"},
-      {&classic::capture_format(), "1 2\n1-1\n", "a sign glued to the number before", 2, 2, "case 1"},
       {&classic::capture_format(), "1 2\n01 0\n", "a number with a leading zero", 2, 1, "case 1"},
       {&classic::capture_format(), "1 2\n1 0\n\n", "empty line", 3, 1, "case 1"},
       {&classic::capture_format(), "1 2\n1 0\n2 1\n1 0\n", "2 numbers on this line, where the format puts 1", 4, 1, "case 2"},
