@@ -189,3 +189,31 @@ def test_kgs_records_read_into_as_many_moves_as_replay_answers():
             assert len(game) == run.stdout.count(b"\n"), path
             replayed += 1
     assert replayed > 90
+
+
+def test_read_sgfs_reads_each_source_as_read_sgf_does(tmp_path):
+    first = tmp_path / "first.sgf"
+    first.write_bytes(b"(;SZ[5];B[aa];W[bb])(;SZ[7];B[cc])")
+    second = tmp_path / "second.sgf"
+    second.write_bytes(b"(;SZ[9]AB[ee];W[ab])")
+    sources = [first, str(second), b"(;SZ[3];B[])"]
+    games = tengen.read_sgfs(sources)
+    assert len(games) == 3
+    for game, source in zip(games, sources):
+        one = tengen.read_sgf(source)
+        assert (game.size, game.moves.tolist(), game.setup.tolist(), game.file) == (
+            one.size, one.moves.tolist(), one.setup.tolist(), one.file)
+    assert tengen.read_sgfs([]) == []
+
+
+def test_read_sgfs_raises_the_first_bad_sources_error(tmp_path):
+    good = tmp_path / "good.sgf"
+    good.write_bytes(b"(;SZ[5];B[aa])")
+    bad = tmp_path / "bad.sgf"
+    bad.write_bytes(b"(;SZ[5]\n;B[zz])")
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgfs([good, bad, tmp_path / "missing.sgf"])
+    assert (e.value.file, e.value.line, e.value.column) == (str(bad), 2, 2)
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgfs([tmp_path / "missing.sgf"])
+    assert e.value.file == str(tmp_path / "missing.sgf")
