@@ -10,6 +10,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -125,29 +127,46 @@ Game read_sgf(const py::object& source, std::size_t game) {
   return std::move(games[game]);
 }
 
-/// read_sgf(source) of every source, in order: the files read and parsed in one stretch without the
-/// GIL, then their arrays made. The first bad source raises its error, as read_sgf would.
+/// read_sgf(source) of every source, in order: the files read and parsed without the GIL, half of
+/// them on a second thread when there are many, then their arrays made. The first bad source raises
+/// its error, as read_sgf would.
 std::vector<Game> read_sgfs(const py::iterable& sources) {
   std::vector<Source> all;
   for (const py::handle source : sources) all.push_back(source_of(py::reinterpret_borrow<py::object>(source)));
-  std::vector<sgf::GameRecord> firsts;
-  firsts.reserve(all.size());
-  std::optional<std::pair<std::string, Error>> failed;
+  struct Read {
+    sgf::GameRecord first;
+    std::optional<Error> error;
+  };
+  std::vector<Read> reads(all.size());
+  // Each half stops at its first bad source: every source before the first one overall is read.
+  auto read_range = [&](std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i) {
+      Result<std::vector<sgf::GameRecord>> records = read_records(all[i]);
+      if (!records) {
+        reads[i].error = records.error();
+        return;
+      }
+      reads[i].first = std::move(records->front());
+    }
+  };
   {
     py::gil_scoped_release unlocked;
-    for (const Source& s : all) {
-      Result<std::vector<sgf::GameRecord>> records = read_records(s);
-      if (!records) {
-        failed.emplace(s.name, records.error());
-        break;
-      }
-      firsts.push_back(std::move(records->front()));
+    constexpr std::size_t kShared = 64;  // fewer sources are not worth a thread
+    const std::size_t half = all.size() >= kShared && std::thread::hardware_concurrency() > 1 ? all.size() / 2 : 0;
+    std::optional<std::thread> second;
+    try {
+      if (half > 0) second.emplace(read_range, half, all.size());
+    } catch (const std::system_error&) {  // no thread to be had: this one reads them all
     }
+    read_range(0, second ? half : all.size());
+    if (second) second->join();
   }
-  if (failed) throw InputError(failed->first, failed->second);
   std::vector<Game> games;
-  games.reserve(firsts.size());
-  for (std::size_t i = 0; i < firsts.size(); ++i) games.push_back(game_of_record(std::move(firsts[i]), all[i].name));
+  games.reserve(all.size());
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (reads[i].error) throw InputError(all[i].name, *reads[i].error);
+    games.push_back(game_of_record(std::move(reads[i].first), all[i].name));
+  }
   return games;
 }
 

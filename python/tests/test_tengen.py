@@ -217,3 +217,18 @@ def test_read_sgfs_raises_the_first_bad_sources_error(tmp_path):
     with pytest.raises(tengen.Error) as e:
         tengen.read_sgfs([tmp_path / "missing.sgf"])
     assert e.value.file == str(tmp_path / "missing.sgf")
+
+
+def test_read_sgfs_of_many_files_keeps_their_order_and_the_first_error(tmp_path):
+    paths = []
+    for i in range(100):
+        path = tmp_path / f"{i}.sgf"
+        path.write_bytes(b"(;SZ[19];B[%c%c])" % (97 + i % 19, 97 + i // 19))
+        paths.append(path)
+    assert [g.moves.tolist() for g in tengen.read_sgfs(paths)] == [[[1, i % 19, i // 19]] for i in range(100)]
+    for bad in ([70, 80], [10, 70]):
+        for i in bad:
+            paths[i].write_bytes(b"(;SZ[19]" + b"\n" * i + b";B[zz])")
+        with pytest.raises(tengen.Error) as e:
+            tengen.read_sgfs(paths)
+        assert (e.value.file, e.value.line) == (str(paths[bad[0]]), bad[0] + 1)
