@@ -41,9 +41,17 @@ struct MoveAnswers {
 int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
+    if (!run.json() && !run.wants_picture()) {  // the classic lines alone: nothing to decide a move
+      text::Output& out = run.out();
+      const Result<Ok> played = go::play_record_with(
+          record, game,
+          [&](std::size_t, const sgf::Action& a, const go::MoveResult& r) { classic::write_removed(out, go::removed_by_color(r, a.color)); },
+          UINT64_MAX, label);
+      return played ? kExitOk : run.fail(input.name(), played.error());
+    }
     MoveAnswers answers{run, run.json() ? text::json_record_start(run.file()) : std::string()};
     int rc = kExitOk;
-    const Result<Ok> played = go::play_record(
+    const Result<Ok> played = go::play_record_with(
         record, game,
         [&](std::size_t k, const sgf::Action& a, const go::MoveResult& r) {
           const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);

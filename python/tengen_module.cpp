@@ -10,6 +10,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -62,14 +64,38 @@ py::array_t<std::int16_t> actions_array(const sgf::GameRecord& r, bool setup) {
   return out;
 }
 
-/// The bytes of a path, or the bytes given, with the name errors will carry.
-std::pair<std::string, std::string> source_bytes(const py::object& source) {
+/// A source as C++ sees it: the name errors will carry, and the bytes when Python gave them (a
+/// path's are read later, perhaps without the GIL).
+struct Source {
+  std::string name;
+  std::optional<std::string> bytes;
+};
+
+Source source_of(const py::object& source) {
   if (py::isinstance<py::bytes>(source)) return {"<bytes>", source.cast<std::string>()};
-  const std::string path = py::isinstance<py::str>(source) ? source.cast<std::string>()
-                                                           : py::str(py::module_::import("os").attr("fspath")(source)).cast<std::string>();
-  Result<std::string> bytes = text::read_file(path, text::kMaxRecordBytes);
-  if (!bytes) throw InputError(path, bytes.error());
-  return {path, std::move(*bytes)};
+  return {py::isinstance<py::str>(source) ? source.cast<std::string>()
+                                          : py::str(py::module_::import("os").attr("fspath")(source)).cast<std::string>(),
+          std::nullopt};
+}
+
+/// Every game record of a source, read as tengen reads them (the same errors); runs without the GIL.
+Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
+  Result<std::string> read = source.bytes ? Result<std::string>(std::string()) : text::read_file(source.name, text::kMaxRecordBytes);
+  if (!read) return read.error();
+  const std::string& bytes = source.bytes ? *source.bytes : *read;
+  Result<sgf::Collection> c = sgf::parse(bytes);
+  if (!c) return c.error();
+  std::vector<sgf::GameRecord> records;
+  records.reserve(c->games.size());
+  for (std::size_t g = 0; g < c->games.size(); ++g) {
+    Result<sgf::GameRecord> r = sgf::read_game(*c, g);
+    if (!r) {
+      if (c->games.size() > 1) r.error().case_label = fmt::format("game {}, {}", g + 1, r.error().case_label);
+      return r.error();
+    }
+    records.push_back(std::move(*r));
+  }
+  return records;
 }
 
 Game game_of_record(sgf::GameRecord record, std::string file) {
@@ -81,22 +107,15 @@ Game game_of_record(sgf::GameRecord record, std::string file) {
 
 /// Every game of an SGF file or bytes, each read as tengen reads it (the same errors).
 std::vector<Game> read_games(const py::object& source) {
-  auto [file, bytes] = source_bytes(source);
-  Result<sgf::Collection> c = [&] {
+  const Source s = source_of(source);
+  Result<std::vector<sgf::GameRecord>> records = [&] {
     py::gil_scoped_release unlocked;
-    return sgf::parse(bytes);
+    return read_records(s);
   }();
-  if (!c) throw InputError(file, c.error());
+  if (!records) throw InputError(s.name, records.error());
   std::vector<Game> games;
-  games.reserve(c->games.size());
-  for (std::size_t g = 0; g < c->games.size(); ++g) {
-    Result<sgf::GameRecord> r = sgf::read_game(*c, g);
-    if (!r) {
-      if (c->games.size() > 1) r.error().case_label = fmt::format("game {}, {}", g + 1, r.error().case_label);
-      throw InputError(file, r.error());
-    }
-    games.push_back(game_of_record(std::move(*r), file));
-  }
+  games.reserve(records->size());
+  for (sgf::GameRecord& r : *records) games.push_back(game_of_record(std::move(r), s.name));
   return games;
 }
 
@@ -106,6 +125,49 @@ Game read_sgf(const py::object& source, std::size_t game) {
     throw py::index_error(fmt::format("game {} asked of a file of {} game{}", game, games.size(), games.size() == 1 ? "" : "s"));
   }
   return std::move(games[game]);
+}
+
+/// read_sgf(source) of every source, in order: the files read and parsed without the GIL, half of
+/// them on a second thread when there are many, then their arrays made. The first bad source raises
+/// its error, as read_sgf would.
+std::vector<Game> read_sgfs(const py::iterable& sources) {
+  std::vector<Source> all;
+  for (const py::handle source : sources) all.push_back(source_of(py::reinterpret_borrow<py::object>(source)));
+  struct Read {
+    sgf::GameRecord first;
+    std::optional<Error> error;
+  };
+  std::vector<Read> reads(all.size());
+  // Each half stops at its first bad source: every source before the first one overall is read.
+  auto read_range = [&](std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i) {
+      Result<std::vector<sgf::GameRecord>> records = read_records(all[i]);
+      if (!records) {
+        reads[i].error = records.error();
+        return;
+      }
+      reads[i].first = std::move(records->front());
+    }
+  };
+  {
+    py::gil_scoped_release unlocked;
+    constexpr std::size_t kShared = 64;  // fewer sources are not worth a thread
+    const std::size_t half = all.size() >= kShared && std::thread::hardware_concurrency() > 1 ? all.size() / 2 : 0;
+    std::optional<std::thread> second;
+    try {
+      if (half > 0) second.emplace(read_range, half, all.size());
+    } catch (const std::system_error&) {  // no thread to be had: this one reads them all
+    }
+    read_range(0, second ? half : all.size());
+    if (second) second->join();
+  }
+  std::vector<Game> games;
+  games.reserve(all.size());
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (reads[i].error) throw InputError(all[i].name, *reads[i].error);
+    games.push_back(game_of_record(std::move(reads[i].first), all[i].name));
+  }
+  return games;
 }
 
 /// The game as the record sets it up, under the rules tengen score and replay use for records:
@@ -277,6 +339,8 @@ PYBIND11_MODULE(_tengen, m) {
 
   m.def("read_sgf", &read_sgf, py::arg("source"), py::arg("game") = 0,
         "The game (number `game`, from 0) of an SGF file (a path) or of SGF bytes.");
+  m.def("read_sgfs", &read_sgfs, py::arg("sources"),
+        "read_sgf(source) of every source (paths or bytes), as a list: the files read without the GIL.");
   m.def("read_sgf_games", &read_games, py::arg("source"), "Every game of an SGF file (a path) or of SGF bytes.");
   m.def("score", &score, py::arg("game"), py::arg("dead") = "auto", py::arg("rules") = py::none(),
         "The final position counted as `tengen score --dead DEAD [--rule RULES]` counts it: a dict with the "

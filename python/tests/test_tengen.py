@@ -189,3 +189,46 @@ def test_kgs_records_read_into_as_many_moves_as_replay_answers():
             assert len(game) == run.stdout.count(b"\n"), path
             replayed += 1
     assert replayed > 90
+
+
+def test_read_sgfs_reads_each_source_as_read_sgf_does(tmp_path):
+    first = tmp_path / "first.sgf"
+    first.write_bytes(b"(;SZ[5];B[aa];W[bb])(;SZ[7];B[cc])")
+    second = tmp_path / "second.sgf"
+    second.write_bytes(b"(;SZ[9]AB[ee];W[ab])")
+    sources = [first, str(second), b"(;SZ[3];B[])"]
+    games = tengen.read_sgfs(sources)
+    assert len(games) == 3
+    for game, source in zip(games, sources):
+        one = tengen.read_sgf(source)
+        assert (game.size, game.moves.tolist(), game.setup.tolist(), game.file) == (
+            one.size, one.moves.tolist(), one.setup.tolist(), one.file)
+    assert tengen.read_sgfs([]) == []
+
+
+def test_read_sgfs_raises_the_first_bad_sources_error(tmp_path):
+    good = tmp_path / "good.sgf"
+    good.write_bytes(b"(;SZ[5];B[aa])")
+    bad = tmp_path / "bad.sgf"
+    bad.write_bytes(b"(;SZ[5]\n;B[zz])")
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgfs([good, bad, tmp_path / "missing.sgf"])
+    assert (e.value.file, e.value.line, e.value.column) == (str(bad), 2, 2)
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgfs([tmp_path / "missing.sgf"])
+    assert e.value.file == str(tmp_path / "missing.sgf")
+
+
+def test_read_sgfs_of_many_files_keeps_their_order_and_the_first_error(tmp_path):
+    paths = []
+    for i in range(100):
+        path = tmp_path / f"{i}.sgf"
+        path.write_bytes(b"(;SZ[19];B[%c%c])" % (97 + i % 19, 97 + i // 19))
+        paths.append(path)
+    assert [g.moves.tolist() for g in tengen.read_sgfs(paths)] == [[[1, i % 19, i // 19]] for i in range(100)]
+    for bad in ([70, 80], [10, 70]):
+        for i in bad:
+            paths[i].write_bytes(b"(;SZ[19]" + b"\n" * i + b";B[zz])")
+        with pytest.raises(tengen.Error) as e:
+            tengen.read_sgfs(paths)
+        assert (e.value.file, e.value.line) == (str(paths[bad[0]]), bad[0] + 1)

@@ -26,7 +26,7 @@ namespace {
 struct KeeperReport {
   int status = 0;      // the solution's wait status
   int exec_error = 0;  // errno of a failed exec (or fork), 0 when it ran
-  int memory = 0;      // 1 when the keeper killed it for its address space
+  int memory = 0;      // 1 when it went over the limit: killed by the keeper, or found by its peak
 };
 
 // Everything the keeper does after fork is async-signal-safe: the parent has other threads.
@@ -167,9 +167,12 @@ int kill_children(pid_t parent) {
     bool killed = false;
     for (;;) {
       int status = 0;
-      const pid_t done = ::waitpid(solution, &status, WNOHANG);
+      rusage usage{};
+      const pid_t done = ::wait4(solution, &status, WNOHANG, &usage);
       if (done == solution) {
         report.status = status;
+        // A run that crossed the limit and ended between two looks is caught by its peak.
+        if (limit_kb > 0 && usage.ru_maxrss > limit_kb) report.memory = 1;
         break;
       }
       if (done < 0 && errno != EINTR) break;

@@ -49,7 +49,7 @@ Board::Board(int width, int height) : width_(width), height_(height) {
     }
     return keys;
   }();
-  if (cells <= kKeyTableCells) keys_.assign(shared.begin(), shared.begin() + static_cast<std::ptrdiff_t>(2 * cells));
+  if (cells <= kKeyTableCells) keys_ = shared.data();
 }
 
 std::uint64_t Board::zobrist(Point p, Color c) {

@@ -14,33 +14,22 @@ Game game_of(const sgf::GameRecord& record, Rules rules, UndoHistory history) {
   return game;
 }
 
+Error refused_move(const sgf::Action& a, MoveStatus status, std::uint64_t k, const std::string& game_label) {
+  const std::string label = game_label.empty() ? move_label(static_cast<std::int64_t>(k))
+                                               : fmt::format("{}, {}", game_label, move_label(static_cast<std::int64_t>(k)));
+  return Error{fmt::format("{}[{}] (row {}, column {}) {}", a.color == Color::Black ? 'B' : 'W', sgf::point_name(a.x, a.y),
+                           a.y + 1, a.x + 1, describe(status)),
+               a.position, label};
+}
+
 Result<Ok> play_record(const sgf::GameRecord& record, Game& game, const AfterMove& after, std::uint64_t moves,
                        const std::string& game_label) {
-  const Board& board = game.board();
-  std::uint64_t k = 0;
-  for (const sgf::Action& a : record.actions) {
-    if (a.kind == sgf::Action::Kind::Setup) {
-      game.set(board.point(a.x, a.y), a.color);
-      continue;
-    }
-    if (k == moves) break;
-    ++k;
-    if (a.kind == sgf::Action::Kind::Pass) {
-      game.pass(a.color);
-      if (after) after(k, a, MoveResult{});
-      continue;
-    }
-    const MoveResult r = game.play(board.point(a.x, a.y), a.color);
-    if (r.status != MoveStatus::Ok) {
-      const std::string label = game_label.empty() ? move_label(static_cast<std::int64_t>(k))
-                                                   : fmt::format("{}, {}", game_label, move_label(static_cast<std::int64_t>(k)));
-      return Error{fmt::format("{}[{}] (row {}, column {}) {}", a.color == Color::Black ? 'B' : 'W',
-                               sgf::point_name(a.x, a.y), a.y + 1, a.x + 1, describe(r.status)),
-                   a.position, label};
-    }
-    if (after) after(k, a, r);
-  }
-  return Ok{};
+  return play_record_with(
+      record, game,
+      [&](std::size_t k, const sgf::Action& a, const MoveResult& r) {
+        if (after) after(k, a, r);
+      },
+      moves, game_label);
 }
 
 }  // namespace tengen::go

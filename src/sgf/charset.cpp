@@ -11,6 +11,11 @@
 namespace tengen::sgf {
 
 std::string canonical_charset(std::string_view name) {
+  // A name already written as canonical (nearly every file's CA[UTF-8]) is itself.
+  constexpr std::string_view kCanonical[] = {"UTF-8", "SHIFT_JIS", "GBK", "GB18030", "BIG5", "ISO-8859-1"};
+  for (const std::string_view c : kCanonical) {
+    if (name == c) return std::string(c);
+  }
   std::string s;
   for (char c : name) {
     if (!std::isspace(static_cast<unsigned char>(c))) s += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

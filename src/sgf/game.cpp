@@ -1,6 +1,7 @@
 #include "tengen/sgf/game.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
@@ -104,12 +105,25 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   GameRecord r;
   GameInfo& info = r.info;
   const std::uint32_t root = c.games[game];
-  auto text = [&](const char* id) {
-    const Property* p = c.find(root, id);
+  // The root's information properties, the first of each identifier, found in one pass over them.
+  constexpr std::array<std::string_view, 10> kInfo = {"SZ", "KM", "HA", "PB", "PW", "RE", "RU", "DT", "EV", "GN"};
+  std::array<const Property*, kInfo.size()> found{};
+  for (const Property& p : c.properties(root)) {
+    const std::string_view id = c.id(p);
+    if (id.size() != 2) continue;
+    for (std::size_t i = 0; i < kInfo.size(); ++i) {
+      if (found[i] == nullptr && id[0] == kInfo[i][0] && id[1] == kInfo[i][1]) found[i] = &p;
+    }
+  }
+  auto find = [&](std::string_view id) {
+    return found[static_cast<std::size_t>(std::find(kInfo.begin(), kInfo.end(), id) - kInfo.begin())];
+  };
+  auto text = [&](std::string_view id) {
+    const Property* p = find(id);
     return p == nullptr ? std::string() : to_utf8(c.value(*p), c.charset);
   };
   auto warn = [&](const Property& p, std::string message) { r.warnings.push_back({std::move(message), p.position}); };
-  if (const Property* sz = c.find(root, "SZ"); sz != nullptr && sz->value_count > 0) {
+  if (const Property* sz = find("SZ"); sz != nullptr && sz->value_count > 0) {
     const std::string_view v = c.value(*sz);
     const std::size_t colon = v.find(':');
     const std::size_t second_colon = colon == std::string_view::npos ? colon : v.find(':', colon + 1);
@@ -126,7 +140,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     info.width = *w;
     info.height = *h;
   }
-  if (const Property* km = c.find(root, "KM"); km != nullptr && km->value_count > 0) {
+  if (const Property* km = find("KM"); km != nullptr && km->value_count > 0) {
     const std::string_view v = c.value(*km);
     info.komi = text::parse_komi(trimmed(v));
     if (!info.komi && !trimmed(v).empty()) {
@@ -152,24 +166,27 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   if (c.games.size() == 1) r.actions.reserve(c.nodes.size());
   std::size_t moves = 0;
   NodeSetup setup;
+  // The text and the spans read straight: a property a move, so no substr's bounds check a step.
+  const char* const text_of = c.text.data();
   for (std::uint32_t n = root; n != kNoNode; n = c.nodes[n].first_child) {
     for (const Property& p : c.properties(n)) {
       // Identifiers of one or two capitals: compared as numbers, not strings.
-      const std::string_view id = c.id(p);
-      const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
+      const char* const id_text = text_of + p.id.begin;
+      const int code = p.id.size == 1 ? id_text[0] : p.id.size == 2 ? id_text[0] * 256 + id_text[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
       moves += is_move ? 1 : 0;
       // The usual move, one value of two letters on the board, decoded here: no Result, no warning
       // to consider.
       if (is_move && p.value_count == 1) {
-        const std::string_view v = c.value(p);
-        const int x = v.size() == 2 ? coordinate(v[0]) : -1;
-        const int y = v.size() == 2 ? coordinate(v[1]) : -1;
+        const TextSpan v = c.value_store[p.first_value];
+        const int x = v.size == 2 ? coordinate(text_of[v.begin]) : -1;
+        const int y = v.size == 2 ? coordinate(text_of[v.begin + 1]) : -1;
         if (x >= 0 && y >= 0 && x < info.width && y < info.height) {  // (tt, a pass, is off a board of 19 or less)
           r.actions.push_back({Action::Kind::Move, code == 'B' ? Color::Black : Color::White, x, y, p.position});
           continue;
         }
       }
+      const std::string_view id = c.id(p);
       // Made in place, not assigned: moving a Result per property was a tenth of the reading.
       Result<Ok> ok = [&]() -> Result<Ok> {
         switch (code) {

@@ -194,7 +194,7 @@ class Board {
   static std::uint64_t hash_key(Point p, Color c);
   /// zobrist(p, c), from a table on boards small enough for one to be cheap.
   std::uint64_t key(Point p, Color c) const {
-    return keys_.empty() ? hash_key(p, c) : keys_[2 * p + (c == Color::White ? 1 : 0)];
+    return keys_ == nullptr ? hash_key(p, c) : keys_[2 * p + (c == Color::White ? 1 : 0)];
   }
   unsigned place_stone(Point p, Color c, Point stride);
   void remove_chain(Point head);
@@ -212,7 +212,9 @@ class Board {
   detail::ZeroedVector<std::uint32_t> size_;  // at heads: stones
   std::vector<Point> removed_;       // scratch for MoveResult::removed: its first removed_count_
   std::size_t removed_count_ = 0;
-  std::vector<std::uint64_t> keys_;  // zobrist keys, 2 a cell, on small boards only (a copy)
+  // Zobrist keys, 2 a cell, on small boards only: the one immutable table every such board shares
+  // (copying it for each board was a tenth of setting up a game record's board).
+  const std::uint64_t* keys_ = nullptr;
   std::uint64_t hash_ = 0;
   std::uint64_t stones_[4] = {0, 0, 0, 0};
   Point ko_point_ = kNoPoint;

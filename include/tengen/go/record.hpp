@@ -31,4 +31,33 @@ using AfterMove = std::function<void(std::size_t k, const sgf::Action& action, c
 Result<Ok> play_record(const sgf::GameRecord& record, Game& game, const AfterMove& after = {},
                        std::uint64_t moves = UINT64_MAX, const std::string& game_label = {});
 
+/// The Error play_record gives for move k (1-based), which the rules refused with `status`.
+Error refused_move(const sgf::Action& action, MoveStatus status, std::uint64_t k, const std::string& game_label);
+
+/// play_record with `after` called directly (any callable taking play_record's three arguments),
+/// for callers that answer every move: no std::function call a move.
+template <class After>
+Result<Ok> play_record_with(const sgf::GameRecord& record, Game& game, After&& after, std::uint64_t moves = UINT64_MAX,
+                            const std::string& game_label = {}) {
+  const Board& board = game.board();
+  std::uint64_t k = 0;
+  for (const sgf::Action& a : record.actions) {
+    if (a.kind == sgf::Action::Kind::Setup) {
+      game.set(board.point(a.x, a.y), a.color);
+      continue;
+    }
+    if (k == moves) break;
+    ++k;
+    if (a.kind == sgf::Action::Kind::Pass) {
+      game.pass(a.color);
+      after(k, a, MoveResult{});
+      continue;
+    }
+    const MoveResult r = game.play(board.point(a.x, a.y), a.color);
+    if (r.status != MoveStatus::Ok) return refused_move(a, r.status, k, game_label);
+    after(k, a, r);
+  }
+  return Ok{};
+}
+
 }  // namespace tengen::go
