@@ -96,13 +96,16 @@ bool settled(const go::Board& board, const go::FinalScore& counted) {
   Grid after = go::to_grid(board);
   for (const go::Point p : counted.dead) after[p] = kEmpty;
   const auto s = static_cast<go::Point>(board.stride());
-  for (go::Point p = 0; p < board.cell_count(); ++p) {
-    if (after[p] != kEmpty || counted.score.owner[p] != kEmpty) continue;
-    unsigned touches = 0;
-    for (const go::Point n : {p - 1, p + 1, p - s, p + s}) {
-      if (after[n] == kBlack || after[n] == kWhite) touches |= after[n];
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const go::Point p = board.point(x, y);
+      if (after[p] != kEmpty || counted.score.owner[p] != kEmpty) continue;
+      unsigned touches = 0;
+      for (const go::Point n : {p - 1, p + 1, p - s, p + s}) {
+        if (board.at(n) != Color::Wall && (after[n] == kBlack || after[n] == kWhite)) touches |= after[n];
+      }
+      if (touches != (kBlack | kWhite)) return false;
     }
-    if (touches != (kBlack | kWhite)) return false;
   }
   return true;
 }
