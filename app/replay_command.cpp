@@ -122,7 +122,7 @@ void add_replay(CLI::App& app, int& exit_code) {
   sub.callback([options, &exit_code] {
     exit_code = for_each_input(
         "replay", options->common, [&](text::Input& input, Reporter& run) { return replay_one(run, *options, input); },
-        [&](const std::string& file) { return is_sgf(file, options->sgf); });
+        [&](const std::string& file) { return is_sgf(file, options->sgf); }, true);
   });
 }
 

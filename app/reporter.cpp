@@ -55,17 +55,27 @@ int Reporter::picture(const render::Diagram& diagram) {
 
 int Reporter::sgf_games(text::Input& input,
                    const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  const Result<std::string> bytes = input.read_whole();
-  if (!bytes) return fail(input.name(), bytes.error());
-  const Result<sgf::Collection> collection = sgf::parse(*bytes);
+  sgf::ParsedFile own;  // read here, unless read ahead (then its records too)
+  if (parsed_ == nullptr) {
+    Result<std::string> bytes = input.read_whole();
+    if (!bytes) return fail(input.name(), bytes.error());
+    own.collection = sgf::parse(*bytes);
+  } else if (parsed_->out_of_memory) {
+    throw std::bad_alloc();  // as reading here would have
+  }
+  const sgf::ParsedFile& file = parsed_ != nullptr ? parsed_->file : own;
+  parsed_ = nullptr;
+  const Result<sgf::Collection>& collection = file.collection;
   if (!collection) return fail(input.name(), collection.error());
   if (const int rc = warn(input.name(), collection->warnings, ""); rc != kExitOk) return rc;
   for (std::size_t g = 0; g < collection->games.size(); ++g) {
     const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
-    Result<sgf::GameRecord> record = sgf::read_game(*collection, g);
+    const Result<sgf::GameRecord> read = g < file.records.size() ? Result<sgf::GameRecord>(Error{}) : sgf::read_game(*collection, g);
+    const Result<sgf::GameRecord>& record = g < file.records.size() ? file.records[g] : read;
     if (!record) {
-      if (!label.empty()) record.error().case_label = label + ", " + record.error().case_label;
-      return fail(input.name(), record.error());
+      Error error = record.error();
+      if (!label.empty()) error.case_label = label + ", " + error.case_label;
+      return fail(input.name(), error);
     }
     if (const int rc = warn(input.name(), record->warnings, label); rc != kExitOk) return rc;
     const int rc = guard(input.name(), [&] { return each(g + 1, label, *record); }, [&] { return Error{"", {}, label}; });
@@ -86,29 +96,58 @@ int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, 
   return kExitOk;
 }
 
+namespace {
+
+/// The most memory a slot of the read-ahead ring keeps once its file is answered.
+constexpr std::uint64_t kKeptBytes = std::uint64_t{256} << 10;
+
+}  // namespace
+
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
-                   const std::function<bool(const std::string&)>& whole) {
+                   const std::function<bool(const std::string&)>& whole, bool sgf) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
   // With several files read whole, the other core checks them, then opens and reads them ahead
   // while this one answers: the system's part of reading many small files costs no wall time then.
+  // SGF files are parsed there too, each into a slot of a ring that the reading thread reuses.
+  std::vector<ParsedSgf> parsed(sgf ? text::ReadAhead::kInFlight : 0);
+  text::ReadAhead::Prepare parse;
+  if (sgf) {
+    parse = [&parsed](text::Input& in, std::size_t k) -> std::uint64_t {
+      ParsedSgf& slot = parsed[k % parsed.size()];
+      slot.input = k;
+      slot.out_of_memory = false;
+      try {
+        Result<std::string> bytes = in.read_whole();
+        if (bytes) sgf::parse_file(*bytes, slot.file);
+        if (!bytes) slot.file = {bytes.error(), {}};
+      } catch (const std::bad_alloc&) {
+        slot.out_of_memory = true;
+        slot.file = {};
+      }
+      return slot.file.bytes_held();
+    };
+  }
   std::optional<text::ReadAhead> ahead;
-  if (names.size() > 1 && whole && second_core()) ahead.emplace(names, whole);
+  if (names.size() > 1 && whole && second_core()) ahead.emplace(names, whole, std::move(parse));
   if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : text::unreadable_input(options.files)) {
     say(text::printable(fmt::format("tengen {}: cannot read {}", command, *bad)));
     return kExitUsage;
   }
   text::Output out(1);
   Reporter run(command, options, out);
-  for (const std::string& name : names) {
-    Result<text::Input> input = ahead ? ahead->next() : text::Input::open(name);
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    Result<text::Input> input = ahead ? ahead->next() : text::Input::open(names[k]);
     if (!input) {  // a directory, or gone since the check
       out.flush();
       say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));
       return kExitUsage;
     }
-    run.start_input(input->name(), names.size() > 1);
+    ParsedSgf* slot = sgf ? &parsed[k % parsed.size()] : nullptr;
+    run.start_input(input->name(), names.size() > 1, slot != nullptr && slot->input == k ? slot : nullptr);
     if (const int rc = each(*input, run); rc != kExitOk) return rc;
+    // A large tree is not kept until its slot comes round again: memory stays bounded.
+    if (slot != nullptr && slot->file.bytes_held() > kKeptBytes) slot->file = {};
   }
   return out.flush() ? kExitOk : output_failed(command, out.error());
 }

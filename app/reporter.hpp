@@ -23,6 +23,15 @@ namespace tengen::app {
 /// the pattern itself and picture k > 1 gets "-k" before the extension.
 std::string svg_path(const std::string& pattern, std::uint64_t k);
 
+/// An SGF input read and parsed on the read-ahead thread (for_each_input's `sgf`): the input
+/// numbered `input` in the run; reading it ran out of memory, or failed (file.collection's error),
+/// or gave `file`.
+struct ParsedSgf {
+  std::size_t input = SIZE_MAX;
+  bool out_of_memory = false;
+  sgf::ParsedFile file;
+};
+
 /// What one run of an analysis subcommand reports over all its inputs: the command's name and
 /// options, the one output they share, and the pictures drawn so far (numbered across the whole
 /// run, so that no picture overwrites another).
@@ -34,10 +43,12 @@ class Reporter {
   text::Output& out() { return out_; }
   /// The name of the input being read when the run reads several, else nullptr.
   const std::string* file() const { return several_ ? &file_ : nullptr; }
-  /// Starts input `name`; `several` tells whether the run reads more than one.
-  void start_input(const std::string& name, bool several) {
+  /// Starts input `name`; `several` tells whether the run reads more than one; `parsed`, when not
+  /// null, is the input already read and parsed (sgf_games takes it).
+  void start_input(const std::string& name, bool several, ParsedSgf* parsed = nullptr) {
     file_ = name;
     several_ = several;
+    parsed_ = parsed;
   }
   const CommonOptions& options() const { return options_; }
   bool json() const { return options_.json; }
@@ -116,15 +127,17 @@ class Reporter {
   std::uint64_t pictures_ = 0;
   std::string file_;
   bool several_ = false;
+  ParsedSgf* parsed_ = nullptr;
 };
 
 /// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
 /// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
 /// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).
 /// When `whole` says the inputs named are read whole (text::Input::read_whole) and there are several,
-/// they are checked, opened and read ahead on a thread of their own (text::ReadAhead).
+/// they are checked, opened and read ahead on a thread of their own (text::ReadAhead); with `sgf`,
+/// those are SGF files (read by Reporter::sgf_games), parsed there too.
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
-                   const std::function<bool(const std::string&)>& whole = {});
+                   const std::function<bool(const std::string&)>& whole = {}, bool sgf = false);
 
 }  // namespace tengen::app

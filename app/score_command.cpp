@@ -147,7 +147,7 @@ void add_score(CLI::App& app, int& exit_code) {
   sub.callback([options, &exit_code] {
     exit_code = for_each_input(
         "score", options->common, [&](text::Input& input, Reporter& run) { return score_one(run, *options, input); },
-        [&](const std::string& file) { return is_sgf(file, options->sgf); });
+        [&](const std::string& file) { return is_sgf(file, options->sgf); }, true);
   });
 }
 

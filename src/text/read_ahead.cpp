@@ -1,14 +1,9 @@
 #include "tengen/text/read_ahead.hpp"
 
 namespace tengen::text {
-namespace {
-
-std::uint64_t bytes_held(const Result<Input>& in) { return in ? in->bytes_read() : 0; }
-
-}  // namespace
-
-ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole)
-    : names_(names), whole_(whole), thread_([this] { run(); }) {}
+ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
+                     Prepare prepare)
+    : names_(names), whole_(whole), prepare_(std::move(prepare)), thread_([this] { run(); }) {}
 
 ReadAhead::~ReadAhead() {
   {
@@ -46,10 +41,14 @@ void ReadAhead::run() {
     // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
     // early never waits on one.
     Result<Input> in = Input::open(name, true);
-    if (in && in->regular() && whole_(name)) in->read_now();
-    const std::uint64_t bytes = bytes_held(in);
+    std::uint64_t bytes = 0;
+    if (in && in->regular() && whole_(name)) {
+      in->read_now();
+      if (prepare_) bytes += prepare_(*in, k);
+      bytes += in->bytes_read();
+    }
     const std::lock_guard<std::mutex> lock(mutex_);
-    ready_.push_back(std::move(in));
+    ready_.push_back({std::move(in), bytes});
     ready_bytes_ += bytes;
     if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
   }
@@ -68,9 +67,9 @@ Result<Input> ReadAhead::next() {
     changed_.wait(lock, [&] { return !ready_.empty(); });
     answerer_waits_ = false;
   }
-  Result<Input> in = std::move(ready_.front());
+  Result<Input> in = std::move(ready_.front().input);
+  ready_bytes_ -= ready_.front().bytes;
   ready_.pop_front();
-  ready_bytes_ -= bytes_held(in);
   if (reader_waits_ && half_empty()) changed_.notify_all();
   return in;
 }

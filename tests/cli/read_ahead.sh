@@ -71,5 +71,51 @@ for cmd in score replay; do
   cmp -s sgf.out want.out || fail "$cmd sgf: answers differ from one run a file"
 done
 
+# 7. SGF files parsed ahead: warnings, a bad tree, a bad record and a bad second game among many give
+# the same standard output, standard error (in order with it) and exit code as one run a file
+# that stops at the first failing one; with --strict, the first warning ends the run.
+printf '(;GM[1]SZ[5];B[aa];W[bb]\n' >open.sgf                      # warning: tree not closed
+printf '(;GM[1]SZ[5];B[aa]\n;W[b' >unclosed.sgf                    # error: value not closed
+printf '(;GM[1]SZ[5];B[aa];W[zz])\n' >offboard.sgf                 # error in the record
+printf '(;GM[1]SZ[5];B[aa])\n(;GM[1]SZ[5]\n;B[aa];W[aa])\n' >two.sgf  # error in game 2
+: >empty.sgf
+# The files to run, then what one run a file gives up to the first one that fails.
+check_sgf() {
+  local name=$1 cmd=$2
+  shift 2
+  local opts=() files=()
+  for a in "$@"; do case $a in --*) opts+=("$a") ;; *) files+=("$a") ;; esac; done
+  timeout 60 "$exe" "$cmd" "${opts[@]}" "${files[@]}" >many.out 2>many.err
+  local got=$?
+  timeout 60 "$exe" "$cmd" "${opts[@]}" "${files[@]}" >many.both 2>&1
+  local want=0
+  : >one.out
+  : >one.err
+  : >one.both
+  for f in "${files[@]}"; do
+    "$exe" "$cmd" "${opts[@]}" "$f" >>one.out 2>>one.err
+    want=$?
+    "$exe" "$cmd" "${opts[@]}" "$f" >>one.both 2>&1
+    [ "$want" -eq 0 ] || break
+  done
+  [ "$got" -eq "$want" ] || fail "$name: exit $got, one run a file $want"
+  cmp -s many.out one.out || fail "$name: standard output differs from one run a file"
+  cmp -s many.err one.err || fail "$name: standard error '$(head -1 many.err)' differs from '$(head -1 one.err)'"
+  cmp -s many.both one.both || fail "$name: answers and messages in another order"
+}
+sgfs=(s*.sgf)
+for cmd in replay score; do
+  check_sgf "$cmd warnings" "$cmd" "${sgfs[@]:0:10}" open.sgf "${sgfs[@]:10:10}" open.sgf "${sgfs[@]:20}"
+  check_sgf "$cmd --strict" "$cmd" --strict "${sgfs[@]:0:25}" open.sgf "${sgfs[@]:25}"
+  for bad in unclosed.sgf offboard.sgf two.sgf empty.sgf; do
+    check_sgf "$cmd $bad" "$cmd" "${sgfs[@]:0:30}" open.sgf "$bad" "${sgfs[@]:30}"
+  done
+  # More files than the read-ahead holds at once (its ring of parsed files comes round several times).
+  many=()
+  for k in $(seq 1 5); do many+=("${sgfs[@]}"); done
+  check_sgf "$cmd ring" "$cmd" "${many[@]}" open.sgf "${many[@]}" two.sgf "${sgfs[@]}"
+done
+grep -q "^tengen score: two.sgf:3:8: game 2, move 2: " one.err || fail "bad game 2: message '$(tail -1 one.err)'"
+
 [ "$failures" -eq 0 ] && echo "read-ahead: all checks passed"
 exit $((failures > 0))

@@ -55,6 +55,19 @@ struct GameRecord {
 /// position): a bad size, a point off the board or malformed. O(nodes of the main line).
 Result<GameRecord> read_game(const Collection& c, std::size_t game);
 
+/// An SGF file read at once, for readers that read files ahead of the turn at which they report
+/// them: what sgf::parse gave, and, when it gave a collection, the record of each game in order
+/// (read_game) up to the first that cannot be read, that one included.
+struct ParsedFile {
+  Result<Collection> collection = Error{};
+  std::vector<Result<GameRecord>> records;
+  /// The bytes its arrays hold (their capacities), about.
+  std::uint64_t bytes_held() const;
+};
+
+/// Reads `bytes` into `file`, in place of what it held (its array of records keeps its room).
+void parse_file(std::string_view bytes, ParsedFile& file);
+
 /// The SGF name of a point ("ab" for column 0, row 1).
 std::string point_name(int x, int y);
 

@@ -26,11 +26,21 @@ class ReadAhead {
   static constexpr std::uint64_t kMaxBytes = std::uint64_t{64} << 20;
   /// Inputs made ready before the answering side, waiting, is woken.
   static constexpr std::size_t kWakeBatch = 16;
+  /// Inputs that are ever ready or in use at once (in use: taken by next(), until next() is called
+  /// again): while input k is prepared, inputs before k + 1 - kInFlight are done with, so the
+  /// work of input k may be kept in slot k % kInFlight of a ring.
+  static constexpr std::size_t kInFlight = kMaxFiles + 2;
+
+  /// Work done on the reading thread on an input it has read whole: prepare(input, k) for input k
+  /// (0-based in the names' order) may take the bytes (Input::read_whole) and keep what it makes of
+  /// them; it returns the bytes that work holds, counted with the input's against kMaxBytes.
+  using Prepare = std::function<std::uint64_t(Input&, std::size_t)>;
 
   /// Starts checking `names` (unreadable_input), then, when they all can be read, opening them in
-  /// order; the regular files that `whole` accepts are also read whole (Input::read_now). The names
-  /// and predicate must outlive this.
-  ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole);
+  /// order; the regular files that `whole` accepts are also read whole (Input::read_now), then
+  /// given to `prepare` when there is one. The names and predicate must outlive this.
+  ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
+            Prepare prepare = {});
   /// Stops the reading and waits for it; inputs opened and not taken are closed.
   ~ReadAhead();
   ReadAhead(const ReadAhead&) = delete;
@@ -49,11 +59,18 @@ class ReadAhead {
   // Where a reader that ran out of room starts again.
   bool half_empty() const { return ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2; }
 
+  // An input ready to be taken, and the bytes it and its prepared work hold.
+  struct Ready {
+    Result<Input> input;
+    std::uint64_t bytes = 0;
+  };
+
   const std::vector<std::string>& names_;
   const std::function<bool(const std::string&)>& whole_;
+  Prepare prepare_;
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::deque<Result<Input>> ready_;
+  std::deque<Ready> ready_;
   std::uint64_t ready_bytes_ = 0;
   bool stop_ = false;
   bool checked_ = false;

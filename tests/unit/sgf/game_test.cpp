@@ -1,5 +1,6 @@
 // sgf/game.hpp: game records read from a tree: size, information, the main line (setup stones,
-// moves, passes), repairs as warnings, errors naming the property.
+// moves, passes), repairs as warnings, errors naming the property; a file parsed and read at once
+// (parse_file).
 
 #include <gtest/gtest.h>
 
@@ -111,6 +112,34 @@ TEST(Sgf, GameRecordErrorsNameTheProperty) {
   EXPECT_FALSE(read_game(parsed("(;SZ[53])"), 0).ok());
   EXPECT_FALSE(read_game(parsed("(;SZ[nine])"), 0).ok());
   EXPECT_FALSE(read_game(parsed("(;AB[a])"), 0).ok());
+}
+
+// parse_file: the collection and each game's record up to the first that cannot be read, as
+// parse and read_game give them; a file read again in its place leaves nothing of the one before.
+TEST(Sgf, ParseFileReadsRecordsUpToTheFirstBadOne) {
+  ParsedFile file;
+  parse_file("(;SZ[9];B[aa];W[bb])(;SZ[9];B[zz])(;SZ[9];B[cc])", file);
+  ASSERT_TRUE(file.collection.ok());
+  EXPECT_EQ(file.collection->games.size(), 3u);
+  ASSERT_EQ(file.records.size(), 2u);
+  ASSERT_TRUE(file.records[0].ok());
+  EXPECT_EQ(file.records[0]->actions.size(), 2u);
+  EXPECT_EQ(file.records[0]->info.width, 9);
+  ASSERT_FALSE(file.records[1].ok());
+  EXPECT_EQ(file.records[1].error().message, read_game(*file.collection, 1).error().message);
+  EXPECT_GT(file.bytes_held(), 0u);
+
+  parse_file("(;SZ[5];B[aa]", file);  // open at the end: a warning
+  ASSERT_TRUE(file.collection.ok());
+  EXPECT_EQ(file.collection->warnings.size(), 1u);
+  ASSERT_EQ(file.records.size(), 1u);
+  ASSERT_TRUE(file.records[0].ok());
+  EXPECT_EQ(file.records[0]->info.width, 5);
+
+  parse_file("(;B[a", file);
+  ASSERT_FALSE(file.collection.ok());
+  EXPECT_EQ(file.collection.error().message, parse("(;B[a").error().message);
+  EXPECT_TRUE(file.records.empty());
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <functional>
 #include <future>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "temp_dir.hpp"
@@ -53,6 +54,49 @@ TEST(ReadAhead, GivesEveryInputInOrderWithItsBytes) {
       ASSERT_EQ(*bytes, contents[k]) << names[k];
     }
   }
+}
+
+// prepare runs on each input read whole, in order, with its number; its work kept in slot
+// k % kInFlight of a ring is never overwritten before its input is done with.
+TEST(ReadAhead, PreparesInputsReadWholeInARingOfSlots) {
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 4 * static_cast<int>(ReadAhead::kInFlight) + 3; ++k) {
+    names.push_back(dir.write("p" + std::to_string(k) + (k % 4 == 1 ? ".txt" : ".sgf"), "bytes of " + std::to_string(k)));
+  }
+  struct Slot {
+    std::size_t input = SIZE_MAX;
+    std::string bytes;
+  };
+  std::vector<Slot> ring(ReadAhead::kInFlight);
+  std::size_t prepared = 0;  // written on the reading thread only
+  ReadAhead ahead(names, kSgf, [&](Input& in, std::size_t k) -> std::uint64_t {
+    EXPECT_TRUE(has_extension(in.name(), ".sgf")) << in.name();
+    EXPECT_EQ(in.name(), names[k]);
+    ++prepared;
+    Result<std::string> bytes = in.read_whole();
+    ring[k % ring.size()] = {k, bytes ? *bytes : std::string()};
+    return ring[k % ring.size()].bytes.size();
+  });
+  ASSERT_EQ(ahead.unreadable(), std::nullopt);
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    Result<Input> in = ahead.next();
+    ASSERT_TRUE(in.ok());
+    const Slot& slot = ring[k % ring.size()];
+    if (kSgf(names[k])) {
+      ASSERT_EQ(slot.input, k);
+      // Still there while the input is in use, the reading thread having gone on meanwhile.
+      std::this_thread::sleep_for(std::chrono::microseconds(k % 7 == 0 ? 2000 : 0));
+      EXPECT_EQ(slot.bytes, "bytes of " + std::to_string(k));
+      EXPECT_EQ(slot.input, k);
+    } else {
+      EXPECT_NE(slot.input, k);
+      const Result<std::string> bytes = in->read_whole();  // not taken by prepare
+      ASSERT_TRUE(bytes.ok());
+      EXPECT_EQ(*bytes, "bytes of " + std::to_string(k));
+    }
+  }
+  EXPECT_EQ(prepared, names.size() - (names.size() + 2) / 4);
 }
 
 TEST(ReadAhead, UnreadableNamesAreFoundBeforeAnyInput) {
