@@ -1,12 +1,13 @@
 // Fuzz target: the GTP engine as a whole, its input read by text::LineReader as `tengen gtp` reads
-// it (files off), under rules the first byte chooses. A byte 0x01 followed by a count c and a byte b
-// stands for (c + 1) x 16 KiB copies of b, so that lines over LineReader's 1 MiB limit (blank or
-// not past it) come from short inputs. Every reply is "=..." or "?..." ending in a blank line, no
+// it (files off), under rules the first byte chooses. Two bytes 0x01 followed by a count c and a
+// byte b stand for (c + 1) x 16 KiB copies of b (at most 3 MiB in all, so that a run stays quick),
+// so that lines over LineReader's 1 MiB limit (blank or not past it) come from short inputs. Every reply is "=..." or "?..." ending in a blank line, no
 // line held is over the limit, the board stays consistent after every command, and a command that
 // fails ("?") changes nothing.
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -19,12 +20,16 @@ namespace {
 
 /// The input with its runs expanded.
 std::string expanded(std::string_view input) {
+  constexpr std::size_t kMostExpanded = std::size_t{3} << 20;
   std::string out;
+  std::size_t total = 0;
   for (std::size_t i = 0; i < input.size(); ++i) {
-    if (input[i] == '\x01' && i + 2 < input.size()) {
-      const std::size_t copies = (static_cast<std::size_t>(static_cast<unsigned char>(input[i + 1])) + 1) << 14;
-      out.append(copies, input[i + 2]);
-      i += 2;
+    if (input[i] == '\x01' && i + 3 < input.size() && input[i + 1] == '\x01') {
+      const std::size_t copies = (static_cast<std::size_t>(static_cast<unsigned char>(input[i + 2])) + 1) << 14;
+      const std::size_t taken = std::min(copies, kMostExpanded - total);
+      out.append(taken, input[i + 3]);
+      total += taken;
+      i += 3;
     } else {
       out += input[i];
     }
