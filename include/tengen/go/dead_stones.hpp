@@ -25,6 +25,11 @@ struct PlayoutOptions {
 /// surviving chains border are dropped, until none is. O(points x chains) at worst.
 std::vector<std::uint8_t> pass_alive(const Board& board, Color c);
 
+/// The playouts a board of this size gets when `wanted` are asked for: all of them up to 19x19
+/// points, then fewer in proportion to the points (never fewer than 16, or `wanted` when smaller),
+/// so that the playouts' work grows about linearly with the board. O(1).
+unsigned playouts_for(const Board& board, unsigned wanted);
+
 /// For each point (by Board cell index; walls 0), the share of playouts at whose end Black owns it
 /// (a black stone, or an empty point only black stones touch) minus the share White owns it: from
 /// -1 (always White's) to 1 (always Black's). `to_move` plays first. O(playouts x points x moves).

@@ -36,7 +36,7 @@ struct GameScore {
 /// alive) come off and are the opponent's prisoners; `captured[c]` are the stones colour c captured
 /// during the game (Japanese counts them); komi goes to White, and under area counting of a
 /// handicap game White also gets a point per handicap stone (Chinese), or per stone after the first
-/// (AGA), as servers and referees count. Under Japanese counting the points that groups in seki
+/// (AGA), or none (New Zealand), as servers and referees count. Under Japanese counting the points that groups in seki
 /// surround are no one's territory (the 1989 rules). O(points).
 GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], Counting counting,
                      double komi, int handicap = 0);

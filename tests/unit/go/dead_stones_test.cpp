@@ -166,6 +166,24 @@ TEST(DeadStones, ScoringUnderEachRuleSet) {
   EXPECT_EQ(classic.black, 0);  // the white stone counts as alive: no region is Black's alone
   EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 3).white, 13.5);  // handicap 3
   EXPECT_EQ(score_game(b, dead, captured, Counting::Aga, 0.5, 3).white, 12.5);
+  // New Zealand: area counting with the dead stones off, and nothing for the handicap stones.
+  const GameScore nz = score_game(b, dead, captured, Counting::NewZealand, 0.5, 3);
+  EXPECT_EQ(nz.black, 15);
+  EXPECT_EQ(nz.white, 10.5);
+}
+
+TEST(DeadStones, TheCountingARecordsRulesName) {
+  EXPECT_EQ(counting_of("Japanese"), Counting::Japanese);
+  EXPECT_EQ(counting_of("korean"), Counting::Japanese);
+  EXPECT_EQ(counting_of("AGA"), Counting::Aga);
+  EXPECT_EQ(counting_of("NZ"), Counting::NewZealand);
+  EXPECT_EQ(counting_of("New Zealand"), Counting::NewZealand);
+  EXPECT_EQ(counting_of("Tromp-Taylor"), Counting::TrompTaylor);
+  EXPECT_EQ(counting_of("Chinese"), Counting::Chinese);
+  EXPECT_EQ(counting_of(""), Counting::Chinese);
+  EXPECT_EQ(counting_name(Counting::NewZealand), "new-zealand");
+  EXPECT_TRUE(removes_dead(Counting::NewZealand));
+  EXPECT_TRUE(counts_stones(Counting::NewZealand));
 }
 
 TEST(DeadStones, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {

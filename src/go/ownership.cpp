@@ -1,0 +1,191 @@
+// Ownership from random playouts. A playout keeps the empty points in a list it updates move by
+// move (a point leaves when played, returns when its stone is taken), so a move costs about the
+// same on any board, and the number of playouts shrinks as the board grows: the whole estimate is
+// near linear in the points.
+
+#include <algorithm>
+#include <random>
+
+#include "tengen/go/dead_stones.hpp"
+
+namespace tengen::go {
+
+namespace {
+
+// The largest chain a playout may put in atari without capturing: throw-ins and the vital point of
+// a dead eye shape sacrifice one or two stones, and without them dead groups with shared liberties
+// look like seki; larger sacrifices throw away groups that live.
+constexpr std::uint32_t kMaxSacrifice = 2;
+// Below this many playouts the shares are too coarse to tell a chain that lives from one that dies.
+constexpr unsigned kFewestPlayouts = 16;
+// The board the playout count is given for: 19x19. Larger boards get fewer in proportion.
+constexpr std::uint64_t kFullBoardPoints = 361;
+
+constexpr Rules kPlayoutRules{Suicide::Forbid, Ko::Simple};
+
+/// The empty points of a board as a list with each point's place in it, updated move by move.
+struct EmptyPoints {
+  std::vector<Point> list;
+  std::vector<std::uint32_t> slot;  // by cell: the point's index in list
+
+  explicit EmptyPoints(const Board& b) : slot(b.cell_count(), 0) {
+    for (Point p = 0; p < b.cell_count(); ++p) {
+      if (b.at(p) == Color::Empty) add(p);
+    }
+  }
+  void add(Point p) {
+    slot[p] = static_cast<std::uint32_t>(list.size());
+    list.push_back(p);
+  }
+  void remove(Point p) {
+    const Point last = list.back();
+    list[slot[p]] = last;
+    slot[last] = slot[p];
+    list.pop_back();
+  }
+  void swap(std::size_t i, std::size_t j) {
+    std::swap(list[i], list[j]);
+    slot[list[i]] = static_cast<std::uint32_t>(i);
+    slot[list[j]] = static_cast<std::uint32_t>(j);
+  }
+};
+
+/// One playout from `start` with `to_move` first; adds each point's owner at its end to `share`
+/// (+1 Black, -1 White).
+class Playout {
+ public:
+  Playout(const Board& start, const EmptyPoints& empty, const std::vector<Point>& in_atari, std::mt19937_64& rng)
+      : b_(start), empty_(empty), in_atari_(in_atari), rng_(rng) {}
+
+  void run(Color c, std::vector<float>& share) {
+    const auto s = static_cast<Point>(b_.stride());
+    const std::uint64_t limit = 3 * static_cast<std::uint64_t>(b_.width()) * static_cast<std::uint64_t>(b_.height());
+    int passes = 0;
+    Point last = kNoPoint;
+    for (std::uint64_t move = 0; move < limit && passes < 2; ++move) {
+      // Each colour's first move answers every atari on the board; later moves answer the ataris
+      // the last move made or left.
+      const Point urgent = move < 2 ? urgent_anywhere(c) : urgent_near(last, c);
+      Point played = urgent != kNoPoint && keeps(urgent, c, 0) ? urgent : kNoPoint;
+      if (played == kNoPoint) played = random_move(c);
+      if (played == kNoPoint) {
+        b_.pass();
+        ++passes;
+      } else {
+        passes = 0;
+      }
+      last = played;
+      c = opponent(c);
+    }
+    for (Point p = 0; p < b_.cell_count(); ++p) {
+      const Color v = b_.at(p);
+      if (v == Color::Black) share[p] += 1.0f;
+      if (v == Color::White) share[p] -= 1.0f;
+      if (v != Color::Empty) continue;
+      unsigned touch = 0;
+      for (const Point n : {p - 1, p + 1, p - s, p + s}) touch |= b_.at(n) == Color::Black ? 1u : b_.at(n) == Color::White ? 2u : 0u;
+      if (touch == 1) share[p] += 1.0f;
+      if (touch == 2) share[p] -= 1.0f;
+    }
+  }
+
+ private:
+  /// The liberty of the chain through stone p when it has exactly one, else kNoPoint.
+  Point only_liberty(Point p) const {
+    if (b_.pseudo_liberties(p) > 4) return kNoPoint;  // a liberty touches at most four stones
+    return b_.liberties_up_to(p, 2, found_) == 1 ? found_[0] : kNoPoint;
+  }
+
+  /// The answer to an atari for c at the chain through stone n: take it (an opponent's chain), or
+  /// extend from it (c's own), when the point is legal; kNoPoint otherwise.
+  Point answer(Point n, Color c) const {
+    const Point lib = only_liberty(n);
+    if (lib == kNoPoint || b_.check(lib, c, kPlayoutRules) != MoveStatus::Ok) return kNoPoint;
+    return lib;
+  }
+
+  /// c's answer to the ataris around the last move: a capture first, else a rescue.
+  Point urgent_near(Point last, Color c) const {
+    if (last == kNoPoint) return kNoPoint;
+    const auto s = static_cast<Point>(b_.stride());
+    Point rescue = kNoPoint;
+    for (const Point n : {last, last - 1, last + 1, last - s, last + s}) {
+      if (!is_stone(b_.at(n))) continue;
+      const Point lib = answer(n, c);
+      if (lib == kNoPoint) continue;
+      if (b_.at(n) == opponent(c)) return lib;
+      rescue = lib;
+    }
+    return rescue;
+  }
+
+  /// c's capture of a chain that stood in atari when the playout began.
+  Point urgent_anywhere(Color c) const {
+    for (const Point n : in_atari_) {
+      if (b_.at(n) != opponent(c)) continue;
+      const Point lib = answer(n, c);
+      if (lib != kNoPoint) return lib;
+    }
+    return kNoPoint;
+  }
+
+  /// Plays c at p and keeps the move unless it captures nothing and leaves a chain of more than
+  /// `max_sacrifice` stones in atari: random play would otherwise throw away groups that live, and
+  /// the ownership would say they die. Precondition: the move is legal.
+  bool keeps(Point p, Color c, std::uint32_t max_sacrifice) {
+    const Point ko_point = b_.ko_point();
+    const Color ko_color = b_.ko_color();
+    const MoveResult r = b_.play(p, c, kPlayoutRules);
+    if (r.captured == 0 && b_.chain_size(p) > max_sacrifice && b_.liberties_up_to(p, 2) < 2) {
+      b_.undo(p, c, {}, 0);
+      b_.restore_ko(ko_point, ko_color);
+      return false;
+    }
+    empty_.remove(p);
+    for (const Point q : r.removed) empty_.add(q);
+    return true;
+  }
+
+  /// A random legal move for c that fills no eye of its own and is kept: candidates drawn without
+  /// replacement. kNoPoint when there is none (c passes).
+  Point random_move(Color c) {
+    for (std::size_t left = empty_.list.size(); left > 0; --left) {
+      const std::size_t i = static_cast<std::size_t>(rng_() % left);
+      const Point p = empty_.list[i];
+      empty_.swap(i, left - 1);
+      if (!b_.is_own_eye(p, c) && b_.check(p, c, kPlayoutRules) == MoveStatus::Ok && keeps(p, c, kMaxSacrifice)) return p;
+    }
+    return kNoPoint;
+  }
+
+  Board b_;
+  EmptyPoints empty_;
+  const std::vector<Point>& in_atari_;
+  std::mt19937_64& rng_;
+  mutable Point found_[2] = {kNoPoint, kNoPoint};
+};
+
+}  // namespace
+
+unsigned playouts_for(const Board& board, unsigned wanted) {
+  const std::uint64_t points = static_cast<std::uint64_t>(board.width()) * static_cast<std::uint64_t>(board.height());
+  if (points <= kFullBoardPoints) return wanted;
+  const std::uint64_t scaled = wanted * kFullBoardPoints / points;
+  return static_cast<unsigned>(std::clamp<std::uint64_t>(scaled, std::min(wanted, kFewestPlayouts), wanted));
+}
+
+std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options) {
+  std::vector<float> share(board.cell_count(), 0.0f);
+  std::mt19937_64 rng(options.seed);
+  const EmptyPoints empty(board);
+  std::vector<Point> in_atari;  // a stone of each chain in atari at the start
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (is_stone(board.at(p)) && board.chain_head(p) == p && board.liberties_up_to(p, 2) == 1) in_atari.push_back(p);
+  }
+  const unsigned playouts = playouts_for(board, options.playouts);
+  for (unsigned k = 0; k < playouts; ++k) Playout(board, empty, in_atari, rng).run(to_move, share);
+  for (float& v : share) v /= static_cast<float>(playouts);
+  return share;
+}
+
+}  // namespace tengen::go
