@@ -60,7 +60,7 @@ void add_capture(CLI::App& app, int& exit_code) {
       "Finds the move that captures the most stones: a stone on an empty point takes every opponent\n"
       "group whose only liberty is that point. Prints 'K X Y' per board: K stones taken by the move at\n"
       "column X from the left and row Y from the bottom (ties: smallest X, then smallest Y), or 0 0 0.\n"
-      "text::Input: boards 'n m' (rows, columns), then n rows of m cells: 0 empty, -1 white, 1 black.\n"
+      "Input: boards 'n m' (rows, columns), then n rows of m cells: 0 empty, -1 white, 1 black.\n"
       "Example: printf '3 3\\n0 1 0\\n1 -1 0\\n0 1 0\\n' | tengen capture   prints 1 3 2",
       options->common);
   add_choice(sub, "--color", options->mover, Words<Color>{{"black", Color::Black}, {"white", Color::White}},

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -73,13 +74,15 @@ std::string match_word(std::string& text, const std::vector<std::pair<std::strin
   return fmt::format("{} not in {{{}}}", text, names);
 }
 
-std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular) {
+std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular, std::uint64_t max_points) {
   constexpr std::uint64_t kMaxSide = padded::kMaxCells;  // any side padded::fits may take
   const std::size_t x = rectangular ? text.find_first_of("xX") : std::string::npos;
   const std::string_view all(text);
   const std::optional<std::uint64_t> w = text::parse_unsigned(all.substr(0, x), kMaxSide);
   const std::optional<std::uint64_t> h = x == std::string::npos ? w : text::parse_unsigned(all.substr(x + 1), kMaxSide);
-  if (!w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h))) return std::nullopt;
+  if (!w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h)) || *w > max_points / *h) {
+    return std::nullopt;
+  }
   return BoardSize{static_cast<int>(*w), static_cast<int>(*h)};
 }
 
@@ -87,10 +90,11 @@ CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::strin
   return sub.add_option_function<std::string>(
              "--komi",
              [&komi, &given](const std::string& text) {
-               const std::optional<double> k = text::parse_decimal(text, text::kMaxKomi);
+               const std::optional<double> k = text::parse_komi(text);
                if (!k) {
                  throw CLI::ValidationError(
-                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {}", text, text::kMaxKomi, text::kMaxKomi));
+                     "--komi", fmt::format("'{}' is not a decimal number from -{} to {} with at most {} digits after the point", text,
+                                           text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
                }
                komi = *k;
                given = true;
@@ -111,16 +115,22 @@ CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& hel
       ->option_text("S");
 }
 
-CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, const std::string& help) {
+CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, std::uint64_t max_points,
+                            const std::string& help) {
   const std::string shape = rectangular ? "N|WxH" : "N";
+  // The largest square side within the limit, for the message.
+  auto side = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(max_points)));
+  while (side * side > max_points) --side;
+  while ((side + 1) * (side + 1) <= max_points) ++side;
+  while (side > 1 && !padded::fits(static_cast<std::int64_t>(side), static_cast<std::int64_t>(side))) --side;
+  const std::string expected =
+      rectangular ? fmt::format("expected N or WxH: W and H at least 1, at most {} points ({}x{} as a square)", max_points, side, side)
+                  : fmt::format("expected N, from 1 to {}", side);
   return sub.add_option_function<std::string>(
              "--size",
-             [&size, rectangular](const std::string& text) {
-               const std::optional<BoardSize> parsed = parse_board_size(text, rectangular);
-               if (!parsed) {
-                 throw CLI::ValidationError("--size", rectangular ? "expected N or WxH, each at least 1"
-                                                                  : "expected N, from 1 to 65534");
-               }
+             [&size, rectangular, max_points, expected](const std::string& text) {
+               const std::optional<BoardSize> parsed = parse_board_size(text, rectangular, max_points);
+               if (!parsed) throw CLI::ValidationError("--size", fmt::format("'{}': {}", text, expected));
                size = *parsed;
              },
              help)

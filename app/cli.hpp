@@ -84,11 +84,13 @@ struct BoardSize {
 };
 
 /// {width, height} from "N" or "WxH" (decimal digits only), when the board fits a padded array
-/// (padded::fits); otherwise nothing.
-std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular);
+/// (padded::fits) and has at most `max_points` points; otherwise nothing.
+std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular, std::uint64_t max_points);
 
-/// Adds --size: "N" (and "WxH" when `rectangular`) into `size`, checked as it is parsed.
-CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, const std::string& help);
+/// Adds --size: "N" (and "WxH" when `rectangular`) of at most `max_points` points into `size`,
+/// checked as it is parsed; a bad value's message names the limit.
+CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, std::uint64_t max_points,
+                            const std::string& help);
 
 /// Adds --komi: a decimal number (text::parse_decimal) into `komi`; `given` becomes true when the
 /// option is on the command line.

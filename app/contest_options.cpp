@@ -11,14 +11,19 @@
 namespace tengen::app {
 
 CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
+  // A word like every option word: any case, and the list in the message as add_choice writes it.
+  std::vector<std::pair<std::string, int>> words;
   std::string names;
-  for (const classic::Format* f : classic::formats()) names += (names.empty() ? "" : "|") + std::string(f->name());
+  for (const classic::Format* f : classic::formats()) {
+    words.emplace_back(f->name(), static_cast<int>(words.size()));
+    names += (names.empty() ? "" : "|") + std::string(f->name());
+  }
   return sub
       .add_option_function<std::string>(
           "FORMAT",
-          [&format, names](const std::string& text) {
-            format = classic::format_named(text);
-            if (format == nullptr) throw CLI::ValidationError("FORMAT", fmt::format("{} not in {{{}}}", text, names));
+          [&format, words](std::string text) {
+            if (const std::string fault = match_word(text, words); !fault.empty()) throw CLI::ValidationError("FORMAT", fault);
+            format = classic::formats()[std::stoul(text)];
           },
           "the classic format: score, capture, five or replay")
       ->option_text(names)

@@ -28,39 +28,50 @@ struct FiveOptions {
   bool size_given = false;
 };
 
-/// Plays a game record and answers it: the result line (or with --json every move's outcome and the
-/// result), and the picture of the final board with the deciding move marked.
+/// Plays each game of a record file and answers it: the result line (or with --json every move's
+/// outcome and the result), and the picture of the final board with the deciding move marked.
 int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
   const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
   const auto format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
-  const Result<gomoku::Record> record =
-      gomoku::read_record(*text, format, o.size_given ? o.size.width : 15, o.size_given ? o.size.height : 15);
-  if (!record) return run.fail(input.name(), record.error());
-  // With --json each move's record is written as it is played.
-  const gomoku::AfterGomokuMove json_line = [&](std::size_t k, Color mover, const gomoku::RecordMove& m,
-                                                const gomoku::MoveOutcome& v) {
-    gomoku::write_move_json(run.out(), run.file(), k, mover, m, v, record->height);
-  };
-  const Result<gomoku::PlayedRecord> played = gomoku::play_record(*record, o.rule, run.json() ? json_line : nullptr);
-  if (!played) return run.fail(input.name(), played.error());
-  if (played->goes_on != 0) {
-    const gomoku::RecordMove& m = record->moves[played->goes_on - 1];
-    const Error why{fmt::format("the record goes on after the game was decided at move {}", played->decision.move), m.at,
-                    move_label(static_cast<std::int64_t>(played->goes_on))};
-    if (o.common.strict) return run.fail(input.name(), why);
-    run.out().flush();
-    say(fmt::format("tengen five: {}:{}:{}: warning: {}", input.name(), m.at.line, m.at.column, why.message));
+  const Result<gomoku::Records> records =
+      gomoku::read_records(*text, format, o.size_given ? o.size.width : 15, o.size_given ? o.size.height : 15);
+  if (!records) return run.fail(input.name(), records.error());
+  if (const int rc = run.warn(input.name(), records->warnings, {}); rc != kExitOk) return rc;
+  const bool several = records->games.size() > 1;
+  for (std::size_t g = 1; g <= records->games.size(); ++g) {
+    const gomoku::Record& record = records->games[g - 1];
+    const std::size_t game = several ? g : 0;
+    const std::string label = several ? fmt::format("game {}", g) : std::string();
+    if (const int rc = run.warn(input.name(), record.warnings, label); rc != kExitOk) return rc;
+    // With --json each move's record is written as it is played.
+    const gomoku::AfterGomokuMove json_line = [&](std::size_t k, Color mover, const gomoku::RecordMove& m,
+                                                  const gomoku::MoveOutcome& v) {
+      gomoku::write_move_json(run.out(), run.file(), game, k, mover, m, v, record.height);
+    };
+    Result<gomoku::PlayedRecord> played = gomoku::play_record(record, o.rule, run.json() ? json_line : nullptr);
+    if (!played) {
+      if (several) played.error().case_label = label + ", " + played.error().case_label;
+      return run.fail(input.name(), played.error());
+    }
+    if (played->goes_on != 0) {
+      const gomoku::RecordMove& m = record.moves[played->goes_on - 1];
+      const Error why{fmt::format("the record goes on after the game was decided at move {}", played->decision.move), m.at,
+                      move_label(static_cast<std::int64_t>(played->goes_on))};
+      if (const int rc = run.warn(input.name(), {why}, label); rc != kExitOk) return rc;
+    }
+    const int rc = run.answer(
+        [&](text::Output& out) {
+          if (run.json()) {
+            gomoku::write_result_json(out, run.file(), game, *played);
+          } else {
+            out.print("{}\n", gomoku::result_line(*played));
+          }
+        },
+        [&] { return gomoku::record_picture(*played); });
+    if (rc != kExitOk) return rc;
   }
-  return run.answer(
-      [&](text::Output& out) {
-        if (!run.json()) {
-          out.print("{}\n", gomoku::result_line(*played));
-          return;
-        }
-        gomoku::write_result_json(out, run.file(), *played);
-      },
-      [&] { return gomoku::record_picture(*played); });
+  return kExitOk;
 }
 
 /// A board as read, and where its last cell stands.
@@ -153,7 +164,7 @@ void add_five(CLI::App& app, int& exit_code) {
       "Finds a winner with exactly five stones in an unbroken line (horizontal, vertical, diagonal).\n"
       "Prints the winner (1 black, 2 white, 0 none) and, for a winner, 'row column' of the five's\n"
       "leftmost stone (topmost when vertical); with several fives, the first such stone in reading order.\n"
-      "text::Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
+      "Input: t, then t boards of 19 x 19 cells, row 1 on top: 0 empty, 1 black, 2 white.\n"
       "Example: tengen five --show board.txt",
       options->common);
   add_choice(sub, "--rule", options->rule,
@@ -164,7 +175,8 @@ void add_five(CLI::App& app, int& exit_code) {
                                  {"caro", gomoku::Rule::Caro}},
              "exact or standard (only exactly five wins), freestyle (five or more), renju (Black exactly five, "
              "White five or more), caro (exactly five, not blocked at both ends)");
-  add_board_size(sub, options->size, true, "board size N (default 19; 15 for plain game records), or WxH for game records")
+  add_board_size(sub, options->size, true, std::uint64_t{kMaxSquareSide} * kMaxSquareSide,
+                 "board size N (default 19; 15 for plain game records), or WxH for game records")
       ->each([options](const std::string&) { options->size_given = true; });
   sub.add_flag("--game", options->game,
                "the inputs are game records (plain moves, Piskvork .psq, SGF): the result of each, and the move that "
@@ -173,6 +185,12 @@ void add_five(CLI::App& app, int& exit_code) {
   sub.add_flag("--forbidden", options->forbidden,
                "with --rule renju: after each answer, one line 'row column reason' per point where Black may not play");
   sub.callback([options, &exit_code] {
+    if (options->game && options->size_given &&
+        (options->size.width > gomoku::kMaxRecordSide || options->size.height > gomoku::kMaxRecordSide)) {
+      exit_code = usage_error("five", fmt::format("--size: a game record's board is at most {}x{}", gomoku::kMaxRecordSide,
+                                                  gomoku::kMaxRecordSide));
+      return;
+    }
     if (!options->game && options->size_given && options->size.width != options->size.height) {
       exit_code = usage_error("five", "--size: boards are square, N (WxH is for game records)");
       return;

@@ -1,6 +1,9 @@
 // tengen: analyses of Go and Gomoku positions. Wires the subcommands; maps errors to exit codes.
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iostream>
 #include <cstdio>
 #include <new>
 #include <string>
@@ -10,6 +13,7 @@
 
 #include "commands.hpp"
 #include "cli.hpp"
+#include "tengen/text/printable.hpp"
 #include "tengen/version.hpp"
 
 int main(int argc, char** argv) {
@@ -30,13 +34,23 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+    if (e.get_exit_code() == 0) {  // --help, --version: written to standard output, which may refuse them
+      errno = 0;
+      app.exit(e);
+      std::cout.flush();
+      if (!std::cout) {
+        say(fmt::format("tengen: cannot write the {}: {}", e.get_name() == "CallForVersion" ? "version" : "help",
+                        std::strerror(errno != 0 ? errno : EIO)));
+        return kExitOutput;
+      }
+      return kExitOk;
+    }
     std::string message = e.what();
     std::replace(message.begin(), message.end(), '\n', ' ');
     const auto used = app.get_subcommands();
     const std::string who = used.empty() ? "tengen" : "tengen " + used.front()->get_name();
     if (used.empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
-    say(fmt::format("{}: {} (see {} --help)", who, message, who));
+    say(tengen::text::printable(fmt::format("{}: {} (see {} --help)", who, message, who)));
     return kExitUsage;
   } catch (const std::bad_alloc&) {
     // A board the input asks for that this machine cannot hold: bad input for this machine.

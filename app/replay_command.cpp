@@ -12,6 +12,9 @@
 namespace tengen::app {
 namespace {
 
+/// The most points --size may ask for.
+constexpr std::uint64_t kMaxReplayPoints = 100'000'000;
+
 struct ReplayOptions {
   CommonOptions common;
   bool sgf = false;
@@ -38,7 +41,7 @@ struct MoveAnswers {
 int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
     go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
-    MoveAnswers answers{run, text::json_record_start(run.file())};
+    MoveAnswers answers{run, run.json() ? text::json_record_start(run.file()) : std::string()};
     int rc = kExitOk;
     const Result<Ok> played = go::play_record(
         record, game,
@@ -60,7 +63,7 @@ int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
   classic::ReplayReader reader(tokens);
   const Result<std::int64_t> count = reader.read_count();
   if (!count) return run.fail(input.name(), count.error());
-  MoveAnswers answers{run, text::json_record_start(run.file())};
+  MoveAnswers answers{run, run.json() ? text::json_record_start(run.file()) : std::string()};
   std::int64_t k = 0;
   classic::ReplayStep step;
   const auto where = [&] { return Error{"", tokens.position(), k == 0 ? "move count" : move_label(k)}; };
@@ -96,14 +99,16 @@ void add_replay(CLI::App& app, int& exit_code) {
   CLI::App& sub = add_analysis(app, "replay", "stones removed after every move of a game",
       "Replays games played on any empty point and prints, after each move, how many black and white\n"
       "stones were removed ('B W').\n"
-      "text::Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
+      "Input: m, then m moves 'row column' (1-based, row 1 on top); Black plays the odd moves.\n"
       "After each move, opponent groups without liberties are removed first, then the mover's.\n"
       "SGF game records (FILE.sgf, or --sgf) replay their main line from the setup stones, passes\n"
       "included, on the board size they give; --size does not apply to them.\n"
       "Example: printf '3\\n1 2\\n1 1\\n2 1\\n' | tengen replay   prints 0 0, 0 0, 0 1",
       options->common);
   add_sgf_options(sub, options->sgf, options->common);
-  add_board_size(sub, options->size, true, "board size N, or WxH (W columns, H rows)");
+  // A replay board costs a byte a cell for its walls whatever its moves (two a point for a board of
+  // one column): 10^8 points at most.
+  add_board_size(sub, options->size, true, kMaxReplayPoints, "board size N, or WxH (W columns, H rows), up to 10^8 points");
   add_go_rules(sub, options->rules, "allow (the classic rule) or forbid suicide",
                "none (the classic rule), simple, or superko (positional)");
   sub.callback([options, &exit_code] {

@@ -8,6 +8,7 @@
 #include "tengen/threads.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
+#include "tengen/text/printable.hpp"
 
 namespace tengen::app {
 
@@ -30,10 +31,11 @@ std::string svg_path(const std::string& pattern, std::uint64_t k) {
 int Reporter::fail(const std::string& file, const Error& error) {
   out_.flush();
   const std::string where = fmt::format("{}:{}:{}", file, error.position.line, error.position.column);
+  // Names and messages hold text of the input: shown escaped, so that a line stays one line.
   if (error.case_label.empty()) {
-    say(fmt::format("tengen {}: {}: {}", command_, where, error.message));
+    say(text::printable(fmt::format("tengen {}: {}: {}", command_, where, error.message)));
   } else {
-    say(fmt::format("tengen {}: {}: {}: {}", command_, where, error.case_label, error.message));
+    say(text::printable(fmt::format("tengen {}: {}: {}: {}", command_, where, error.case_label, error.message)));
   }
   return out_.failed() ? output_failed(command_, out_.error()) : kExitBadInput;
 }
@@ -74,10 +76,12 @@ int Reporter::sgf_games(text::Input& input,
 
 int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {
   for (const Error& w : warnings) {
-    if (options_.strict) return fail(file, Error{w.message, w.position, label});
+    // The game's label ("game 2") and the warning's own ("move 10"), as far as they are given.
+    const std::string both = label.empty() || w.case_label.empty() ? label + w.case_label : label + ", " + w.case_label;
+    if (options_.strict) return fail(file, Error{w.message, w.position, both});
     const std::string where = fmt::format("{}:{}:{}", file, w.position.line, w.position.column);
     out_.flush();  // the warning comes after the answers before it
-    say(fmt::format("tengen {}: {}: {}{}warning: {}", command_, where, label, label.empty() ? "" : ": ", w.message));
+    say(text::printable(fmt::format("tengen {}: {}: {}{}warning: {}", command_, where, both, both.empty() ? "" : ": ", w.message)));
   }
   return kExitOk;
 }
@@ -91,7 +95,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   std::optional<text::ReadAhead> ahead;
   if (names.size() > 1 && whole && second_core()) ahead.emplace(names, whole);
   if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : text::unreadable_input(options.files)) {
-    say(fmt::format("tengen {}: cannot read {}", command, *bad));
+    say(text::printable(fmt::format("tengen {}: cannot read {}", command, *bad)));
     return kExitUsage;
   }
   text::Output out(1);
@@ -100,7 +104,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     Result<text::Input> input = ahead ? ahead->next() : text::Input::open(name);
     if (!input) {  // a directory, or gone since the check
       out.flush();
-      say(fmt::format("tengen {}: cannot read {}", command, input.error().message));
+      say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));
       return kExitUsage;
     }
     run.start_input(input->name(), names.size() > 1);

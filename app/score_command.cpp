@@ -115,7 +115,7 @@ int score_one(Reporter& run, const ScoreOptions& o, text::Input& input) {
         }
       },
       [&] { return o.referee() ? classic::count_picture(game->board(), f) : c.draw(); },
-      [&] { return Error{"", tokens.position(), case_label(k)}; });
+      [&] { return Error{"", reader.case_position(), case_label(k)}; });
 }
 
 }  // namespace
@@ -125,7 +125,7 @@ void add_score(CLI::App& app, int& exit_code) {
   CLI::App& sub = add_analysis(app, "score", "territory of finished positions",
       "Scores finished Go positions: every stone is alive, and a region of empty points belongs to the\n"
       "colour that alone borders it. Prints 'Black wins by X', 'White wins by X' or 'Draw' per case.\n"
-      "text::Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
+      "Input: cases 'n b w', then b black and w white points 'row column' (1-based, row 1 on top);\n"
       "a 0 alone on its line, or the end of the input, ends it. SGF game records (FILE.sgf, or --sgf)\n"
       "score the final position of their main line, with KM as the komi.\n"
       "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3",

@@ -29,18 +29,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto whole = tengen::text::parse_unsigned(text, kMax);
   if (whole.has_value() != (all_digits && value <= kMax)) std::abort();
   if (whole && static_cast<long double>(*whole) != value) std::abort();
-  // Decimals: [+-] digits [. digits], at least one digit, and then strtod's value within the limit.
+  // Decimals: [+-] digits [. digits], at least one digit, and then strtod's value; as a komi, at
+  // most three digits after the point that are not trailing zeros, and within the limit exactly
+  // (the whole part below it, or at it with nothing after the point).
   std::size_t i = !text.empty() && (text[0] == '+' || text[0] == '-') ? 1 : 0;
   std::size_t digits = 0;
-  while (i < text.size() && digit(text[i])) ++i, ++digits;
+  long double whole_part = 0;
+  while (i < text.size() && digit(text[i])) whole_part = whole_part * 10 + (text[i] - '0'), ++i, ++digits;
+  std::size_t decimals = 0;      // digits after the point up to the last that is not 0
+  bool fraction_nonzero = false;
   if (i < text.size() && text[i] == '.') {
     ++i;
-    while (i < text.size() && digit(text[i])) ++i, ++digits;
+    for (std::size_t k = 1; i < text.size() && digit(text[i]); ++i, ++digits, ++k) {
+      if (text[i] != '0') decimals = k, fraction_nonzero = true;
+    }
   }
   const bool shape = digits > 0 && i == text.size();
   const double want = shape ? std::strtod(text.c_str(), nullptr) : 0;
-  const auto got = tengen::text::parse_decimal(text, tengen::text::kMaxKomi);
-  if (got.has_value() != (shape && std::fabs(want) <= tengen::text::kMaxKomi)) std::abort();
+  const auto limit = static_cast<long double>(tengen::text::kMaxKomi);
+  const bool within = whole_part < limit || (whole_part == limit && !fraction_nonzero);
+  const auto got = tengen::text::parse_komi(text);
+  if (got.has_value() != (shape && within && decimals <= 3)) std::abort();
   if (got && *got != want) std::abort();
   return 0;
 }

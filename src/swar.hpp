@@ -92,6 +92,13 @@ inline int bits(std::uint64_t x) {
 /// The byte index of the lowest flag of a nonzero mask.
 inline std::size_t first(std::uint64_t flags) { return static_cast<std::size_t>(std::countr_zero(flags)) / 8; }
 
+/// Writes base + i for each set bit i of `bits`, lowest first, from `out` on; returns the end. The
+/// step from a mask of flagged bytes to a structural index (their offsets, in order).
+inline std::uint32_t* positions(std::uint64_t bits, std::uint32_t base, std::uint32_t* out) {
+  for (; bits != 0; bits &= bits - 1) *out++ = base + static_cast<std::uint32_t>(std::countr_zero(bits));
+  return out;
+}
+
 #if defined(__SSE2__)
 /// The same byte tests sixteen bytes at a time, on a 128-bit vector (SSE2: every x86-64 has it).
 /// Flags are 0xFF bytes; bits() gathers them as 16 bits, bit i for byte i.
@@ -119,6 +126,21 @@ inline __m128i bytes_at_most(__m128i v, __m128i top) { return _mm_cmpeq_epi8(_mm
 
 /// A vector of flags as 16 bits: bit i set where byte i is flagged.
 inline unsigned bits(__m128i flags) { return static_cast<unsigned>(_mm_movemask_epi8(flags)); }
+
+/// 0xFF in each byte of v equal to any of the bytes C..., 0 elsewhere.
+template <char... C>
+inline __m128i bytes_among(__m128i v) {
+  __m128i r = _mm_setzero_si128();
+  ((r = _mm_or_si128(r, bytes_equal(v, splat(C)))), ...);
+  return r;
+}
+
+/// The flags of sixty-four bytes at p as 64 bits (bit i for byte i), `flag` telling each vector's.
+template <class Flag>
+inline std::uint64_t bits64(const char* p, Flag flag) {
+  return std::uint64_t{bits(flag(load(p)))} | std::uint64_t{bits(flag(load(p + 16)))} << 16 |
+         std::uint64_t{bits(flag(load(p + 32)))} << 32 | std::uint64_t{bits(flag(load(p + 48)))} << 48;
+}
 
 /// The odd bytes (1, 3 .. 15) of v, or the even ones (0, 2 .. 14), as the eight bytes at out.
 inline void store_odd_bytes(void* out, __m128i v) {

@@ -1,6 +1,8 @@
 #include "tengen/classic/reading.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -34,7 +36,7 @@ Result<Ok> read_end(text::TokenReader& in, std::string_view thing, std::string_v
 namespace {
 
 /// `width` cells of row y from column `first` on into row[0, width).
-Result<Ok> read_row(text::TokenReader& in, text::BatchReader& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
+[[gnu::always_inline]] inline Result<Ok> read_row(text::TokenReader& in, text::BatchReader& bulk, std::uint8_t* row, std::size_t width, std::size_t first, int y,
                     const CellCodes& codes, std::uint64_t k) {
   for (std::size_t x = 0; x < width;) {
     x += bulk.cells(row + x, width - x, codes.hi, codes.minus_one);
@@ -56,12 +58,27 @@ Result<Ok> read_row(text::TokenReader& in, text::BatchReader& bulk, std::uint8_t
 
 Result<Ok> read_cells(text::TokenReader& in, Grid& grid, const CellCodes& codes, std::uint64_t k) {
   // Rows are read in pieces, each made room for first: the grid's memory grows with the text read.
+  // The first row of a wide board is read aside before the grid takes any room: the wall row above
+  // it is as wide as the board, so a wide board declared and not given ends where its text does.
   constexpr std::size_t kPiece = std::size_t{1} << 16;
   const auto width = static_cast<std::size_t>(grid.width());
   text::BatchReader bulk(in);
   const std::size_t stride = grid.stride();
   std::size_t row_start = grid.index(0, 0);
-  for (int y = 0; y < grid.height(); ++y, row_start += stride) {
+  int y = 0;
+  if (width > kPiece) {
+    std::vector<std::uint8_t> first;
+    for (std::size_t x = 0; x < width; x += kPiece) {
+      const std::size_t n = std::min(kPiece, width - x);
+      first.resize(x + n);
+      if (Result<Ok> row = read_row(in, bulk, first.data() + x, n, x, 0, codes, k); !row) return row;
+    }
+    grid.ensure(row_start + width);
+    std::memcpy(grid.data() + row_start, first.data(), width);
+    row_start += stride;
+    y = 1;
+  }
+  for (; y < grid.height(); ++y, row_start += stride) {
     for (std::size_t x = 0; x < width; x += kPiece) {
       const std::size_t n = std::min(kPiece, width - x);
       grid.ensure(row_start + x + n);

@@ -187,6 +187,7 @@ Result<bool> ScoreReader::read_case(Grid& grid, std::uint64_t k) {
   if (scan == text::Scan::End) return false;
   if (scan == text::Scan::Bad) return text::scan_error(in_, scan, "", case_label(k));
   const TextPosition at = in_.position();
+  case_at_ = at;
   // The terminator is a 0 alone on its line: the first token of its line (a line after the one
   // the last case ended on), with nothing but blanks after it up to the end of the line. Nothing
   // after it is read, so the answers so far are final at once.
@@ -321,7 +322,7 @@ void write_score_json(text::Output& out, const std::string* file, std::uint64_t 
     j.begin_object();
     j.field("stones", stones);
     j.field("territory", territory);
-    j.field("points", static_cast<double>(territory + (area ? stones : 0)) + extra);
+    j.field("points", go::points_sum(static_cast<double>(territory + (area ? stones : 0)), extra));
     j.end_object();
   };
   side("black", t.black_stones, t.black_territory, 0);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "tengen/go/seki.hpp"
+#include "tengen/text/number.hpp"
 
 #include "tengen/go/regions.hpp"
 
@@ -126,9 +127,9 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
       s.white = static_cast<double>(t.white_territory + t.white_stones);
       break;
   }
-  s.white += komi;
   if (handicap >= 2 && counting == Counting::Chinese) s.white += handicap;
   if (handicap >= 2 && counting == Counting::Aga) s.white += handicap - 1;
+  s.white = points_sum(s.white, komi);
   return s;
 }
 
@@ -145,12 +146,21 @@ std::string result_text(double margin) {
   return fmt::format("{}+{}", margin > 0 ? 'B' : 'W', std::fabs(margin));
 }
 
+double points_sum(double a, double b) {
+  // Both are whole thousandths: added as whole numbers of them, then one division, correctly rounded.
+  static_assert(text::kKomiDecimals == 3, "a komi is whole thousandths");
+  constexpr double kScale = 1000;
+  return static_cast<double>(std::llround(a * kScale) + std::llround(b * kScale)) / kScale;
+}
+
+double GameScore::margin() const { return points_sum(black, -white); }
+
 double margin(const Territory& t, Counting counting, double komi) {
-  const bool area = counting != Counting::Territory;
+  const bool area = counts_stones(counting);
   auto points = [&](std::uint64_t territory, std::uint64_t stones) {
     return static_cast<double>(territory + (area ? stones : 0));
   };
-  return points(t.black_territory, t.black_stones) - points(t.white_territory, t.white_stones) - komi;
+  return points_sum(points(t.black_territory, t.black_stones) - points(t.white_territory, t.white_stones), -komi);
 }
 
 }  // namespace tengen::go

@@ -27,8 +27,7 @@ Line line_through(const LineBoard& b, std::size_t i, std::ptrdiff_t step, Color 
 
 Game::Game(int width, int height, Rule rule) : lines_(width, height), rule_(rule) {}
 
-MoveOutcome Game::play(int x, int y) {
-  const Color c = to_move();
+MoveOutcome Game::play(int x, int y, Color c) {
   MoveOutcome v;
   if (rule_ == Rule::Renju && c == Color::Black) {
     v.foul = renju_foul(lines_, x, y);
@@ -37,6 +36,7 @@ MoveOutcome Game::play(int x, int y) {
   const auto i = static_cast<std::ptrdiff_t>(lines_.index(x, y));
   lines_.set(static_cast<std::size_t>(i), c);
   ++moves_;
+  last_ = c;
   if (v.kind == MoveOutcome::Kind::Foul) return v;
   for (const Direction d : kDirections) {
     const Line line = line_through(lines_, static_cast<std::size_t>(i), lines_.step(d), c);

@@ -44,7 +44,7 @@ Result<Record> read_plain(std::string_view text, int width, int height) {
   // Move k, "row column" from 1, into the record, or the error of a point off the board.
   auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) -> std::optional<Error> {
     if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
-    r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), at});
+    r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), k % 2 == 1 ? Color::Black : Color::White, at});
     return std::nullopt;
   };
   const auto limit = static_cast<std::uint32_t>(std::max(width, height));
@@ -92,8 +92,13 @@ Result<Record> read_psq(std::string_view text) {
   const std::size_t x = size.find('x');
   const auto w = text::parse_unsigned(size.substr(0, x), 100'000);
   const auto h = x == std::string_view::npos ? w : text::parse_unsigned(size.substr(x + 1), 100'000);
-  if (!header.starts_with("Piskvork") || !w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h))) {
+  if (!header.starts_with("Piskvork") || !w || !h || *w < 1 || *h < 1) {
     return Error{fmt::format("'{}' is not a Piskvork header (\"Piskvorky WxH, ...\")", header.substr(0, 40)), {1, 1}, "header"};
+  }
+  if (*w > kMaxRecordSide || *h > kMaxRecordSide) {
+    return Error{fmt::format("a {}x{} board is larger than a Gomoku record's board may be ({}x{} at most)", *w, *h,
+                             kMaxRecordSide, kMaxRecordSide),
+                 {1, static_cast<std::uint64_t>(space + 2)}, "header"};
   }
   r.width = static_cast<int>(*w);
   r.height = static_cast<int>(*h);
@@ -121,29 +126,55 @@ Result<Record> read_psq(std::string_view text) {
     if (*row < 1 || *row > *h || *col < 1 || *col > *w) {
       return off_board(k, static_cast<std::int64_t>(*row), static_cast<std::int64_t>(*col), r, at);
     }
-    r.moves.push_back({static_cast<int>(*col - 1), static_cast<int>(*row - 1), at});
+    r.moves.push_back({static_cast<int>(*col - 1), static_cast<int>(*row - 1), k % 2 == 1 ? Color::Black : Color::White, at});
   }
   return r;
 }
 
-Result<Record> read_sgf(std::string_view text) {
-  const Result<sgf::Collection> c = sgf::parse(text);
-  if (!c) return c.error();
-  const Result<sgf::GameRecord> g = sgf::read_game(*c, 0);
-  if (!g) return g.error();
+/// Game g of an SGF collection as a Gomoku record. `label` ("game g, ") names it in errors when the
+/// file holds several.
+Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, const std::string& label) {
+  auto labelled = [&](Error e) {
+    e.case_label = label + e.case_label;
+    return e;
+  };
+  // The game (GM): Gomoku is 4; none is Go by the SGF default, read as Gomoku with a warning here.
   Record r;
-  r.width = g->info.width;
-  r.height = g->info.height;
+  const std::uint32_t root = c.games[g];
+  if (const sgf::Property* gm = c.find(root, "GM"); gm == nullptr) {
+    r.warnings.push_back({"the record names no game (GM): it is read as Gomoku (GM[4])", {1, 1}});
+  } else if (c.value(*gm) != "4") {
+    return labelled({fmt::format("GM[{}] is {}, not Gomoku (GM[4])", c.value(*gm), c.value(*gm) == "1" ? "a Go record" : "another game"),
+                     gm->position, "game information"});
+  }
+  Result<sgf::GameRecord> game = sgf::read_game(c, g);
+  if (!game) return labelled(std::move(game.error()));
+  r.width = game->info.width;
+  r.height = game->info.height;
+  r.warnings.insert(r.warnings.end(), game->warnings.begin(), game->warnings.end());
   std::size_t k = 0;
-  for (const sgf::Action& a : g->actions) {
-    if (a.kind == sgf::Action::Kind::Setup) return Error{"setup stones have no place in a Gomoku record", a.position, "setup"};
+  for (const sgf::Action& a : game->actions) {
+    if (a.kind == sgf::Action::Kind::Setup) return labelled({"setup stones have no place in a Gomoku record", a.position, "setup"});
     ++k;
     if (a.kind == sgf::Action::Kind::Pass) {
-      return Error{"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))};
+      return labelled({"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))});
     }
-    r.moves.push_back({a.x, a.y, a.position});
+    r.moves.push_back({a.x, a.y, a.color, a.position});
   }
   return r;
+}
+
+Result<Records> read_sgf(std::string_view text) {
+  const Result<sgf::Collection> c = sgf::parse(text);
+  if (!c) return c.error();
+  Records out;
+  out.warnings = c->warnings;
+  for (std::size_t g = 0; g < c->games.size(); ++g) {
+    Result<Record> r = read_sgf_game(*c, g, c->games.size() > 1 ? fmt::format("game {}, ", g + 1) : std::string());
+    if (!r) return r.error();
+    out.games.push_back(std::move(*r));
+  }
+  return out;
 }
 
 }  // namespace
@@ -153,13 +184,11 @@ RecordFormat record_format_of(std::string_view name) {
   return text::has_extension(name, ".sgf") ? RecordFormat::Sgf : RecordFormat::Plain;
 }
 
-Result<Record> read_record(std::string_view text, RecordFormat format, int width, int height) {
-  switch (format) {
-    case RecordFormat::Plain: return read_plain(text, width, height);
-    case RecordFormat::Psq: return read_psq(text);
-    case RecordFormat::Sgf: break;
-  }
-  return read_sgf(text);
+Result<Records> read_records(std::string_view text, RecordFormat format, int width, int height) {
+  if (format == RecordFormat::Sgf) return read_sgf(text);
+  Result<Record> one = format == RecordFormat::Plain ? read_plain(text, width, height) : read_psq(text);
+  if (!one) return one.error();
+  return Records{{std::move(*one)}, {}};
 }
 
 Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after) {
@@ -175,8 +204,8 @@ Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGom
       return Error{fmt::format("{} is already occupied", point_name(m.x, m.y, record.height)), m.at,
                    move_label(static_cast<std::int64_t>(k))};
     }
-    const Color mover = game.to_move();
-    const MoveOutcome outcome = game.play(m.x, m.y);
+    const Color mover = m.color;
+    const MoveOutcome outcome = game.play(m.x, m.y, mover);
     ++out.played;
     if (after) after(k, mover, m, outcome);
     if (outcome.kind != MoveOutcome::Kind::None) out.decision = {k, mover, outcome, m.x, m.y};
@@ -203,11 +232,12 @@ std::string_view outcome_name(const MoveOutcome& outcome) {
   return "none";
 }
 
-void write_move_json(text::Output& out, const std::string* file, std::size_t k, Color mover, const RecordMove& move,
-                     const MoveOutcome& outcome, int height) {
+void write_move_json(text::Output& out, const std::string* file, std::size_t game, std::size_t k, Color mover,
+                     const RecordMove& move, const MoveOutcome& outcome, int height) {
   fmt::memory_buffer b;
   text::JsonWriter j(b);
   j.begin_record(file);
+  if (game != 0) j.field("game", static_cast<std::uint64_t>(game));
   j.field("move", static_cast<std::uint64_t>(k));
   j.field("color", color_name(mover));
   j.field("row", move.y + 1);
@@ -220,10 +250,11 @@ void write_move_json(text::Output& out, const std::string* file, std::size_t k, 
   out.write({b.data(), b.size()});
 }
 
-void write_result_json(text::Output& out, const std::string* file, const PlayedRecord& played) {
+void write_result_json(text::Output& out, const std::string* file, std::size_t game, const PlayedRecord& played) {
   fmt::memory_buffer b;
   text::JsonWriter j(b);
   j.begin_record(file);
+  if (game != 0) j.field("game", static_cast<std::uint64_t>(game));
   j.field("result", std::string_view(result_line(played)));
   j.field("moves", static_cast<std::uint64_t>(played.played));
   j.end_object();

@@ -246,7 +246,7 @@ Engine::Answer Engine::clear_board(const Args&) {
 
 Engine::Answer Engine::komi(const Args& a) {
   if (a.size() != 1) return {false, "syntax error"};
-  const std::optional<double> k = text::parse_decimal(a[0], text::kMaxKomi);
+  const std::optional<double> k = text::parse_komi(a[0]);
   if (!k) return {false, "syntax error"};
   game_.set_komi(*k);
   return {true, ""};
@@ -270,7 +270,7 @@ Engine::Answer Engine::genmove(const Args& a) {
   if (!col) return {false, "invalid color"};
   // Past twice as many moves as the board has points, a game of this engine's random play has long
   // been decided: it passes, so that every game ends (within 3 x points moves with the opponent's).
-  const bool over = game_.moves_played() >= 2 * static_cast<std::uint64_t>(board().width() * board().height());
+  const bool over = game_.steps().size() >= 2 * static_cast<std::size_t>(board().width() * board().height());
   const go::Point p = over ? go::kNoPoint : choose_move(game_, *col, rng_);
   play_move(*col, p);
   return {true, vertex(p)};

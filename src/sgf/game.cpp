@@ -37,7 +37,19 @@ Result<int> side(std::string_view text, const Property& p) {
   return static_cast<int>(*v);
 }
 
-Result<Ok> points(const Collection& c, const Property& p, const GameInfo& info, Color color, std::vector<Action>& out) {
+/// The setup points of the node being read, to find a point two setup properties of one node name
+/// with different colours (AB and AW on one point): the node that last set each point, and how.
+struct NodeSetup {
+  std::vector<std::uint32_t> node;  // by point (y * width + x); kNoNode when none
+  std::vector<Color> color;
+};
+
+Result<Ok> points(const Collection& c, const Property& p, const GameInfo& info, Color color, std::vector<Action>& out,
+                  std::uint32_t n, NodeSetup& setup, std::vector<Error>& warnings) {
+  if (setup.node.empty()) {
+    setup.node.assign(static_cast<std::size_t>(info.width) * static_cast<std::size_t>(info.height), kNoNode);
+    setup.color.assign(setup.node.size(), Color::Empty);
+  }
   for (const std::string_view v : c.values(p)) {
     const std::size_t colon = v.find(':');
     const std::string_view a = v.substr(0, colon);
@@ -54,6 +66,14 @@ Result<Ok> points(const Collection& c, const Property& p, const GameInfo& info, 
     }
     for (int y = std::min(y1, y2); y <= std::max(y1, y2); ++y) {
       for (int x = std::min(x1, x2); x <= std::max(x1, x2); ++x) {
+        const auto at = static_cast<std::size_t>(y) * static_cast<std::size_t>(info.width) + static_cast<std::size_t>(x);
+        if (setup.node[at] == n && setup.color[at] != color) {
+          warnings.push_back({fmt::format("{}[{}]: the node sets point {} up as {} and as {}: the last is used", c.id(p), v,
+                                          point_name(x, y), color_name(setup.color[at]), color_name(color)),
+                              p.position});
+        }
+        setup.node[at] = n;
+        setup.color[at] = color;
         out.push_back({Action::Kind::Setup, color, x, y, p.position});
       }
     }
@@ -108,8 +128,17 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   }
   if (const Property* km = c.find(root, "KM"); km != nullptr && km->value_count > 0) {
     const std::string_view v = c.value(*km);
-    info.komi = text::parse_decimal(trimmed(v), text::kMaxKomi);
-    if (!info.komi && !trimmed(v).empty()) warn(*km, fmt::format("KM[{}] is not a decimal number: the game is read without komi", v));
+    info.komi = text::parse_komi(trimmed(v));
+    if (!info.komi && !trimmed(v).empty()) {
+      warn(*km, fmt::format("KM[{}] is not a komi (a decimal number from -{} to {}, at most {} digits after the point): "
+                            "the game is read without komi",
+                            v, text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
+    }
+    if (km->value_count > 1) warn(*km, fmt::format("KM has {} values: the first is used", km->value_count));
+    const auto properties = c.properties(root);
+    if (std::count_if(properties.begin(), properties.end(), [&](const Property& p) { return c.id(p) == "KM"; }) > 1) {
+      warn(*km, "KM is given more than once: the first is used");
+    }
   }
   info.handicap = std::atoi(text("HA").c_str());
   info.black = text("PB");
@@ -122,6 +151,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   // One game's nodes bound its moves (its setup lists aside): room made once, in the usual case.
   if (c.games.size() == 1) r.actions.reserve(c.nodes.size());
   std::size_t moves = 0;
+  NodeSetup setup;
   for (std::uint32_t n = root; n != kNoNode; n = c.nodes[n].first_child) {
     for (const Property& p : c.properties(n)) {
       // Identifiers of one or two capitals: compared as numbers, not strings.
@@ -129,12 +159,23 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
       const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
       moves += is_move ? 1 : 0;
+      // The usual move, one value of two letters on the board, decoded here: no Result, no warning
+      // to consider.
+      if (is_move && p.value_count == 1) {
+        const std::string_view v = c.value(p);
+        const int x = v.size() == 2 ? coordinate(v[0]) : -1;
+        const int y = v.size() == 2 ? coordinate(v[1]) : -1;
+        if (x >= 0 && y >= 0 && x < info.width && y < info.height) {  // (tt, a pass, is off a board of 19 or less)
+          r.actions.push_back({Action::Kind::Move, code == 'B' ? Color::Black : Color::White, x, y, p.position});
+          continue;
+        }
+      }
       // Made in place, not assigned: moving a Result per property was a tenth of the reading.
       Result<Ok> ok = [&]() -> Result<Ok> {
         switch (code) {
-          case 'A' * 256 + 'B': return points(c, p, info, Color::Black, r.actions);
-          case 'A' * 256 + 'W': return points(c, p, info, Color::White, r.actions);
-          case 'A' * 256 + 'E': return points(c, p, info, Color::Empty, r.actions);
+          case 'A' * 256 + 'B': return points(c, p, info, Color::Black, r.actions, n, setup, r.warnings);
+          case 'A' * 256 + 'W': return points(c, p, info, Color::White, r.actions, n, setup, r.warnings);
+          case 'A' * 256 + 'E': return points(c, p, info, Color::Empty, r.actions, n, setup, r.warnings);
           case 'B':
           case 'W':
             if (p.value_count > 1) warn(p, fmt::format("{} has {} values: only the first is played", id, p.value_count));

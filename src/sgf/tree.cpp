@@ -3,29 +3,15 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "sgf/structural_index.hpp"
 #include "swar.hpp"
 #include "tengen/sgf/charset.hpp"
 
 namespace tengen::sgf {
-
-std::uint32_t Collection::add_node(std::uint32_t parent) {
-  const auto n = static_cast<std::uint32_t>(nodes.size());
-  nodes.emplace_back();
-  nodes.back().parent = parent;
-  nodes.back().first_property = static_cast<std::uint32_t>(property_store.size());
-  if (parent == kNoNode) {
-    games.push_back(n);
-  } else if (nodes[parent].first_child == kNoNode) {
-    nodes[parent].first_child = nodes[parent].last_child = n;
-  } else {
-    nodes[nodes[parent].last_child].next_sibling = n;
-    nodes[parent].last_child = n;
-  }
-  return n;
-}
 
 namespace {
 
@@ -87,15 +73,6 @@ constexpr std::array<std::uint8_t, 256> kClasses = [] {
   for (int c = 'a'; c <= 'z'; ++c) t[static_cast<std::size_t>(c)] = kLower;
   return t;
 }();
-// The bytes that end a run of plain value text, in single-byte and in double-byte charsets (where
-// a lead byte starts a character whose second byte may be ']' or '\').
-constexpr auto stops(bool double_byte) {
-  std::array<bool, 256> t{};
-  for (std::size_t c = 0; c < 256; ++c) t[c] = c == ']' || c == '\\' || c == '\n' || (double_byte && c >= 0x81);
-  return t;
-}
-constexpr std::array<bool, 256> kStops = stops(false);
-constexpr std::array<bool, 256> kStopsDoubleByte = stops(true);
 std::uint8_t class_of(char c) { return kClasses[static_cast<unsigned char>(c)]; }
 bool is_space(char c) { return class_of(c) == kSpace; }
 bool is_upper(char c) { return class_of(c) == kUpper; }
@@ -112,9 +89,12 @@ std::string declared_charset(std::string_view bytes) {
   return {};
 }
 
+/// Reads SGF text by walking its structural index: the bytes between two structural bytes are
+/// plain (value text, spaces, identifier letters) and move in one piece or are stepped over.
 class Reader {
  public:
-  Reader(std::string_view bytes, Collection& out) : b_(bytes), out_(out), w_(out.text.size()) {
+  Reader(std::string_view bytes, const StructuralIndex& index, Collection& out)
+      : b_(bytes), index_(index), out_(out), w_(out.text.size()) {
     // The text read is never longer than the bytes: written through a cursor, with 8 bytes of room
     // past the end for the word-sized copies of append().
     out_.text.resize(w_ + b_.size() + 8);
@@ -149,11 +129,23 @@ class Reader {
     w_ += n;
   }
   void put(char c) { out_.text[w_++] = c; }
-  /// Steps over one byte, counting lines.
-  void step() {
-    if (b_[i_++] == '\n') {
+  /// The next structural byte at or after i_ (the walk keeps every entry before k_ behind i_).
+  std::size_t next() const { return index_[k_]; }
+  /// Steps over the structural byte at i_ (precondition: next() == i_), counting lines.
+  void take() {
+    if (b_[i_] == '\n') {
       ++line_;
-      line_start_ = i_;
+      line_start_ = i_ + 1;
+    }
+    ++i_;
+    ++k_;
+  }
+  /// Steps over one byte, structural or plain.
+  void step() {
+    if (next() == i_) {
+      take();
+    } else {
+      ++i_;
     }
   }
   void skip_space() {
@@ -163,7 +155,12 @@ class Reader {
   /// Moves to the next '(' that starts a tree (followed by ';' or a property); false at the end.
   bool seek_tree() {
     for (;;) {
-      while (i_ < b_.size() && b_[i_] != '(') step();
+      // Junk before a tree: only its structural bytes matter ('\n' counts a line).
+      while (next() < b_.size() && b_[next()] != '(') {
+        i_ = next();
+        take();
+      }
+      i_ = next();
       if (i_ >= b_.size()) return false;
       std::size_t j = i_ + 1;
       while (j < b_.size() && is_space(b_[j])) ++j;
@@ -173,7 +170,7 @@ class Reader {
       while (k < b_.size() && is_upper(b_[k])) ++k;
       while (k < b_.size() && is_space(b_[k])) ++k;
       if (k > j && k < b_.size() && b_[k] == '[') return true;
-      step();
+      take();
     }
   }
 
@@ -182,32 +179,89 @@ class Reader {
     std::uint32_t current = kNoNode;
     while (i_ < b_.size()) {
       const char c = b_[i_];
-      if (is_space(c)) {
-        step();
+      if (next() != i_) {  // a plain byte: a space, or a property's first letter
+        if (is_space(c)) {
+          ++i_;
+          continue;
+        }
+        if (!is_letter(c)) break;
+        if (current == kNoNode) current = out_.add_node(current);  // properties right after '(': a node
+        if (Result<Ok> r = property(current); !r) return r;
+        continue;
+      }
+      if (c == '\n') {
+        take();
       } else if (c == '(') {
         stack.push_back(current);
-        ++i_;
+        take();
       } else if (c == ')') {
-        ++i_;
+        take();
         if (stack.empty()) return Ok{};
         current = stack.back();
         stack.pop_back();
         if (stack.empty()) return Ok{};
       } else if (c == ';') {
-        current = out_.add_node(current);
-        ++i_;
-      } else if (is_letter(c)) {
-        if (current == kNoNode) current = out_.add_node(current);  // properties right after '(': a node
-        if (Result<Ok> r = property(current); !r) return r;
+        if (!move_nodes(current)) {
+          current = out_.add_node(current);
+          take();
+        }
       } else {
-        return Error{fmt::format("unexpected '{}' in a game tree", printable(c)), here()};
+        break;
       }
     }
+    if (i_ < b_.size()) return Error{fmt::format("unexpected '{}' in a game tree", printable(b_[i_])), here()};
     // A missing final ')' is forgiven, as many files in the wild lack it, but said.
     out_.warnings.push_back(
         {fmt::format("the file ends with {} game tree{} not closed by ')'", stack.size(), stack.size() > 1 ? "s" : ""),
          here()});
     return Ok{};
+  }
+
+  /// The usual nodes of a game record, ";B[xy]" or ";W[xy]" with nothing structural inside the
+  /// value and no second value after it, read in one loop while they follow one another: each
+  /// node, its property and its value, exactly as the general path reads them. False, having read
+  /// nothing, when the node at i_ is of another shape.
+  bool move_nodes(std::uint32_t& current) {
+    if (!is_move_node()) return false;
+    current = out_.add_node(current);
+    take_move_node(current);
+    // The next ones are children of a node made just now, which has no other child.
+    while (is_move_node()) {
+      const auto n = static_cast<std::uint32_t>(out_.nodes.size());
+      out_.nodes.push_back({current, kNoNode, kNoNode, kNoNode, static_cast<std::uint32_t>(out_.property_store.size()), 0});
+      out_.nodes[current].first_child = out_.nodes[current].last_child = n;
+      current = n;
+      take_move_node(current);
+    }
+    return true;
+  }
+  bool is_move_node() const {
+    const std::size_t at = i_;
+    if (at + 8 > b_.size()) return false;  // the last few bytes go the general way
+    // ';' '[' ']' at 0, 2 and 5 at once; then the colour, the value's two plain bytes, no value after.
+    constexpr std::uint64_t kMask = 0x0000FF0000FF00FFull;
+    constexpr std::uint64_t kShape = std::uint64_t{']'} << 40 | std::uint64_t{'['} << 16 | ';';
+    const std::uint64_t w = swar::load(b_.data() + at);
+    const char color = static_cast<char>(w >> 8);
+    const char after = static_cast<char>(w >> 48);
+    return (w & kMask) == kShape && (color == 'B' || color == 'W') && index_[k_ + 1] == at + 2 &&
+           index_[k_ + 2] == at + 5 && after != '[' && !is_space(after);
+  }
+  void take_move_node(std::uint32_t node) {
+    const std::size_t at = i_;
+    const auto w = static_cast<std::uint32_t>(w_);
+    const auto value = static_cast<std::uint32_t>(out_.value_store.size());
+    const TextPosition position{line_, at + 1 - line_start_ + 1};
+    // The colour and the two bytes of the value, read before anything is written (a write through
+    // a char pointer makes the compiler read every member again).
+    const char text[3] = {b_[at + 1], b_[at + 3], b_[at + 4]};
+    i_ = at + 6;
+    k_ += 3;
+    w_ += 3;
+    std::memcpy(out_.text.data() + w, text, 3);
+    out_.nodes[node].property_count = 1;
+    out_.property_store.push_back({{w, 1}, value, 1, position});
+    out_.value_store.push_back({w + 1, 2});
   }
 
   static std::string printable(char c) {
@@ -268,54 +322,53 @@ class Reader {
     out_.property_store = std::move(merged);
   }
 
-  /// Reads a value into the collection's text and value_store.
+  /// Reads a value (i_ at its '[') into the collection's text and value_store: the plain run up to
+  /// the next structural byte moves at once, then that byte is dealt with.
   Result<Ok> value() {
     const TextPosition start = here();
-    ++i_;  // '['
+    take();  // '['
     const std::size_t begin = w_;
     for (;;) {
-      // A run of ordinary bytes at once; then the one byte that ended it.
-      const std::size_t from = i_;
-      while (i_ < b_.size() && !stop_[static_cast<unsigned char>(b_[i_])]) ++i_;
-      append(from, i_ - from);
+      const std::size_t stop = next();
+      append(i_, stop - i_);
+      i_ = stop;
       if (i_ >= b_.size()) break;
       const char c = b_[i_];
       if (c == ']') {
-        ++i_;
+        take();
         out_.value_store.push_back({static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(w_ - begin)});
         return Ok{};
       }
-      if (c == '\n') {
-        put(c);
-        step();
-      } else if (c == '\\') {
+      if (c == '\\') {
         if (i_ + 1 >= b_.size()) break;
-        const char next = b_[i_ + 1];
-        ++i_;
+        const char escaped = b_[i_ + 1];
+        take();
         step();
-        if (next == '\n' || next == '\r') {  // a soft line break: removed
-          if (i_ < b_.size() && (b_[i_] == '\n' || b_[i_] == '\r') && b_[i_] != next) step();
+        if (escaped == '\n' || escaped == '\r') {  // a soft line break: removed
+          if (i_ < b_.size() && (b_[i_] == '\n' || b_[i_] == '\r') && b_[i_] != escaped) step();
         } else {
-          put(next);
+          put(escaped);
         }
-      } else if (is_lead_byte(out_.charset, static_cast<unsigned char>(c)) && i_ + 1 < b_.size()) {
+      } else if (double_byte_ && i_ + 1 < b_.size() && is_lead_byte(out_.charset, static_cast<unsigned char>(c))) {
         put(c);  // a two-byte character: its second byte may look like '\' or ']'
         put(b_[i_ + 1]);
-        ++i_;
+        take();
         step();
       } else {
-        put(c);
-        ++i_;
+        put(c);  // a line break, '(', ')', ';', '[', or a high byte that leads no character
+        take();
       }
     }
     return Error{"a value opened here is not closed", start};
   }
 
   std::string_view b_;
+  const StructuralIndex& index_;
   Collection& out_;
   std::size_t w_;  // where the text read goes on
-  const std::array<bool, 256>& stop_ = is_double_byte(out_.charset) ? kStopsDoubleByte : kStops;
+  const bool double_byte_ = is_double_byte(out_.charset);
   std::size_t i_ = 0;
+  std::size_t k_ = 0;  // the entry of index_ at or after i_
   std::uint64_t line_ = 1;
   std::size_t line_start_ = 0;  ///< where line_ starts: columns are counted from there
   std::vector<std::pair<std::uint32_t, Property>> late_;
@@ -360,13 +413,18 @@ Result<Collection> parse(std::string_view input) {
   if (bytes.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
   const std::size_t semicolons = swar::count_bytes(bytes, ';');
   const std::size_t brackets = swar::count_bytes(bytes, '[');
+  std::optional<StructuralIndex> index;  // made again only when the charset's kind changes
+  bool index_double_byte = false;
   auto read = [&](std::string charset) -> Result<Collection> {
+    const bool double_byte = is_double_byte(charset);
+    if (!index || index_double_byte != double_byte) index.emplace(bytes, double_byte);
+    index_double_byte = double_byte;
     Collection c;
     c.nodes.reserve(semicolons + 1);
     c.property_store.reserve(brackets);
     c.value_store.reserve(brackets + 1);
     c.charset = std::move(charset);
-    Reader reader(bytes, c);
+    Reader reader(bytes, *index, c);
     if (Result<Ok> r = reader.run(); !r) return r.error();
     return c;
   };

@@ -1,5 +1,7 @@
 #include "tengen/text/json.hpp"
 
+#include "text/utf8.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -11,26 +13,6 @@ namespace {
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
 void append(fmt::memory_buffer& out, std::string_view s) { out.append(s.data(), s.data() + s.size()); }
-
-/// The bytes a UTF-8 character starting with `lead` continues with, and the range its first
-/// continuation byte must be in (Unicode's table of well-formed sequences); 0 for a byte that
-/// starts none.
-struct Lead {
-  int continuations = 0;
-  unsigned char low = 0x80;
-  unsigned char high = 0xBF;
-};
-
-Lead lead_of(unsigned char b) {
-  if (b >= 0xC2 && b <= 0xDF) return {1};
-  if (b == 0xE0) return {2, 0xA0};
-  if (b == 0xED) return {2, 0x80, 0x9F};
-  if (b >= 0xE1 && b <= 0xEF) return {2};
-  if (b == 0xF0) return {3, 0x90};
-  if (b >= 0xF1 && b <= 0xF3) return {3};
-  if (b == 0xF4) return {3, 0x80, 0x8F};
-  return {};
-}
 
 void append_ascii(fmt::memory_buffer& out, unsigned char c) {
   switch (c) {
@@ -62,30 +44,16 @@ void append_json_string(fmt::memory_buffer& out, std::string_view s) {
       ++i;
       continue;
     }
-    const Lead lead = lead_of(b);
-    if (lead.continuations == 0) {  // no character starts with this byte
-      append(out, kReplacement);
-      ++i;
+    std::size_t broken_at = 0;
+    if (const std::size_t n = utf8::character_at(s, i, broken_at); n != 0) {
+      append(out, s.substr(i, n));
+      i += n;
       continue;
     }
-    std::size_t j = i + 1;
-    bool whole = true;
-    for (int k = 0; k < lead.continuations; ++k, ++j) {
-      const unsigned char low = k == 0 ? lead.low : 0x80;
-      const unsigned char high = k == 0 ? lead.high : 0xBF;
-      if (j >= s.size() || static_cast<unsigned char>(s[j]) < low || static_cast<unsigned char>(s[j]) > high) {
-        whole = false;
-        break;
-      }
-    }
-    if (whole) {
-      append(out, s.substr(i, j - i));
-    } else {
-      // The sequence breaks off: one replacement for it, and the byte that broke it is read again
-      // (it may start a character of its own).
-      append(out, kReplacement);
-    }
-    i = whole ? j : std::min(j, s.size());
+    // No character starts here, or the sequence breaks off: one replacement, and the byte that
+    // broke it is read again (it may start a character of its own).
+    append(out, kReplacement);
+    i = broken_at;
   }
   out.push_back('"');
 }

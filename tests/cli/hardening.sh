@@ -39,6 +39,11 @@ for cmd in score capture five replay; do
     check "$cmd >/dev/full $err" 3 $?
   done
 done
+# Help and version that cannot be written: exit 3, as for answers.
+for what in --help --version "score --help"; do
+  "$exe" $what >/dev/full 2>/dev/null
+  check "$what >/dev/full" 3 $?
+done
 "$exe" gtp <gtp.in >/dev/full 2>/dev/null
 check "gtp >/dev/full" 3 $?
 "$exe" gtp <gtp.in >&- 2>&-
@@ -64,21 +69,27 @@ if [ -z "${ASAN_OPTIONS:-}" ]; then
   printf '1400000000 1\n0 1\n' | limited "$exe" capture >/dev/null 2>err.txt
   check "capture 1400000000x1" 1 $?
   grep -q "the input ends where cell (3, 1) should be" err.txt || { echo "FAIL capture declared size: $(cat err.txt)"; failures=$((failures + 1)); }
-  # A board whose first row alone exceeds the limit, and a score board (stones land anywhere), are
-  # refused at their header: a clean error all the same.
+  # A board whose first row alone exceeds the limit ends where its text does too: the first row of a
+  # wide board is read before the grid (and the wall row above it) takes any room.
   printf '1 1400000000\n0 0\n' | limited "$exe" capture >/dev/null 2>err.txt
   check "capture 1x1400000000" 1 $?
-  grep -q "case 1: " err.txt || { echo "FAIL capture wide board: $(cat err.txt)"; failures=$((failures + 1)); }
+  grep -q "case 1: the input ends where cell (1, 3) should be" err.txt || { echo "FAIL capture wide board: $(cat err.txt)"; failures=$((failures + 1)); }
+  # A score board (stones land anywhere) is refused at its header: a clean error all the same.
   printf '65534 0 1\n' | limited "$exe" score >/dev/null 2>err.txt
   check "score 65534" 1 $?
-  grep -q "case 1: " err.txt || { echo "FAIL score declared size: $(cat err.txt)"; failures=$((failures + 1)); }
+  grep -q "<stdin>:1:1: case 1: not enough memory for this input" err.txt || { echo "FAIL score declared size: $(cat err.txt)"; failures=$((failures + 1)); }
   printf '1\n0 0\n' | limited "$exe" five --size 60000 >/dev/null 2>err.txt
   check "five 60000" 1 $?
-  printf '0\n' | limited "$exe" replay --size 1x1400000000 >/dev/null 2>err.txt
+  printf '0\n' | limited "$exe" replay --size 10000x10000 >/dev/null 2>err.txt
   check "replay of no moves on a huge board" 0 $?
-  printf '1\n1 1\n' | limited "$exe" replay --size 1x1400000000 >/dev/null 2>err.txt
+  printf '1\n1 1\n' | limited "$exe" replay --size 10000x10000 >/dev/null 2>err.txt
   check "replay on a board beyond the limit" 1 $?
   grep -q "move count: not enough memory for this input" err.txt || { echo "FAIL replay huge board: $(cat err.txt)"; failures=$((failures + 1)); }
+  # A Gomoku record's header cannot ask for more than the largest record board.
+  printf 'Piskvorky 30000x30000, 8:8, 0\n1,1,0\n' >huge.psq
+  limited "$exe" five --game huge.psq >/dev/null 2>err.txt
+  check "five --game of a 30000x30000 header" 1 $?
+  grep -q "huge.psq:1:11: header:" err.txt || { echo "FAIL five --game huge header: $(cat err.txt)"; failures=$((failures + 1)); }
 fi
 
 echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"

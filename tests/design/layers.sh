@@ -4,11 +4,12 @@
 # each other). Usage: layers.sh SOURCE_DIR
 set -u
 cd "$1" || exit 1
-declare -A rank=([core]=0 [text]=1 [render]=1 [sgf]=2 [go]=3 [gomoku]=3 [classic]=4 [gtp]=4 [contest]=5 [app]=6)
-# The folder (layer) of a path inside include/tengen, src or app.
+declare -A rank=([core]=0 [text]=1 [render]=1 [sgf]=2 [go]=3 [gomoku]=3 [classic]=4 [gtp]=4 [contest]=5 [app]=6 [python]=6)
+# The folder (layer) of a path inside include/tengen, src, app or python.
 folder_of() {
   case $1 in
     app/*) echo app ;;
+    python/*) echo python ;;
     include/tengen/*/*) echo "${1#include/tengen/}" | cut -d/ -f1 ;;
     src/*/*) echo "${1#src/}" | cut -d/ -f1 ;;
     *) echo core ;;
@@ -30,6 +31,6 @@ while IFS= read -r file; do
       failures=$((failures + 1))
     fi
   done < <(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$file")
-done < <(find include src app -name '*.hpp' -o -name '*.cpp' | sort)
+done < <(find include src app python -name '*.hpp' -o -name '*.cpp' | sort)
 echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"
 [ "$failures" -eq 0 ]

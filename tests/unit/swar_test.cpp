@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -27,6 +28,38 @@ TEST(Swar, BytesEqualAndCountAgreeWithPlainLoops) {
     }
   }
 }
+
+TEST(Swar, PositionsListsTheSetBitsInOrder) {
+  std::mt19937_64 rng(4);
+  for (int round = 0; round < 20000; ++round) {
+    const std::uint64_t bits = rng() & rng() & (round % 2 == 0 ? rng() : ~0ull);
+    const auto base = static_cast<std::uint32_t>(rng() % 1000000);
+    std::vector<std::uint32_t> want;
+    for (std::uint32_t i = 0; i < 64; ++i) {
+      if ((bits >> i) & 1) want.push_back(base + i);
+    }
+    std::vector<std::uint32_t> got(64);
+    got.resize(static_cast<std::size_t>(positions(bits, base, got.data()) - got.data()));
+    ASSERT_EQ(got, want) << round;
+  }
+}
+
+#if defined(__SSE2__)
+TEST(Swar, SseBytesAmongAndBits64AgreeWithPlainLoops) {
+  std::mt19937_64 rng(5);
+  for (int round = 0; round < 20000; ++round) {
+    char block[64];
+    for (char& ch : block) ch = "()[]\\;\n'*:Z\x80\x81\xff\0"[rng() % 15];
+    const std::uint64_t got = sse::bits64(block, [](__m128i v) { return sse::bytes_among<'(', ';', '\\', '\n'>(v); });
+    std::uint64_t want = 0;
+    for (std::size_t i = 0; i < 64; ++i) {
+      const char c = block[i];
+      if (c == '(' || c == ';' || c == '\\' || c == '\n') want |= std::uint64_t{1} << i;
+    }
+    ASSERT_EQ(got, want) << round;
+  }
+}
+#endif
 
 }  // namespace
 }  // namespace tengen::swar

@@ -42,6 +42,9 @@ class ScoreReader {
   /// Throws std::bad_alloc when the machine cannot hold the board (the caller reports where).
   Result<bool> read_case(Grid& grid, std::uint64_t k);
 
+  /// Where the case read last (or being read) starts: its `n`.
+  TextPosition case_position() const { return case_at_; }
+
  private:
   // Reads the stones with two threads into a grid made by reset_for_overwrite; false when anything
   // is wrong: then nothing is consumed, and the grid must be reset.
@@ -51,6 +54,7 @@ class ScoreReader {
   std::int64_t max_size_;
   std::int64_t parallel_from_;
   std::uint64_t last_line_ = 0;  // the line the last case ended on; 0 before the first
+  TextPosition case_at_{};       // where the case being read starts
 };
 
 /// The answer for a margin (Black's points minus White's, go::margin): "Black wins by 3",

@@ -29,8 +29,14 @@ struct GameScore {
   /// Under Japanese counting: the points of their own territory where players must connect once
   /// the dame are filled (a chain left with one liberty), counted for nobody (as KGS counts them).
   std::uint64_t teire_points = 0;
-  double margin() const { return black - white; }
+  /// Black's points minus White's (exact: points_sum).
+  double margin() const;
 };
+
+/// a + b for point counts that are whole thousandths (whole points, and a komi text::parse_komi
+/// reads): the double nearest to the exact sum, so that it is written exactly ("7.5", never
+/// "7.4999999999"). O(1).
+double points_sum(double a, double b);
 
 /// Scores `board` under `counting`: the `dead` stones (ignored by the rule sets that count every stone
 /// alive) come off and are the opponent's prisoners; `captured[c]` are the stones colour c captured

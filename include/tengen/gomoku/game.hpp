@@ -34,20 +34,22 @@ class Game {
   int width() const { return lines_.width(); }
   int height() const { return lines_.height(); }
   Rule rule() const { return rule_; }
-  /// Black moves first; then the colours alternate.
-  Color to_move() const { return moves_ % 2 == 0 ? Color::Black : Color::White; }
+  /// The colour of the next move: Black first, then the other colour than the last move's.
+  Color to_move() const { return last_ == Color::Empty ? Color::Black : opponent(last_); }
   std::uint64_t moves() const { return moves_; }
 
-  /// Plays the next move at empty (x, y) and says what it did: under renju a foul of Black's is
-  /// found before the stone is placed (and the stone is placed all the same); a win is a line
-  /// through the stone that wins under the rule (wins()). Precondition: (x, y) on the board and
-  /// empty. O(1) apart from renju's threes.
-  MoveOutcome play(int x, int y);
+  /// Plays a stone of c (Black or White; the next move's colour when not given) at empty (x, y)
+  /// and says what it did: under renju a foul of Black's is found before the stone is placed (and
+  /// the stone is placed all the same); a win is a line through the stone that wins under the rule
+  /// (wins()). Precondition: (x, y) on the board and empty. O(1) apart from renju's threes.
+  MoveOutcome play(int x, int y, Color c);
+  MoveOutcome play(int x, int y) { return play(x, y, to_move()); }
 
  private:
   LineBoard lines_;
   Rule rule_;
   std::uint64_t moves_ = 0;
+  Color last_ = Color::Empty;  // the last move's colour
 };
 
 /// "A8": the column as a letter (A for the first, I included, then AA...) and the row counted from

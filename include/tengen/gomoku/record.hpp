@@ -1,13 +1,13 @@
 #pragma once
 /// \file
-/// Gomoku game records, in three formats, read into a board size and the moves (Black first, then
-/// alternating):
+/// Gomoku game records, in three formats, read into a board size and the moves with their colours:
 /// - plain: the moves as pairs "row column" (1-based, row 1 on top), any white space between
 ///   them, '#' starting a comment to the end of its line; the board size comes from the caller;
 /// - Piskvork's .psq: a first line "Piskvorky WxH, ..." and then one line "x,y,time" per move
 ///   (x the column, y the row, 1-based from the top left); the first line of another shape ends the
 ///   moves (the trailer of engine names and numbers);
-/// - SGF (GM[4]): SZ, and B and W moves.
+/// - SGF (GM[4]): every game of the collection, its SZ, and its B and W moves in their colours.
+/// Plain and Piskvork records alternate, Black first.
 
 #include <cstddef>
 #include <functional>
@@ -27,23 +27,39 @@ enum class RecordFormat : std::uint8_t { Plain, Psq, Sgf };
 /// The format of a record by its file name: ".psq" and ".sgf" (any case), else plain.
 RecordFormat record_format_of(std::string_view name);
 
+/// The largest side of the board of a Gomoku record: Gomoku and renju are played on 15 to 20, and
+/// a board costs memory whatever its moves, so a larger header is refused rather than allocated.
+inline constexpr int kMaxRecordSide = 1000;
+
 struct RecordMove {
   int x = 0;  ///< column, 0 on the left
   int y = 0;  ///< row, 0 on top
+  Color color = Color::Black;
   TextPosition at{};
 };
 
+/// One game's record, and what reading it had to repair (an SGF record without GM, or one whose
+/// reading needed a repair: sgf::GameRecord::warnings).
 struct Record {
   int width = 15;
   int height = 15;
   std::vector<RecordMove> moves;
+  std::vector<Error> warnings;
 };
 
-/// Reads a record. `width` x `height` is the board of a plain record. Errors (with their places,
-/// labelled "move k" or "header"): a point off the board, a malformed number or line, a size that
-/// is no board, in SGF setup stones and passes (Gomoku has neither). Occupied points are the
-/// game's to find. O(bytes).
-Result<Record> read_record(std::string_view text, RecordFormat format, int width, int height);
+/// The records of a file: one for a plain or Piskvork record, every game of an SGF collection; and
+/// what reading the file had to repair (an SGF collection left open).
+struct Records {
+  std::vector<Record> games;
+  std::vector<Error> warnings;
+};
+
+/// Reads a file's records. `width` x `height` is the board of a plain record (at most
+/// kMaxRecordSide a side: the caller's to check). Errors (with their places, labelled "move k",
+/// "header", or "game g, ..." in a collection of several): a point off the board, a malformed
+/// number or line, a board larger than kMaxRecordSide, in SGF a Go record (GM[1]) or another game,
+/// setup stones and passes (Gomoku has neither). Occupied points are the game's to find. O(bytes).
+Result<Records> read_records(std::string_view text, RecordFormat format, int width, int height);
 
 /// The move that decided a game: its number (from 1; 0 when the game is not decided), its mover,
 /// its point and what it did (a win, or under renju a foul of Black's).
@@ -67,8 +83,8 @@ struct PlayedRecord {
 /// Called after move k (from 1) of a record is played, with its mover and what it did.
 using AfterGomokuMove = std::function<void(std::size_t k, Color mover, const RecordMove& move, const MoveOutcome& outcome)>;
 
-/// Plays a record under `rule`, Black first, each move decided as it is played (Game::play), up to
-/// the move that decides the game. Errors ("move k", at its place): a move onto an occupied point
+/// Plays a record under `rule`, each move in its colour and decided as it is played (Game::play),
+/// up to the move that decides the game. Errors ("move k", at its place): a move onto an occupied point
 /// before the decision. O(moves) apart from renju's threes; memory: the board.
 Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after = {});
 
@@ -79,14 +95,14 @@ std::string result_line(const PlayedRecord& played);
 /// "win", "foul" or "none".
 std::string_view outcome_name(const MoveOutcome& outcome);
 
-/// Writes the JSON record of move k ("file" first when given, then "move", "color", "row", "col",
-/// "point", "verdict": outcome_name, and "foul" for a foul) as a line of out.
-void write_move_json(text::Output& out, const std::string* file, std::size_t k, Color mover, const RecordMove& move,
-                     const MoveOutcome& outcome, int height);
+/// Writes the JSON record of move k ("file" first when given, "game" when not 0, then "move",
+/// "color", "row", "col", "point", "verdict": outcome_name, and "foul" for a foul) as a line of out.
+void write_move_json(text::Output& out, const std::string* file, std::size_t game, std::size_t k, Color mover,
+                     const RecordMove& move, const MoveOutcome& outcome, int height);
 
-/// Writes the JSON record of the result ("file" first when given, then "result": result_line, and
-/// "moves": the moves played) as a line of out.
-void write_result_json(text::Output& out, const std::string* file, const PlayedRecord& played);
+/// Writes the JSON record of the result ("file" first when given, "game" when not 0, then
+/// "result": result_line, and "moves": the moves played) as a line of out.
+void write_result_json(text::Output& out, const std::string* file, std::size_t game, const PlayedRecord& played);
 
 /// The final board, the deciding move highlighted ("the winning move" or "the foul").
 render::Diagram record_picture(const PlayedRecord& played);

@@ -41,9 +41,11 @@ struct Action {
 struct GameRecord {
   GameInfo info;
   std::vector<Action> actions;  ///< the main line (first child at every node), in order
-  /// What reading had to repair, each with its place: a KM that is no decimal number (the game is
-  /// read without komi), a move with several values (the first is played), an SZ with more than two
-  /// sizes or repeated (the first two sizes of the first SZ are used).
+  /// What reading had to repair, each with its place: a KM that is no komi (text::parse_komi: the
+  /// game is read without komi), with several values or repeated (the first is used); a move with
+  /// several values (the first is played); an SZ with more than two sizes or repeated (the first
+  /// two sizes of the first SZ are used); a point one node sets up with two colours (AB and AW on
+  /// one point: the last is used).
   std::vector<Error> warnings;
 };
 

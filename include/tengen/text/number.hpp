@@ -9,16 +9,24 @@
 
 namespace tengen::text {
 
-/// The largest komi accepted anywhere (options, SGF KM, GTP komi).
-inline constexpr double kMaxKomi = 1e6;
+/// The largest komi accepted anywhere (options, SGF KM, GTP komi), and the most digits it may
+/// have after the point: a komi is a whole number of thousandths, so that every score written with
+/// it is exact.
+inline constexpr std::uint64_t kMaxKomi = 1'000'000;
+inline constexpr int kKomiDecimals = 3;
 
 /// A whole number written with decimal digits only (no sign, no space), at most `max`; nothing
 /// otherwise. O(length).
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t max);
 
 /// A decimal number: an optional sign, digits, and optionally a point with more digits ("6.5",
-/// "-3", "+0.5", "7.", ".5"); nothing else (no exponent, hexadecimal, inf, nan or spaces), and
-/// nothing when its magnitude is above `limit`. O(length).
-std::optional<double> parse_decimal(std::string_view text, double limit);
+/// "-3", "+0.5", "7.", ".5"); nothing else (no exponent, hexadecimal, inf, nan or spaces), nothing
+/// when its magnitude is above `limit` (compared exactly: 1000000.0000000001 is above 1000000),
+/// and nothing when it has more than `max_decimals` digits after the point, its trailing zeros
+/// aside. The double nearest to the decimal. O(length).
+std::optional<double> parse_decimal(std::string_view text, std::uint64_t limit, int max_decimals = 100);
+
+/// A komi: parse_decimal(text, kMaxKomi, kKomiDecimals).
+std::optional<double> parse_komi(std::string_view text);
 
 }  // namespace tengen::text

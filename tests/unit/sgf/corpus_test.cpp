@@ -6,9 +6,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "tengen/go/record.hpp"
 #include "tengen/sgf/tree.hpp"
@@ -80,6 +86,84 @@ TEST(SgfCorpus, EveryFileReadsRoundTripsAndReplaysOrFailsCleanly) {
   EXPECT_GT(files, 1600);
   EXPECT_GT(games, 1600);
   EXPECT_LT(failed, 10);
+}
+
+/// Everything reading a file gives, as text: the tree (links, identifiers, values, positions), its
+/// charset and warnings, and each game's record (information, actions, warnings) and replay.
+void dump_file(std::string& out, std::string_view bytes) {
+  auto position = [&](const TextPosition& p) { out += fmt::format("{}:{}", p.line, p.column); };
+  auto error = [&](const Error& e) {
+    out += "error ";
+    position(e.position);
+    out += fmt::format(" [{}] {}\n", e.case_label, e.message);
+  };
+  const Result<Collection> c = parse(bytes);
+  if (!c) return error(c.error());
+  out += fmt::format("charset {} games {}\n", c->charset, fmt::join(c->games, ","));
+  for (std::uint32_t n = 0; n < c->nodes.size(); ++n) {
+    const Node& node = c->nodes[n];
+    out += fmt::format("node {} {} {} {} {}:", n, node.parent, node.first_child, node.last_child, node.next_sibling);
+    for (const Property& p : c->properties(n)) {
+      out += fmt::format(" {}@", c->id(p));
+      position(p.position);
+      for (const std::string_view v : c->values(p)) out += fmt::format("[{}:{}]", v.size(), v);
+    }
+    out += '\n';
+  }
+  for (const Error& w : c->warnings) error(w);
+  for (std::size_t g = 0; g < c->games.size(); ++g) {
+    const Result<GameRecord> r = read_game(*c, g);
+    if (!r) {
+      error(r.error());
+      continue;
+    }
+    const GameInfo& i = r->info;
+    out += fmt::format("game {}x{} komi {} ha {} pl {} [{}] [{}] [{}] [{}] [{}] [{}] [{}]\n", i.width, i.height,
+                       i.komi ? fmt::format("{:.17g}", *i.komi) : "-", i.handicap,
+                       i.to_play ? static_cast<int>(*i.to_play) : -1, i.black, i.white, i.result, i.rules, i.date,
+                       i.event, i.name);
+    for (const Action& a : r->actions) {
+      out += fmt::format("{}{}{},{}@", static_cast<int>(a.kind), static_cast<int>(a.color), a.x, a.y);
+      position(a.position);
+      out += ' ';
+    }
+    out += '\n';
+    for (const Error& w : r->warnings) error(w);
+    go::Game game(i.width, i.height, go::Rules{}, go::UndoHistory::Discard);
+    if (const Result<Ok> played = play_record(*r, game, nullptr); !played) error(played.error());
+  }
+}
+
+/// FNV-1a, 64 bits.
+std::uint64_t digest(std::string_view s) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (const char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ull;
+  return h;
+}
+
+// Everything reading gives on every corpus file, held to what it was before the structural index
+// (the digest of the dump below, with the number of files it covers). TENGEN_SGF_DUMP=FILE writes the
+// dump itself, to compare two builds line by line.
+TEST(SgfCorpus, TreesWarningsAndRecordsAreAsBefore) {
+  const std::filesystem::path corpus = TENGEN_CORPUS;
+  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no SGF corpus at " << corpus;
+  std::vector<std::filesystem::path> paths;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
+    if (e.path().extension() == ".sgf") paths.push_back(e.path());
+  }
+  std::sort(paths.begin(), paths.end());
+  std::string all;
+  for (const auto& path : paths) {
+    all += "file " + std::filesystem::relative(path, corpus).generic_string() + "\n";
+    std::ifstream in(path, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    dump_file(all, bytes);
+  }
+  if (const char* to = std::getenv("TENGEN_SGF_DUMP"); to != nullptr) std::ofstream(to, std::ios::binary) << all;
+  constexpr std::size_t kFiles = 9138;
+  constexpr std::uint64_t kDigest = 7015132901828500276ull;
+  if (paths.size() != kFiles) GTEST_SKIP() << "the corpus has " << paths.size() << " files, the digest covers " << kFiles;
+  EXPECT_EQ(digest(all), kDigest) << "reading a corpus file changed: compare TENGEN_SGF_DUMP's output of two builds";
 }
 
 }  // namespace

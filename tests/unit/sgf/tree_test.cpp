@@ -108,13 +108,39 @@ TEST(Sgf, GameRecordRepairsAreWarnings) {
   for (const Error& w : r->warnings) messages.push_back(w.message);
   EXPECT_EQ(messages, (std::vector<std::string>{"SZ[9:9:9] has more than two sizes: the first two are used",
                                                 "SZ is given more than once: the first is used",
-                                                "KM[ 0x10 ] is not a decimal number: the game is read without komi",
+                                                "KM[ 0x10 ] is not a komi (a decimal number from -1000000 to 1000000, at most 3 "
+                                                "digits after the point): the game is read without komi",
                                                 "B has 2 values: only the first is played"}));
   EXPECT_EQ(r->warnings.back().position.line, 2u);
   const Result<GameRecord> fine = read_game(parsed("(;SZ[ 19 ]KM[6.5];B[aa])"), 0);
   ASSERT_TRUE(fine.ok());
   EXPECT_TRUE(fine->warnings.empty());
   EXPECT_EQ(fine->info.komi, 6.5);
+}
+
+TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
+  auto messages_of = [](std::string_view sgf) {
+    const Result<GameRecord> r = read_game(parsed(sgf), 0);
+    EXPECT_TRUE(r.ok()) << sgf;
+    std::vector<std::string> out;
+    for (const Error& w : r->warnings) out.push_back(w.message);
+    return out;
+  };
+  // Several values, or KM twice: the first is the komi, and each repair is said.
+  EXPECT_EQ(messages_of("(;KM[6.5][7.5])"), std::vector<std::string>{"KM has 2 values: the first is used"});
+  EXPECT_EQ(read_game(parsed("(;KM[6.5][7.5])"), 0)->info.komi, 6.5);
+  EXPECT_EQ(messages_of("(;KM[6.5]KM[0.5])"), std::vector<std::string>{"KM is given more than once: the first is used"});
+  // A komi has at most three digits after the point, and is at most 1000000, exactly.
+  EXPECT_EQ(read_game(parsed("(;KM[0.125])"), 0)->info.komi, 0.125);
+  EXPECT_EQ(read_game(parsed("(;KM[7.2500])"), 0)->info.komi, 7.25);
+  EXPECT_FALSE(read_game(parsed("(;KM[0.00000000000000001])"), 0)->info.komi.has_value());
+  EXPECT_FALSE(read_game(parsed("(;KM[1000000.0000000000000001])"), 0)->info.komi.has_value());
+  EXPECT_EQ(read_game(parsed("(;KM[-1000000.000])"), 0)->info.komi, -1e6);
+  // One node setting a point up with two colours: the last is used, and said; one colour twice is no conflict.
+  EXPECT_EQ(messages_of("(;SZ[5]AB[aa][bb]AW[bb])"),
+            std::vector<std::string>{"AW[bb]: the node sets point bb up as black and as white: the last is used"});
+  EXPECT_TRUE(messages_of("(;SZ[5]AB[aa][aa:bb])").empty());
+  EXPECT_TRUE(messages_of("(;SZ[5]AB[aa];AW[aa])").empty());  // two nodes: a change of setup, no conflict
 }
 
 TEST(Sgf, VariationsAndSeveralGames) {

@@ -1,0 +1,289 @@
+// tengen's Python module (tengen._tengen, re-exported by the package tengen): SGF records with their
+// moves as NumPy arrays, the referee's count, renju's forbidden points and the classic answers. It
+// only moves values between Python and the library, as the command line moves bytes.
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "tengen/classic/format.hpp"
+#include "tengen/go/record.hpp"
+#include "tengen/go/scoring.hpp"
+#include "tengen/gomoku/renju.hpp"
+#include "tengen/sgf/game.hpp"
+#include "tengen/sgf/tree.hpp"
+#include "tengen/text/file.hpp"
+
+namespace py = pybind11;
+
+namespace tengen::python {
+namespace {
+
+/// A bad input on its way to Python, where it becomes tengen.Error with its place.
+struct InputError : std::runtime_error {
+  InputError(std::string file_name, const Error& e)
+      : std::runtime_error(e.message), file(std::move(file_name)), error(e) {}
+  std::string file;
+  Error error;
+};
+
+/// One game record as Python sees it: the record, where it came from, and its moves as an array.
+struct Game {
+  sgf::GameRecord record;
+  std::string file;
+  py::array_t<std::int16_t> moves;
+  py::array_t<std::int16_t> setup;
+};
+
+/// The record's moves and passes (setup=false), or its setup stones (true), as rows (colour,
+/// column, row): colour 1 Black, 2 White (0 for a point AE empties); a pass is column = row = -1.
+py::array_t<std::int16_t> actions_array(const sgf::GameRecord& r, bool setup) {
+  std::size_t n = 0;
+  for (const sgf::Action& a : r.actions) n += (a.kind == sgf::Action::Kind::Setup) == setup ? 1 : 0;
+  py::array_t<std::int16_t> out({static_cast<py::ssize_t>(n), py::ssize_t{3}});
+  std::int16_t* row = out.mutable_data();
+  for (const sgf::Action& a : r.actions) {
+    if ((a.kind == sgf::Action::Kind::Setup) != setup) continue;
+    const bool pass = a.kind == sgf::Action::Kind::Pass;
+    row[0] = static_cast<std::int16_t>(a.color);
+    row[1] = static_cast<std::int16_t>(pass ? -1 : a.x);
+    row[2] = static_cast<std::int16_t>(pass ? -1 : a.y);
+    row += 3;
+  }
+  return out;
+}
+
+/// The bytes of a path, or the bytes given, with the name errors will carry.
+std::pair<std::string, std::string> source_bytes(const py::object& source) {
+  if (py::isinstance<py::bytes>(source)) return {"<bytes>", source.cast<std::string>()};
+  const std::string path = py::isinstance<py::str>(source) ? source.cast<std::string>()
+                                                           : py::str(py::module_::import("os").attr("fspath")(source)).cast<std::string>();
+  Result<std::string> bytes = text::read_file(path, text::kMaxRecordBytes);
+  if (!bytes) throw InputError(path, bytes.error());
+  return {path, std::move(*bytes)};
+}
+
+Game game_of_record(sgf::GameRecord record, std::string file) {
+  Game g{std::move(record), std::move(file), {}, {}};
+  g.moves = actions_array(g.record, false);
+  g.setup = actions_array(g.record, true);
+  return g;
+}
+
+/// Every game of an SGF file or bytes, each read as tengen reads it (the same errors).
+std::vector<Game> read_games(const py::object& source) {
+  auto [file, bytes] = source_bytes(source);
+  Result<sgf::Collection> c = [&] {
+    py::gil_scoped_release unlocked;
+    return sgf::parse(bytes);
+  }();
+  if (!c) throw InputError(file, c.error());
+  std::vector<Game> games;
+  games.reserve(c->games.size());
+  for (std::size_t g = 0; g < c->games.size(); ++g) {
+    Result<sgf::GameRecord> r = sgf::read_game(*c, g);
+    if (!r) {
+      if (c->games.size() > 1) r.error().case_label = fmt::format("game {}, {}", g + 1, r.error().case_label);
+      throw InputError(file, r.error());
+    }
+    games.push_back(game_of_record(std::move(*r), file));
+  }
+  return games;
+}
+
+Game read_sgf(const py::object& source, std::size_t game) {
+  std::vector<Game> games = read_games(source);
+  if (game >= games.size()) {
+    throw py::index_error(fmt::format("game {} asked of a file of {} game{}", game, games.size(), games.size() == 1 ? "" : "s"));
+  }
+  return std::move(games[game]);
+}
+
+/// The game as the record sets it up, under the rules tengen score and replay use for records:
+/// captures happen, nothing is refused but a move on a stone.
+go::Game start(const Game& g) { return go::game_of(g.record, go::Rules{}, go::UndoHistory::Discard); }
+
+/// Plays the record's main line on `game`; an illegal move is a tengen.Error with its place.
+void play(const Game& g, go::Game& game, const go::AfterMove& after = {}) {
+  if (const Result<Ok> ok = go::play_record(g.record, game, after); !ok) throw InputError(g.file, ok.error());
+}
+
+/// The board after each move: (moves, height, width), 0 empty, 1 Black, 2 White.
+py::array_t<std::int8_t> positions(const Game& g) {
+  const int w = g.record.info.width;
+  const int h = g.record.info.height;
+  py::array_t<std::int8_t> out({static_cast<py::ssize_t>(g.moves.shape(0)), static_cast<py::ssize_t>(h), static_cast<py::ssize_t>(w)});
+  std::int8_t* cell = out.mutable_data();
+  go::Game game = start(g);
+  play(g, game, [&](std::size_t, const sgf::Action&, const go::MoveResult&) {
+    const go::Board& b = game.board();
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) *cell++ = static_cast<std::int8_t>(b.at(b.point(x, y)));
+    }
+  });
+  return out;
+}
+
+py::array_t<std::int16_t> points_array(const go::Board& b, const std::vector<go::Point>& points) {
+  py::array_t<std::int16_t> out({static_cast<py::ssize_t>(points.size()), py::ssize_t{2}});
+  std::int16_t* row = out.mutable_data();
+  for (const go::Point p : points) {
+    const auto stride = static_cast<go::Point>(padded::stride(static_cast<std::uint64_t>(b.width())));
+    row[0] = static_cast<std::int16_t>(p % stride - 1);
+    row[1] = static_cast<std::int16_t>(p / stride - 1);
+    row += 2;
+  }
+  return out;
+}
+
+go::Counting counting_named(const std::string& name) {
+  for (const go::Counting c : {go::Counting::Territory, go::Counting::TrompTaylor, go::Counting::Chinese,
+                               go::Counting::Japanese, go::Counting::Aga}) {
+    if (go::counting_name(c) == name) return c;
+  }
+  if (name == "area") return go::Counting::TrompTaylor;
+  throw py::value_error(fmt::format("rules must be territory, area, tromp-taylor, chinese, japanese or aga, not {}", name));
+}
+
+/// The final position counted as tengen score --dead DEAD [--rule RULES] counts it.
+py::dict score(const Game& g, const std::string& dead, const std::optional<std::string>& rules) {
+  if (dead != "auto" && dead != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not {}", dead));
+  go::Game game = start(g);
+  play(g, game);
+  if (rules) game.set_counting(counting_named(*rules));
+  const go::FinalScore f = [&] {
+    py::gil_scoped_release unlocked;
+    return go::score_finished(game, {.estimate = dead == "auto"});
+  }();
+  const go::GameScore& s = f.score;
+  py::dict out;
+  out["result"] = go::result_text(f.margin());
+  out["rules"] = std::string(go::counting_name(game.counting()));
+  out["komi"] = game.komi();
+  out["black"] = s.black;
+  out["white"] = s.white;
+  out["dead"] = points_array(game.board(), f.dead);
+  out["seki"] = points_array(game.board(), s.seki);
+  out["black_stones"] = s.territory.black_stones;
+  out["white_stones"] = s.territory.white_stones;
+  out["black_territory"] = s.territory.black_territory;
+  out["white_territory"] = s.territory.white_territory;
+  out["neutral"] = s.territory.neutral;
+  out["black_prisoners"] = s.prisoners[static_cast<int>(Color::Black)];
+  out["white_prisoners"] = s.prisoners[static_cast<int>(Color::White)];
+  return out;
+}
+
+/// Black's forbidden points of a renju position given as a 2-D array (0 empty, 1 Black, 2 White).
+std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& board) {
+  if (board.ndim() != 2 || board.shape(0) < 1 || board.shape(1) < 1 || !Grid::fits(board.shape(1), board.shape(0))) {
+    throw py::value_error("the board must be a non-empty 2-D array (rows, columns)");
+  }
+  const auto rows = static_cast<int>(board.shape(0));
+  const auto cols = static_cast<int>(board.shape(1));
+  Grid grid;
+  grid.reset(cols, rows);
+  const auto view = board.unchecked<2>();
+  for (int y = 0; y < rows; ++y) {
+    for (int x = 0; x < cols; ++x) {
+      const std::int64_t v = view(y, x);
+      if (v < 0 || v > 2) throw py::value_error(fmt::format("cell ({}, {}) is {}: cells are 0, 1 or 2", y, x, v));
+      grid.at(x, y) = static_cast<std::uint8_t>(v);
+    }
+  }
+  std::vector<std::tuple<int, int, std::string>> out;
+  for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) out.emplace_back(f.y, f.x, std::string(gomoku::foul_name(f.foul)));
+  return out;
+}
+
+/// tengen's answers to a classic input, one string a unit (a case, or a move of replay), each
+/// ending in a newline: joined, they are what `tengen FORMAT` prints.
+std::vector<std::string> classic_answers(const std::string& format, const std::string& input) {
+  const classic::Format* f = classic::format_named(format);
+  if (f == nullptr) throw py::value_error(fmt::format("format must be score, capture, five or replay, not {}", format));
+  std::vector<std::string> answers;
+  {
+    py::gil_scoped_release unlocked;
+    Result<classic::TestInput> read = f->read(input);
+    if (!read) throw InputError("<input>", read.error());
+    answers = f->answers(*read);
+  }
+  return answers;
+}
+
+}  // namespace
+}  // namespace tengen::python
+
+PYBIND11_MODULE(_tengen, m) {
+  using namespace tengen::python;
+  namespace sgf = tengen::sgf;
+  m.doc() = "tengen: Go and Gomoku records and positions (the C++ library's Python module)";
+  py::exception<InputError>(m, "Error", PyExc_ValueError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const InputError& e) {
+      const py::object type = py::module_::import("tengen._tengen").attr("Error");
+      const tengen::Error& x = e.error;
+      const std::string where = fmt::format("{}:{}:{}: {}{}", e.file, x.position.line, x.position.column, x.case_label,
+                                            x.case_label.empty() ? "" : ": ");
+      py::object value = type(where + x.message);
+      value.attr("file") = e.file;
+      value.attr("line") = x.position.line;
+      value.attr("column") = x.position.column;
+      value.attr("case") = x.case_label;
+      value.attr("message") = x.message;
+      PyErr_SetObject(type.ptr(), value.ptr());
+    }
+  });
+
+  py::class_<Game>(m, "Game", "One game record: its information, and its main line as NumPy arrays.")
+      .def_property_readonly("width", [](const Game& g) { return g.record.info.width; })
+      .def_property_readonly("height", [](const Game& g) { return g.record.info.height; })
+      .def_property_readonly("size", [](const Game& g) { return py::make_tuple(g.record.info.width, g.record.info.height); },
+                             "(width, height)")
+      .def_property_readonly("komi", [](const Game& g) { return g.record.info.komi; }, "KM, or None")
+      .def_property_readonly("handicap", [](const Game& g) { return g.record.info.handicap; })
+      .def_property_readonly("rules", [](const Game& g) { return g.record.info.rules; })
+      .def_property_readonly("result", [](const Game& g) { return g.record.info.result; })
+      .def_property_readonly("black", [](const Game& g) { return g.record.info.black; })
+      .def_property_readonly("white", [](const Game& g) { return g.record.info.white; })
+      .def_property_readonly("date", [](const Game& g) { return g.record.info.date; })
+      .def_property_readonly("event", [](const Game& g) { return g.record.info.event; })
+      .def_property_readonly("name", [](const Game& g) { return g.record.info.name; })
+      .def_property_readonly("file", [](const Game& g) { return g.file; })
+      .def_readonly("moves", &Game::moves, "int16 array (moves, 3): colour (1 Black, 2 White), column, row; a pass is -1, -1")
+      .def_readonly("setup", &Game::setup, "int16 array (stones, 3): colour (0 for AE), column, row")
+      .def_property_readonly("warnings", [](const Game& g) {
+        std::vector<std::string> out;
+        for (const tengen::Error& w : g.record.warnings) out.push_back(fmt::format("{}:{}: {}", w.position.line, w.position.column, w.message));
+        return out;
+      })
+      .def("positions", &positions, "int8 array (moves, height, width): the board after each move; 0 empty, 1 Black, 2 White")
+      .def("__len__", [](const Game& g) { return g.moves.shape(0); })
+      .def("__repr__", [](const Game& g) {
+        return fmt::format("<tengen.Game {}x{} {} vs {} {} moves {}>", g.record.info.width, g.record.info.height,
+                           g.record.info.black, g.record.info.white, g.moves.shape(0), g.record.info.result);
+      });
+
+  m.def("read_sgf", &read_sgf, py::arg("source"), py::arg("game") = 0,
+        "The game (number `game`, from 0) of an SGF file (a path) or of SGF bytes.");
+  m.def("read_sgf_games", &read_games, py::arg("source"), "Every game of an SGF file (a path) or of SGF bytes.");
+  m.def("score", &score, py::arg("game"), py::arg("dead") = "auto", py::arg("rules") = py::none(),
+        "The final position counted as `tengen score --dead DEAD [--rule RULES]` counts it: a dict with the "
+        "result text (B+6.5), the points, the dead stones and the counts.");
+  m.def("forbidden_points", &forbidden_points, py::arg("board"),
+        "Black's forbidden points of a renju position (a 2-D array, 0 empty, 1 Black, 2 White): (row, column, "
+        "reason) tuples in reading order.");
+  m.def("classic_answers", &classic_answers, py::arg("format"), py::arg("input"),
+        "tengen's answers to a classic input (score, capture, five or replay), one string a case or move.");
+}

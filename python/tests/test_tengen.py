@@ -1,0 +1,191 @@
+"""tengen's Python module against tengen's command line and against simple references written here
+from the definitions. TENGEN_EXE names the command line; TENGEN_CORPUS the shared SGF corpus (the
+tests that need it skip without it)."""
+
+import json
+import os
+import random
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tengen
+
+EXE = os.environ.get("TENGEN_EXE", "tengen")
+CORPUS = Path(os.environ.get("TENGEN_CORPUS", "../shared/corpus/sgf"))
+KGS = CORPUS / "kgs-2017"
+
+
+def cli(*args, stdin=None):
+    return subprocess.run([EXE, *args], input=stdin, capture_output=True, check=True).stdout.decode()
+
+
+def kgs_files(count, seed):
+    if not KGS.is_dir():
+        pytest.skip(f"no SGF corpus at {KGS}")
+    files = sorted(KGS.glob("*.sgf"))
+    return random.Random(seed).sample(files, count)
+
+
+# A game record, its information and moves.
+
+RECORD = b"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+6.5]PB[Black \xc3\xa9]PW[White]AB[aa:ab]AW[ii];B[cc];W[]" \
+         b";B[tt];W[dd]\n)"
+
+
+def test_read_sgf_gives_information_and_moves():
+    game = tengen.read_sgf(RECORD)
+    assert (game.width, game.height, game.size) == (9, 9, (9, 9))
+    assert game.komi == 6.5 and game.handicap == 0
+    assert (game.rules, game.result, game.black, game.white) == ("Japanese", "W+6.5", "Black é", "White")
+    assert game.moves.dtype == np.int16
+    # Colour, column, row; a pass (B[] and, up to 19x19, B[tt]) is -1, -1.
+    assert game.moves.tolist() == [[1, 2, 2], [2, -1, -1], [1, -1, -1], [2, 3, 3]]
+    assert game.setup.tolist() == [[1, 0, 0], [1, 0, 1], [2, 8, 8]]
+    assert len(game) == 4
+
+
+def test_read_sgf_takes_a_path_and_a_game_of_a_collection(tmp_path):
+    path = tmp_path / "two.sgf"
+    path.write_bytes(b"(;SZ[5];B[aa])(;SZ[7];B[bb];W[cc])")
+    assert tengen.read_sgf(path).size == (5, 5)
+    assert tengen.read_sgf(str(path), game=1).moves.tolist() == [[1, 1, 1], [2, 2, 2]]
+    assert [len(g) for g in tengen.read_sgf_games(path)] == [1, 2]
+    with pytest.raises(IndexError):
+        tengen.read_sgf(path, game=2)
+
+
+def test_positions_follow_a_reference_player_on_real_games():
+    for path in kgs_files(12, seed=1):
+        game = tengen.read_sgf(path)
+        boards = game.positions()
+        assert boards.shape == (len(game), game.height, game.width)
+        board = np.zeros((game.height, game.width), dtype=np.int8)
+        for colour, x, y in game.setup.tolist():
+            board[y, x] = colour
+        for k, (colour, x, y) in enumerate(game.moves.tolist()):
+            if x >= 0:
+                reference_play(board, colour, x, y)
+            assert np.array_equal(boards[k], board), f"{path} move {k + 1}"
+
+
+def reference_play(board, colour, x, y):
+    """A move by the definitions: the stone goes down, the opponent's chains without a liberty go,
+    then the mover's own (suicide allowed, as tengen replays records)."""
+    board[y, x] = colour
+    for who in (3 - colour, colour):
+        for ny, nx in [(y, x)] + neighbours(board, y, x):
+            if board[ny, nx] == who:
+                chain = chain_of(board, ny, nx)
+                if not any(board[a, b] == 0 for cy, cx in chain for a, b in neighbours(board, cy, cx)):
+                    for cy, cx in chain:
+                        board[cy, cx] = 0
+
+
+def neighbours(board, y, x):
+    h, w = board.shape
+    return [(a, b) for a, b in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)) if 0 <= a < h and 0 <= b < w]
+
+
+def chain_of(board, y, x):
+    seen, todo = {(y, x)}, [(y, x)]
+    while todo:
+        cy, cx = todo.pop()
+        for p in neighbours(board, cy, cx):
+            if p not in seen and board[p] == board[y, x]:
+                seen.add(p)
+                todo.append(p)
+    return seen
+
+
+# Scoring: the result text is what the command line prints.
+
+def test_score_prints_what_the_command_line_prints():
+    for path in kgs_files(12, seed=2):
+        game = tengen.read_sgf(path)
+        for dead, rules in (("auto", None), ("auto", "chinese"), ("none", "japanese")):
+            args = ["score", "--dead", dead] + (["--rule", rules] if rules else []) + [str(path)]
+            got = tengen.score(game, dead=dead, rules=rules)
+            assert got["result"] == cli(*args).strip(), f"{path} {dead} {rules}"
+
+
+def test_score_gives_dead_stones_and_counts():
+    # A black stone alone in White's area: a 5x5 game, Chinese counting, no komi.
+    record = b"(;SZ[5]KM[0]RU[Chinese]AB[ba][bb][bc][bd][be][ed]AW[ca][cb][cc][cd][ce])"
+    game = tengen.read_sgf(record)
+    got = tengen.score(game, dead="auto")
+    as_json = json.loads(cli("score", "--dead", "auto", "--json", "--sgf", stdin=record))
+    assert got["result"] == as_json["result"]
+    assert sorted(map(tuple, got["dead"].tolist())) == sorted((col - 1, row - 1) for row, col in as_json["dead"])
+    assert got["dead"].tolist() == [[4, 3]]
+    assert got["rules"] == "chinese" and got["komi"] == 0
+    assert got["black"] - got["white"] == pytest.approx(float(got["result"][2:]) * (1 if got["result"][0] == "B" else -1))
+    with pytest.raises(ValueError):
+        tengen.score(game, rules="klingon")
+    with pytest.raises(ValueError):
+        tengen.score(game, dead="some")
+
+
+# Renju and the classic answers, against the command line.
+
+def test_forbidden_points_agree_with_five_json():
+    rng = np.random.default_rng(7)
+    boards = [rng.choice([0, 1, 2], size=(15, 15), p=[0.6, 0.2, 0.2]) for _ in range(200)]
+    text = f"{len(boards)}\n" + "".join("\n".join(" ".join(map(str, row)) for row in b) + "\n" for b in boards)
+    lines = cli("five", "--size", "15", "--rule", "renju", "--json", stdin=text.encode()).splitlines()
+    found = 0
+    for board, line in zip(boards, lines, strict=True):
+        answer = json.loads(line)
+        if answer["winner"] != 0:
+            continue  # a five on the board ends the game: the command line lists no points then
+        want = [(f["row"] - 1, f["col"] - 1, f["reason"]) for f in answer.get("forbidden", [])]
+        assert tengen.forbidden_points(board) == want
+        found += len(want)
+    assert found > 20
+    with pytest.raises(ValueError):
+        tengen.forbidden_points(np.full((3, 3), 7))
+
+
+@pytest.mark.parametrize("name", ["score", "capture", "five", "replay"])
+def test_classic_answers_are_the_command_lines(name):
+    root = Path(__file__).resolve().parents[2]
+    for example in sorted((root / "examples" / name).glob("*.in")):
+        text = example.read_text()
+        assert "".join(tengen.classic_answers(name, text)) == cli(name, str(example))
+
+
+# Errors carry the file, line and column.
+
+def test_errors_carry_file_line_and_column(tmp_path):
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(b"(;SZ[9]\n;B[aa]\n;W[zz])")
+    assert (e.value.file, e.value.line, e.value.column, e.value.case) == ("<bytes>", 3, 2, "move 2")
+    assert str(e.value) == "<bytes>:3:2: move 2: W[zz] is not a point of the 9x9 board"
+    path = tmp_path / "open.sgf"
+    path.write_bytes(b"(;C[never closed")
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(path)
+    assert (e.value.file, e.value.line, e.value.column) == (str(path), 1, 4)
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(tmp_path / "missing.sgf")
+    assert e.value.file.endswith("missing.sgf")
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(b"(;SZ[3];B[aa];W[aa])").positions()
+    assert (e.value.line, e.value.column, e.value.case) == (1, 15, "move 2")
+    with pytest.raises(tengen.Error) as e:
+        tengen.classic_answers("replay", "2\n1 1\n1 1\n")
+    assert (e.value.line, e.value.case) == (3, "move 2")
+    assert isinstance(e.value, ValueError)
+
+
+def test_kgs_records_read_into_as_many_moves_as_replay_answers():
+    replayed = 0
+    for path in kgs_files(100, seed=3):
+        game = tengen.read_sgf(path)
+        run = subprocess.run([EXE, "replay", str(path)], capture_output=True)
+        if run.returncode == 0:
+            assert len(game) == run.stdout.count(b"\n"), path
+            replayed += 1
+    assert replayed > 90

@@ -1,0 +1,43 @@
+#include "tengen/text/printable.hpp"
+
+#include <fmt/format.h>
+
+#include "text/utf8.hpp"
+
+namespace tengen::text {
+
+std::string printable(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  auto escape = [&](unsigned char b) {
+    switch (b) {
+      case '\t': out += "\\t"; return;
+      case '\n': out += "\\n"; return;
+      case '\r': out += "\\r"; return;
+      default: out += fmt::format("\\x{:02x}", b);
+    }
+  };
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b < 0x80) {
+      if (b < 0x20 || b == 0x7F) {
+        escape(b);
+      } else {
+        out += static_cast<char>(b);
+      }
+      ++i;
+      continue;
+    }
+    std::size_t broken_at = 0;
+    if (const std::size_t n = utf8::character_at(s, i, broken_at); n != 0) {
+      out.append(s.substr(i, n));
+      i += n;
+      continue;
+    }
+    // Each byte up to where the sequence breaks off, escaped on its own.
+    for (; i < broken_at; ++i) escape(static_cast<unsigned char>(s[i]));
+  }
+  return out;
+}
+
+}  // namespace tengen::text

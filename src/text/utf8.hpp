@@ -1,0 +1,49 @@
+#pragma once
+// UTF-8 well-formedness, as Unicode's table of well-formed byte sequences has it: what the JSON
+// writer and the printable form of messages share. Internal to the library.
+
+#include <cstddef>
+#include <string_view>
+
+namespace tengen::text::utf8 {
+
+/// The bytes a character starting with `lead` continues with, and the range its first continuation
+/// byte must be in; 0 continuations for a byte that starts none (an ASCII byte starts a character
+/// of its own and is not asked about).
+struct Lead {
+  int continuations = 0;
+  unsigned char low = 0x80;
+  unsigned char high = 0xBF;
+};
+
+inline Lead lead_of(unsigned char b) {
+  if (b >= 0xC2 && b <= 0xDF) return {1};
+  if (b == 0xE0) return {2, 0xA0};
+  if (b == 0xED) return {2, 0x80, 0x9F};
+  if (b >= 0xE1 && b <= 0xEF) return {2};
+  if (b == 0xF0) return {3, 0x90};
+  if (b >= 0xF1 && b <= 0xF3) return {3};
+  if (b == 0xF4) return {3, 0x80, 0x8F};
+  return {};
+}
+
+/// The length of the well-formed multi-byte character at s[i] (s[i] >= 0x80), or 0 when none
+/// starts there; `broken_at` becomes where a started sequence breaks off (the byte to read again),
+/// or the end of s.
+inline std::size_t character_at(std::string_view s, std::size_t i, std::size_t& broken_at) {
+  const Lead lead = lead_of(static_cast<unsigned char>(s[i]));
+  broken_at = i + 1;
+  if (lead.continuations == 0) return 0;
+  std::size_t j = i + 1;
+  for (int k = 0; k < lead.continuations; ++k, ++j) {
+    const unsigned char low = k == 0 ? lead.low : 0x80;
+    const unsigned char high = k == 0 ? lead.high : 0xBF;
+    if (j >= s.size() || static_cast<unsigned char>(s[j]) < low || static_cast<unsigned char>(s[j]) > high) {
+      broken_at = j < s.size() ? j : s.size();
+      return 0;
+    }
+  }
+  return j - i;
+}
+
+}  // namespace tengen::text::utf8
