@@ -23,12 +23,17 @@ constexpr std::uint64_t kFullBoardPoints = 361;
 
 constexpr Rules kPlayoutRules{Suicide::Forbid, Ko::Simple};
 
-/// The empty points of a board as a list with each point's place in it, updated move by move.
+/// The empty points a playout may still play, as a list with each point's place in it, updated
+/// move by move. A point all of whose neighbours are stones of one colour (an eye: its owner never
+/// fills it, the other may only capture there) is parked outside the list until one of them is
+/// taken off, so that a board full of eyes costs no search at the end of a playout; a capture there
+/// is found as the answer to the atari that makes it possible.
 struct EmptyPoints {
+  static constexpr std::uint32_t kParked = 0xFFFF'FFFFu;
   std::vector<Point> list;
-  std::vector<std::uint32_t> slot;  // by cell: the point's index in list
+  std::vector<std::uint32_t> slot;  // by cell: the point's index in list, or kParked
 
-  explicit EmptyPoints(const Board& b) : slot(b.cell_count(), 0) {
+  explicit EmptyPoints(const Board& b) : slot(b.cell_count(), kParked) {
     for (Point p = 0; p < b.cell_count(); ++p) {
       if (b.at(p) == Color::Empty) add(p);
     }
@@ -37,25 +42,48 @@ struct EmptyPoints {
     slot[p] = static_cast<std::uint32_t>(list.size());
     list.push_back(p);
   }
+  /// Takes p out of the list (played, or parked); nothing when it is parked already.
   void remove(Point p) {
+    if (slot[p] == kParked) return;
     const Point last = list.back();
     list[slot[p]] = last;
     slot[last] = slot[p];
     list.pop_back();
+    slot[p] = kParked;
   }
   void swap(std::size_t i, std::size_t j) {
     std::swap(list[i], list[j]);
     slot[list[i]] = static_cast<std::uint32_t>(i);
     slot[list[j]] = static_cast<std::uint32_t>(j);
   }
+  /// The stone on q was taken off: q and the parked points next to it are candidates again.
+  void freed(const Board& b, Point q) {
+    const auto s = static_cast<Point>(b.stride());
+    if (slot[q] == kParked) add(q);
+    for (const Point n : {q - 1, q + 1, q - s, q + s}) {
+      if (b.at(n) == Color::Empty && slot[n] == kParked) add(n);
+    }
+  }
 };
+
+/// Whether every neighbour of p is a stone of one colour (walls aside).
+bool eye_shaped(const Board& b, Point p) {
+  const auto s = static_cast<Point>(b.stride());
+  unsigned seen = 0;
+  for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+    const Color v = b.at(n);
+    if (v == Color::Empty) return false;
+    seen |= v == Color::Black ? 1u : v == Color::White ? 2u : 0u;
+  }
+  return seen != 3;
+}
 
 /// One playout from `start` with `to_move` first; adds each point's owner at its end to `share`
 /// (+1 Black, -1 White).
 class Playout {
  public:
   Playout(const Board& start, const EmptyPoints& empty, const std::vector<Point>& in_atari, std::mt19937_64& rng)
-      : b_(start), empty_(empty), in_atari_(in_atari), rng_(rng) {}
+      : b_(start), empty_(empty), ataris_(in_atari), rng_(rng) {}
 
   void run(Color c, std::vector<float>& share) {
     const auto s = static_cast<Point>(b_.stride());
@@ -65,7 +93,7 @@ class Playout {
     for (std::uint64_t move = 0; move < limit && passes < 2; ++move) {
       // Each colour's first move answers every atari on the board; later moves answer the ataris
       // the last move made or left.
-      const Point urgent = move < 2 ? urgent_anywhere(c) : urgent_near(last, c);
+      const Point urgent = move < 2 ? capture_anywhere(c, false) : urgent_near(last, c);
       Point played = urgent != kNoPoint && keeps(urgent, c, 0) ? urgent : kNoPoint;
       if (played == kNoPoint) played = random_move(c);
       if (played == kNoPoint) {
@@ -119,12 +147,21 @@ class Playout {
     return rescue;
   }
 
-  /// c's capture of a chain that stood in atari when the playout began.
-  Point urgent_anywhere(Color c) const {
-    for (const Point n : in_atari_) {
-      if (b_.at(n) != opponent(c)) continue;
-      const Point lib = answer(n, c);
-      if (lib != kNoPoint) return lib;
+  /// c's capture of a chain in atari anywhere (the stones the playout saw in atari, kept until
+  /// their chain is gone or has two liberties again); `parked_only`: only a capture at a point
+  /// the list of empty points holds no more (an eye).
+  Point capture_anywhere(Color c, bool parked_only) {
+    for (std::size_t i = 0; i < ataris_.size();) {
+      const Point n = ataris_[i];
+      const Point lib = is_stone(b_.at(n)) ? only_liberty(n) : kNoPoint;
+      if (lib == kNoPoint) {
+        ataris_[i] = ataris_.back();
+        ataris_.pop_back();
+        continue;
+      }
+      ++i;
+      if (b_.at(n) != opponent(c) || (parked_only && empty_.slot[lib] != EmptyPoints::kParked)) continue;
+      if (b_.check(lib, c, kPlayoutRules) == MoveStatus::Ok) return lib;
     }
     return kNoPoint;
   }
@@ -142,25 +179,37 @@ class Playout {
       return false;
     }
     empty_.remove(p);
-    for (const Point q : r.removed) empty_.add(q);
+    for (const Point q : r.removed) empty_.freed(b_, q);
+    const auto s = static_cast<Point>(b_.stride());
+    for (const Point n : {p, p - 1, p + 1, p - s, p + s}) {
+      if (is_stone(b_.at(n)) && only_liberty(n) != kNoPoint) ataris_.push_back(n);
+    }
     return true;
   }
 
-  /// A random legal move for c that fills no eye of its own and is kept: candidates drawn without
-  /// replacement. kNoPoint when there is none (c passes).
+  /// A random legal move for c that fills no eye and is kept: candidates drawn without replacement,
+  /// eyes parked on the way. kNoPoint when there is none (c passes).
   Point random_move(Color c) {
+    // A capture in an eye, which the list no longer holds, as the draw of one more candidate.
+    const Point capture = capture_anywhere(c, true);
+    if (capture != kNoPoint && rng_() % (empty_.list.size() + 1) == 0 && keeps(capture, c, kMaxSacrifice)) return capture;
     for (std::size_t left = empty_.list.size(); left > 0; --left) {
       const std::size_t i = static_cast<std::size_t>(rng_() % left);
       const Point p = empty_.list[i];
       empty_.swap(i, left - 1);
-      if (!b_.is_own_eye(p, c) && b_.check(p, c, kPlayoutRules) == MoveStatus::Ok && keeps(p, c, kMaxSacrifice)) return p;
+      if (eye_shaped(b_, p)) {
+        empty_.swap(left - 1, empty_.list.size() - 1);
+        empty_.remove(p);
+        continue;
+      }
+      if (b_.check(p, c, kPlayoutRules) == MoveStatus::Ok && keeps(p, c, kMaxSacrifice)) return p;
     }
-    return kNoPoint;
+    return capture != kNoPoint && keeps(capture, c, kMaxSacrifice) ? capture : kNoPoint;
   }
 
   Board b_;
   EmptyPoints empty_;
-  const std::vector<Point>& in_atari_;
+  std::vector<Point> ataris_;
   std::mt19937_64& rng_;
   mutable Point found_[2] = {kNoPoint, kNoPoint};
 };
