@@ -23,26 +23,25 @@ std::vector<Point> dead_stones(const Board& position, Color to_move, const Playo
   const std::vector<float> share = ownership(board, to_move, options);
   const std::vector<std::uint8_t> black = pass_alive(board, Color::Black);
   const std::vector<std::uint8_t> white = pass_alive(board, Color::White);
+  // Chains the opponent cannot cut apart live or die together: the mean is the group's.
+  const std::vector<Point> group = uncuttable_groups(board);
+  std::vector<double> sum(board.cell_count(), 0.0);
+  std::vector<std::uint32_t> stones(board.cell_count(), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (group[p] == kNoPoint) continue;
+    sum[group[p]] += share[p];
+    ++stones[group[p]];
+  }
   std::vector<Point> dead;
-  std::vector<std::uint8_t> seen(board.cell_count(), 0);
   for (Point p = 0; p < board.cell_count(); ++p) {
     const Color c = board.at(p);
-    if ((c != Color::Black && c != Color::White) || seen[p]) continue;
-    const std::vector<Point> chain = board.chain_stones(p);
-    double sum = 0;
-    for (const Point q : chain) {
-      seen[q] = 1;
-      sum += share[q];
-    }
-    const double mean = sum / static_cast<double>(chain.size());
+    if (!is_stone(c) || position.at(p) != c) continue;
+    const double mean = sum[group[p]] / static_cast<double>(stones[group[p]]);
     const std::vector<std::uint8_t>& own = c == Color::Black ? black : white;
     const std::vector<std::uint8_t>& other = c == Color::Black ? white : black;
     if (own[p] == 1) continue;  // unconditionally alive
     const bool dies = (c == Color::Black && mean < kAliveShare) || (c == Color::White && mean > -kAliveShare) || other[p] == 2;
-    if (!dies) continue;
-    for (const Point q : chain) {
-      if (position.at(q) == c) dead.push_back(q);
-    }
+    if (dies) dead.push_back(p);
   }
   std::sort(dead.begin(), dead.end());
   return dead;

@@ -31,7 +31,79 @@ class FewLiberties {
   std::unordered_map<Point, Known> known_;
 };
 
+/// Union-find over cells, with path halving.
+class Groups {
+ public:
+  explicit Groups(std::size_t cells) : parent_(cells) {
+    for (std::size_t i = 0; i < cells; ++i) parent_[i] = static_cast<Point>(i);
+  }
+  Point find(Point p) {
+    while (parent_[p] != p) p = parent_[p] = parent_[parent_[p]];
+    return p;
+  }
+  void join(Point a, Point b) { parent_[find(a)] = find(b); }
+
+ private:
+  std::vector<Point> parent_;
+};
+
+/// Whether an opponent (of c) stone on empty l would capture nothing and keep at most one liberty.
+bool cut_is_self_atari(const Board& b, FewLiberties& libs, Point l, Color c) {
+  const auto s = static_cast<Point>(b.stride());
+  std::array<Point, 2> own{};  // the cutting stone's liberties, up to two
+  std::uint32_t count = 0;
+  auto add = [&](Point q) {
+    if (q == l || std::find(own.begin(), own.begin() + count, q) != own.begin() + count) return;
+    if (count < 2) own[count] = q;
+    ++count;
+  };
+  for (const Point n : {l - 1, l + 1, l - s, l + s}) {
+    const Color v = b.at(n);
+    if (v == Color::Empty) add(n);
+    if (v == c && libs.of(n).second == 1) return false;  // it captures
+    if (v == opponent(c)) {
+      const auto [points, k] = libs.of(n);
+      for (std::uint32_t i = 0; i < k; ++i) add((*points)[i]);
+      if (k == 3) return false;  // two liberties besides l at least
+    }
+  }
+  return count <= 1;
+}
+
 }  // namespace
+
+std::vector<Point> uncuttable_groups(const Board& board) {
+  const auto s = static_cast<Point>(board.stride());
+  Groups groups(board.cell_count());
+  FewLiberties libs(board);
+  // Pairs of chains (by head, smaller first) seen sharing a liberty once: a second shared one joins.
+  std::unordered_map<std::uint64_t, Point> shared;
+  for (Point l = 0; l < board.cell_count(); ++l) {
+    if (board.at(l) != Color::Empty) continue;
+    std::array<Point, 4> heads{};
+    std::uint32_t k = 0;
+    for (const Point n : {l - 1, l + 1, l - s, l + s}) {
+      if (!is_stone(board.at(n))) continue;
+      const Point h = board.chain_head(n);
+      if (std::find(heads.begin(), heads.begin() + k, h) == heads.begin() + k) heads[k++] = h;
+    }
+    for (std::uint32_t i = 0; i < k; ++i) {
+      for (std::uint32_t j = i + 1; j < k; ++j) {
+        const Color c = board.at(heads[i]);
+        if (board.at(heads[j]) != c) continue;
+        const Point a = std::min(heads[i], heads[j]);
+        const Point b = std::max(heads[i], heads[j]);
+        const auto [it, first] = shared.try_emplace((static_cast<std::uint64_t>(a) << 32) | b, l);
+        if (!first || cut_is_self_atari(board, libs, l, c)) groups.join(a, b);
+      }
+    }
+  }
+  std::vector<Point> out(board.cell_count(), kNoPoint);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (is_stone(board.at(p))) out[p] = groups.find(board.chain_head(p));
+  }
+  return out;
+}
 
 std::vector<KoConnection> ko_connections(const Board& board) {
   const auto s = static_cast<Point>(board.stride());

@@ -35,8 +35,9 @@ unsigned playouts_for(const Board& board, unsigned wanted);
 /// -1 (always White's) to 1 (always Black's). `to_move` plays first. O(playouts x points x moves).
 std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options);
 
-/// The dead stones: chains whose colour owns them, on average over the chain, less than 0.2
-/// net of the opponent (ownership below 0.2 for a black chain, above -0.2 for a white one), except
+/// The dead stones: chains whose colour owns them, on average over the chain's group (the chains
+/// joined where the opponent cannot cut them: uncuttable_groups), less than 0.2 net of the
+/// opponent (ownership below 0.2 for a black group, above -0.2 for a white one), except
 /// pass-alive chains, and the stones inside a region vital to a pass-alive chain of the other
 /// colour. In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);

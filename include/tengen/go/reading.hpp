@@ -23,4 +23,13 @@ struct KoConnection {
 /// connect at is named once, for the first). O(points).
 std::vector<KoConnection> ko_connections(const Board& board);
 
+/// The groups of the position: chains of one colour joined wherever the opponent cannot cut them,
+/// so that they live or die together. Two chains are joined when they share two liberties (the
+/// opponent takes one, the owner connects at the other), or share a liberty where an opponent's
+/// stone would capture nothing and be left with at most one liberty (a cut the owner answers by
+/// taking the cutting stone). For each cell, a representative stone of its group (equal for the
+/// stones of one group), kNoPoint on empty points and walls. O(points) with union-find, plus the
+/// chains' first liberties walked once each.
+std::vector<Point> uncuttable_groups(const Board& board);
+
 }  // namespace tengen::go

@@ -64,5 +64,55 @@ TEST(KoConnections, TheConnectedStoneIsAliveWhoeverMovesFirst) {
   }
 }
 
+// ---- Groups the opponent cannot cut --------------------------------------------------------------
+
+// A bamboo joint: Black's chains (1, 0)-(1, 1) and (3, 0)-(3, 1) share the liberties (2, 0) and
+// (2, 1). White's stone on either is answered on the other, so they live or die as one.
+TEST(UncuttableGroups, TwoSharedLibertiesJoin) {
+  const Board b = board({".X.X...", ".X.X...", ".......", "...O...", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_EQ(g[b.point(1, 0)], g[b.point(3, 1)]);
+  EXPECT_EQ(g[b.point(1, 0)], g[b.point(1, 1)]);
+  EXPECT_NE(g[b.point(1, 0)], g[b.point(3, 3)]);  // another colour: never joined
+  EXPECT_EQ(g[b.point(0, 0)], kNoPoint);          // an empty point belongs to no group
+}
+
+// One shared liberty with room around it: White's stone at (3, 1) keeps the liberties (3, 0) and
+// (3, 2); it cuts, and the two black stones are separate groups.
+TEST(UncuttableGroups, OneOpenSharedLibertyDoesNotJoin) {
+  const Board b = board({".......", "..X.X..", ".......", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_NE(g[b.point(2, 1)], g[b.point(4, 1)]);
+}
+
+// The cutting point (3, 1) between Black's chains (2, 1)-(2, 2) and (4, 1)-(4, 2): a white stone
+// there joins the white stone (3, 2), which has no other liberty, and the two keep only (3, 0):
+// Black takes them at once. The cut fails, the chains are one group. Black's stone (3, 3) shares
+// only the open point (2, 3) with the first chain and (4, 3) with the second: White may cut there,
+// so it stays apart.
+TEST(UncuttableGroups, ACutThatIsASelfAtariJoins) {
+  const Board b = board({".......", "..X.X..", "..XOX..", "...X...", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_EQ(g[b.point(2, 1)], g[b.point(4, 2)]);
+  EXPECT_NE(g[b.point(2, 1)], g[b.point(3, 3)]);
+}
+
+// The same cut where it captures: with (3, 2) white and Black's chain (2, 1)-(2, 2) in atari at
+// (3, 1), White's stone there takes it, so the point is a real cut, not a self-atari.
+TEST(UncuttableGroups, ACutThatCapturesDoesNotJoin) {
+  const Board b = board({"..O....", ".OX.X..", ".OXOX..", "..O....", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_NE(g[b.point(2, 1)], g[b.point(4, 1)]);
+}
+
+// On the edge, between Black's stones (0, 0) and (2, 0) with Black on (1, 1) below: White's stone
+// on (1, 0) would have no liberty at all (suicide), so the three black stones are one group.
+TEST(UncuttableGroups, ACutWithNoLibertyJoins) {
+  const Board b = board({"X.X....", ".X.....", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_EQ(g[b.point(0, 0)], g[b.point(2, 0)]);
+  EXPECT_EQ(g[b.point(0, 0)], g[b.point(1, 1)]);
+}
+
 }  // namespace
 }  // namespace tengen::go
