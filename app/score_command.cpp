@@ -3,6 +3,8 @@
 #include <memory>
 #include <optional>
 
+#include <fmt/format.h>
+
 #include "cli.hpp"
 #include "commands.hpp"
 #include "reporter.hpp"
@@ -99,6 +101,11 @@ int score_one(Reporter& run, const ScoreOptions& o, text::Input& input) {
         if (!o.referee()) {
           c.count(run, o, o.komi);
           return true;
+        }
+        if (o.dead_auto && c.grid.points() > go::kMaxEstimatePoints) {
+          return Error{fmt::format("--dead auto takes boards of at most {} points (256 x 256); this one has {}",
+                                   go::kMaxEstimatePoints, c.grid.points()),
+                       reader.case_position(), case_label(k)};
         }
         game.emplace(go::to_board(c.grid));
         // --dead auto without --rule counts as the SGF path does without RU: Chinese.

@@ -83,7 +83,7 @@ bool eye_shaped(const Board& b, Point p) {
 class Playout {
  public:
   Playout(const Board& start, const EmptyPoints& empty, const std::vector<Point>& in_atari, std::mt19937_64& rng)
-      : b_(start), empty_(empty), ataris_(in_atari), rng_(rng) {}
+      : b_(start), empty_(empty), ataris_(in_atari), rng_(rng), known_(start.cell_count()) {}
 
   void run(Color c, std::vector<float>& share) {
     const auto s = static_cast<Point>(b_.stride());
@@ -120,8 +120,18 @@ class Playout {
  private:
   /// The liberty of the chain through stone p when it has exactly one, else kNoPoint.
   Point only_liberty(Point p) const {
-    if (b_.pseudo_liberties(p) > 4) return kNoPoint;  // a liberty touches at most four stones
-    return b_.liberties_up_to(p, 2, found_) == 1 ? found_[0] : kNoPoint;
+    const Point h = b_.chain_head(p);
+    const std::uint32_t pseudo = b_.pseudo_liberties(p);
+    if (pseudo > 4) return kNoPoint;  // a liberty touches at most four stones
+    // The answer stands while the chain keeps its size and pseudo-liberties (a liberty filled or
+    // freed, a stone joined, each changes one of them) and the liberty found stays empty: a long
+    // chain at the end of a playout is walked once, not at every move next to it.
+    Known& k = known_[h];
+    if (k.size == b_.chain_size(p) && k.pseudo == pseudo && (k.liberty == kNoPoint || b_.at(k.liberty) == Color::Empty)) {
+      return k.liberty;
+    }
+    k = {b_.chain_size(p), pseudo, b_.liberties_up_to(p, 2, found_) == 1 ? found_[0] : kNoPoint};
+    return k.liberty;
   }
 
   /// The answer to an atari for c at the chain through stone n: take it (an opponent's chain), or
@@ -166,20 +176,49 @@ class Playout {
     return kNoPoint;
   }
 
-  /// Plays c at p and keeps the move unless it captures nothing and leaves a chain of more than
-  /// `max_sacrifice` stones in atari: random play would otherwise throw away groups that live, and
-  /// the ownership would say they die. Precondition: the move is legal.
-  bool keeps(Point p, Color c, std::uint32_t max_sacrifice) {
-    const Point ko_point = b_.ko_point();
-    const Color ko_color = b_.ko_color();
-    const MoveResult r = b_.play(p, c, kPlayoutRules);
-    if (r.captured == 0 && b_.chain_size(p) > max_sacrifice && b_.liberties_up_to(p, 2) < 2) {
-      b_.undo(p, c, {}, 0);
-      b_.restore_ko(ko_point, ko_color);
-      return false;
+  /// Whether c's move at p captures something, or leaves the chain it makes (p and the chains it
+  /// joins) two liberties or at most `max_sacrifice` stones. Asked before playing, so that a move
+  /// refused costs no undo (which rebuilds a joined chain: a whole board's worth at the end of a
+  /// playout on a large board). Precondition: the move is legal.
+  bool keeps_liberties(Point p, Color c, std::uint32_t max_sacrifice) const {
+    const auto s = static_cast<Point>(b_.stride());
+    Point libs[2] = {kNoPoint, kNoPoint};
+    std::uint32_t count = 0;
+    auto add = [&](Point q) {
+      if (q == p || (count > 0 && libs[0] == q) || count == 2) return;
+      libs[count++] = q;
+    };
+    Point heads[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
+    std::uint32_t joined = 0;
+    std::uint64_t size = 1;
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      const Color v = b_.at(n);
+      if (v == Color::Empty) add(n);
+      if (v == opponent(c) && only_liberty(n) == p) return true;  // it captures
+      if (v != c) continue;
+      const Point h = b_.chain_head(n);
+      if (std::find(heads, heads + joined, h) != heads + joined) continue;
+      heads[joined++] = h;
+      size += b_.chain_size(n);
+      if (b_.liberties_up_to(n, 3) == 3) return true;  // two besides p at least; O(1) on a long chain
+      Point found[3];
+      const std::uint32_t k = b_.liberties_up_to(n, 3, found);
+      for (std::uint32_t i = 0; i < k; ++i) add(found[i]);
     }
+    return count == 2 || size <= max_sacrifice;
+  }
+
+  /// Plays c at p unless it captures nothing and leaves a chain of more than `max_sacrifice` stones
+  /// in atari (keeps_liberties): random play would otherwise throw away groups that live, and the
+  /// ownership would say they die. Returns whether it played. Precondition: the move is legal.
+  bool keeps(Point p, Color c, std::uint32_t max_sacrifice) {
+    if (!keeps_liberties(p, c, max_sacrifice)) return false;
+    const MoveResult r = b_.play(p, c, kPlayoutRules);
     empty_.remove(p);
-    for (const Point q : r.removed) empty_.freed(b_, q);
+    for (const Point q : r.removed) {
+      empty_.freed(b_, q);
+      known_[q] = {};  // a chain that reuses q as its head starts afresh
+    }
     const auto s = static_cast<Point>(b_.stride());
     for (const Point n : {p, p - 1, p + 1, p - s, p + s}) {
       if (is_stone(b_.at(n)) && only_liberty(n) != kNoPoint) ataris_.push_back(n);
@@ -212,6 +251,13 @@ class Playout {
   std::vector<Point> ataris_;
   std::mt19937_64& rng_;
   mutable Point found_[2] = {kNoPoint, kNoPoint};
+  /// What only_liberty() found for a chain, by its head: its size and pseudo-liberties then.
+  struct Known {
+    std::uint32_t size = 0;
+    std::uint32_t pseudo = 0;
+    Point liberty = kNoPoint;
+  };
+  mutable std::vector<Known> known_;
 };
 
 }  // namespace

@@ -54,6 +54,13 @@ struct DeadStoneOptions {
   PlayoutOptions playouts{};
 };
 
+/// The most points (width x height) a board may have for the dead-stone estimate: 256 x 256.
+/// The estimate is near linear in the points up to a few hundred per side (a 100 x 100 board
+/// takes about a quarter of a second), then grows faster as the playouts' chains grow with the
+/// board (256 x 256: about 4 s; 400 x 400: about 13 s); callers refuse larger boards rather than
+/// run for minutes.
+inline constexpr std::uint64_t kMaxEstimatePoints = 256 * 256;
+
 /// A finished game counted: the stones taken as dead (in cell order) and the score.
 struct FinalScore {
   std::vector<Point> dead;
