@@ -15,8 +15,9 @@ void add_gtp(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<gtp::EngineOptions>();
   CLI::App* sub = app.add_subcommand("gtp", "Go Text Protocol engine on stdin/stdout");
   sub->footer(
-      "Speaks GTP version 2 on standard input and output, for GUIs (GoGui, Sabaki, qGo) and test\n"
-      "drivers. list_commands names every command. Nothing but protocol responses goes to stdout.\n"
+      "Speaks GTP version 2 on standard input and output, for GUIs (Sabaki, GoGui, Quarry, Kigo,\n"
+      "qGo: docs/gtp.md says how to attach each) and test drivers. list_commands names every\n"
+      "command. Nothing but protocol responses goes to stdout.\n"
       "Example: printf 'boardsize 9\\nplay b E5\\nshowboard\\n' | tengen gtp");
   add_go_rules(*sub, options->rules, "allow or forbid (the default here, as GUIs expect) suicide",
                "none, simple (the default here) or superko (positional)");
@@ -30,7 +31,7 @@ void add_gtp(CLI::App& app, int& exit_code) {
       const text::LineReader::Got got = in.next(line);
       if (got == text::LineReader::Got::End) break;
       const gtp::Engine::Reply reply =
-          got == text::LineReader::Got::TooLong ? gtp::Engine::Reply{"? command too long\n\n", false} : engine.handle(line);
+          got == text::LineReader::Got::TooLong ? engine.handle_too_long(line, in.rest_blank()) : engine.handle(line);
       if (reply.text.empty()) continue;
       out.write(reply.text);
       if (!out.flush()) {

@@ -100,11 +100,10 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
       g[p] = kEmpty;
     }
     s.seki = seki_stones(board, dead);
-    Grid owner;
-    s.territory = count_territory(g, &owner);
+    s.territory = count_territory(g, &s.owner);
     if (counting == Counting::Japanese) {
-      if (!s.seki.empty()) s.seki_points = take_seki_points(g, owner, s.seki, s.territory);
-      s.teire_points = take_teire_points(g, owner, s.territory);
+      if (!s.seki.empty()) s.seki_points = take_seki_points(g, s.owner, s.seki, s.territory);
+      s.teire_points = take_teire_points(g, s.owner, s.territory);
     }
   }
   const Territory& t = s.territory;

@@ -54,4 +54,57 @@ go::Point choose_move(const go::Game& game, Color c, std::mt19937_64& rng) {
   return pool[static_cast<std::size_t>(rng() % pool.size())];
 }
 
+go::Point choose_cleanup_move(const go::Game& game, Color c, const std::vector<go::Point>& dead, std::mt19937_64& rng) {
+  const go::Board& board = game.board();
+  const auto s = static_cast<go::Point>(board.stride());
+  std::vector<go::Point> liberties;
+  for (const go::Point d : dead) {
+    for (const go::Point n : {d - 1, d + 1, d - s, d + s}) {
+      if (board.at(n) == Color::Empty) liberties.push_back(n);
+    }
+  }
+  std::sort(liberties.begin(), liberties.end());
+  liberties.erase(std::unique(liberties.begin(), liberties.end()), liberties.end());
+  std::vector<go::Point> best;
+  std::uint32_t most = 0;
+  std::vector<go::Point> safe;
+  for (const go::Point p : liberties) {
+    if (game.check(p, c) != go::MoveStatus::Ok || game.stood(board.hash_after(p, c))) continue;
+    if (board.check(p, c, go::Rules{go::Suicide::Forbid, go::Ko::None}) == go::MoveStatus::Suicide) continue;
+    if (const std::uint32_t taken = board.capture_count(p, c); taken > 0) {
+      if (taken > most) best.clear();
+      if (taken >= most) {
+        most = taken;
+        best.push_back(p);
+      }
+      continue;
+    }
+    // A stone the opponent could take at once would only feed the dead stones.
+    go::Board after = board;
+    after.play(p, c, go::Rules{});
+    if (after.liberties(p) >= 2) safe.push_back(p);
+  }
+  const std::vector<go::Point>& pool = best.empty() ? safe : best;
+  if (pool.empty()) return go::kNoPoint;
+  return pool[static_cast<std::size_t>(rng() % pool.size())];
+}
+
+bool settled(const go::Board& board, const go::FinalScore& counted) {
+  // The position once the dead stones are off: a neutral point is dame only when stones of both
+  // colours stand next to it; any other (an open area, an empty board) is still to be played.
+  if (board.stone_count(Color::Black) + board.stone_count(Color::White) == 0) return false;
+  Grid after = go::to_grid(board);
+  for (const go::Point p : counted.dead) after[p] = kEmpty;
+  const auto s = static_cast<go::Point>(board.stride());
+  for (go::Point p = 0; p < board.cell_count(); ++p) {
+    if (after[p] != kEmpty || counted.score.owner[p] != kEmpty) continue;
+    unsigned touches = 0;
+    for (const go::Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (after[n] == kBlack || after[n] == kWhite) touches |= after[n];
+    }
+    if (touches != (kBlack | kWhite)) return false;
+  }
+  return true;
+}
+
 }  // namespace tengen::gtp

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -31,13 +32,37 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
     ::close(fd);
     return Error{fmt::format("{}: {}", path, std::strerror(EISDIR))};
   }
+  if (ahead && known && S_ISFIFO(st.st_mode)) {
+    // Kept open, so that a writer that comes meanwhile stays connected; waited for at its turn.
+    Input deferred(fd, path, false);
+    deferred.deferred_ = true;
+    return deferred;
+  }
   if (ahead) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   return Input(fd, path, known && S_ISREG(st.st_mode));
 }
 
+int Input::fd() {
+  if (deferred_) {
+    deferred_ = false;
+    // A FIFO read now without a writer would end at once. On Linux, poll reports a FIFO readable
+    // once a writer has written, or has come and gone since it was opened; until then it waits.
+    pollfd wait{.fd = fd_, .events = POLLIN, .revents = 0};
+    while (::poll(&wait, 1, -1) < 0 && errno == EINTR) {
+    }
+    ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
+  }
+  return fd_;
+}
+
 Input::Input(Input&& other) noexcept
-    : fd_(other.fd_), name_(std::move(other.name_)), regular_(other.regular_), read_(std::move(other.read_)) {
+    : fd_(other.fd_),
+      name_(std::move(other.name_)),
+      regular_(other.regular_),
+      deferred_(other.deferred_),
+      read_(std::move(other.read_)) {
   other.fd_ = -1;
+  other.deferred_ = false;
 }
 
 Result<std::string> Input::read_whole() {
@@ -46,7 +71,7 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  return read_fd(fd_, kMaxRecordBytes);
+  return read_fd(fd(), kMaxRecordBytes);
 }
 
 void Input::read_now() {

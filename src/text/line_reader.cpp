@@ -1,5 +1,6 @@
 #include "tengen/text/line_reader.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -10,19 +11,27 @@ namespace tengen::text {
 LineReader::Got LineReader::next(std::string& line) {
   line.clear();
   bool too_long = false;
+  rest_blank_ = true;
   for (;;) {
     if (pos_ == end_ && !fill()) {
+      // The input ends: an unfinished line is the last one.
+      const bool unfinished = partial_;
+      partial_ = false;
       if (too_long) return Got::TooLong;
-      return line.empty() && !partial_ ? Got::End : (partial_ = false, Got::Line);
+      return unfinished ? Got::Line : Got::End;
     }
     const char* start = buffer_.data() + pos_;
     const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
     const std::size_t n = newline != nullptr ? static_cast<std::size_t>(newline - start) : end_ - pos_;
-    if (!too_long && line.size() + n <= kMaxLine) {
-      line.append(start, n);
-    } else {
+    // The line's first kMaxLine bytes are kept; of the rest, only whether any was more than blank.
+    const std::size_t kept = std::min(n, kMaxLine - line.size());
+    line.append(start, kept);
+    if (kept < n) {
       too_long = true;
-      line.clear();
+      rest_blank_ = rest_blank_ && std::all_of(start + kept, start + n, [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u <= 32 || u == 127;
+      });
     }
     pos_ += n;
     partial_ = true;

@@ -17,7 +17,7 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t
   for (const char c : text) {
     if (!is_digit(c)) return std::nullopt;
     const auto d = static_cast<std::uint64_t>(c - '0');
-    if (v > (max - d) / 10) return std::nullopt;  // v * 10 + d > max, without overflow
+    if (d > max || v > (max - d) / 10) return std::nullopt;  // v * 10 + d > max, without overflow
     v = v * 10 + d;
   }
   return v;

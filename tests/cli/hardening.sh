@@ -60,6 +60,16 @@ check "gtp long line" 0 $?
 want=$(printf '? command too long\n\n? cannot load file\n\n? cannot load file\n\n= tengen')
 [ "$out" = "$want" ] || { echo "FAIL gtp hostile input: got '${out:0:200}'"; failures=$((failures + 1)); }
 
+# GTP lines over 1 MiB: a comment or blanks only get no answer (an answer nobody asked for would
+# desync a controller); a long command keeps its id; blanks then a command past the first MiB are
+# still a command.
+out=$( (printf '# '; head -c 2097152 /dev/zero | tr '\0' 'y'; printf '\n'; head -c 2097152 /dev/zero | tr '\0' ' ';
+        printf '\n7 set_free_handicap'; head -c 2097152 /dev/zero | tr '\0' ' ' | sed 's/  / A1/g';
+        printf '\n'; head -c 1100000 /dev/zero | tr '\0' ' '; printf 'name\n8 name\n') | "$exe" gtp)
+check "gtp long comment" 0 $?
+want=$(printf '?7 command too long\n\n? command too long\n\n=8 tengen')
+[ "$out" = "$want" ] || { echo "FAIL gtp long lines: got '${out:0:200}'"; failures=$((failures + 1)); }
+
 # Memory: inputs that declare far more than they hold end at their end, within a limit that the
 # declared boards would exceed many times (not under AddressSanitizer, which reserves far more).
 if [ -z "${ASAN_OPTIONS:-}" ]; then

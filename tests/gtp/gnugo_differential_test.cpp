@@ -1,6 +1,9 @@
 // Differential tests against GNU Go: the same random games through GTP on boards of 5 to 19, the
 // same refusals of illegal moves, the same positions after loadsgf of real games, the same fixed
-// handicaps. Skipped when GNU Go is not installed (Debian's gnugo puts it in /usr/games).
+// handicaps, and the same answers, in the same forms, to the commands GUIs query (query_boardsize,
+// get_komi, get_handicap, move_history, is_legal, all_legal, countlib, findlib, final_status,
+// final_status_list, estimate_score). Skipped when GNU Go is not installed (Debian's gnugo puts it
+// in /usr/games).
 
 #include <gtest/gtest.h>
 
@@ -9,6 +12,7 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -17,18 +21,16 @@
 namespace tengen::testing {
 namespace {
 
-std::string gnugo_path() {
-  for (const char* p : {"/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo"}) {
-    if (access(p, X_OK) == 0) return p;
+/// The SGF files of GNU Go's regression suite in the shared corpus, sorted; none without it.
+std::vector<std::filesystem::path> regression_files() {
+  const std::filesystem::path corpus = TENGEN_CORPUS "/gnugo-regression";
+  std::vector<std::filesystem::path> files;
+  if (!std::filesystem::exists(corpus)) return files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
+    if (e.path().extension() == ".sgf") files.push_back(e.path());
   }
-  return {};
-}
-
-std::set<std::string> words(const std::string& s) {
-  std::istringstream in(s);
-  std::set<std::string> out;
-  for (std::string w; in >> w;) out.insert(w);
-  return out;
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 std::string column_letter(int x) { return std::string(1, static_cast<char>('A' + x + (x >= 8 ? 1 : 0))); }
@@ -131,13 +133,8 @@ TEST_F(GnuGo, FixedHandicapsAgree) {
 }
 
 TEST_F(GnuGo, LoadsgfOfRealGamesGivesTheSamePosition) {
-  const std::filesystem::path corpus = TENGEN_CORPUS "/gnugo-regression";
-  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no SGF corpus at " << corpus;
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (e.path().extension() == ".sgf") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<std::filesystem::path> files = regression_files();
+  if (files.empty()) GTEST_SKIP() << "no SGF corpus at " << TENGEN_CORPUS "/gnugo-regression";
   int compared = 0;
   for (std::size_t i = 0; i < files.size(); i += 4) {
     // GNU Go ignores setup stones after the first node (AE that removes dead stones before
@@ -171,6 +168,126 @@ TEST_F(GnuGo, SetupStonesWithoutLibertiesStayUntilAMoveNextToThem) {
     expect_same_position(std::string("after ") + move);
   }
   std::filesystem::remove(file);
+}
+
+// The queries GUIs send, on random games: the same answers as GNU Go's, word for word (lists as
+// sets of vertices, komi as a number).
+TEST_F(GnuGo, QueriesAnswerAsGnuGoDoes) {
+  std::mt19937_64 rng(23);
+  int compared = 0;
+  for (int round = 0; round < 12; ++round) {
+    const int size = 5 + round % 9;
+    const std::string komi = round % 3 == 0 ? "6.5" : round % 3 == 1 ? "0" : "-2.5";
+    for (auto* p : {&gnugo_, &tengen_}) {
+      ASSERT_EQ(p->value("boardsize " + std::to_string(size)), "");
+      ASSERT_EQ(p->value("clear_board"), "");
+      ASSERT_EQ(p->value("komi " + komi), "");
+    }
+    if (round % 4 == 3 && size >= 7) {
+      ASSERT_EQ(words(tengen_.value("fixed_handicap 2")), words(gnugo_.value("fixed_handicap 2")));
+    }
+    for (const char* q : {"query_boardsize", "get_handicap"}) EXPECT_EQ(tengen_.value(q), gnugo_.value(q)) << q;
+    EXPECT_EQ(std::stod(tengen_.value("get_komi")), std::stod(gnugo_.value("get_komi")));
+    int turn = 0;
+    for (int k = 0; k < 4 * size * size; ++k) {
+      const std::string color = turn % 2 == 0 ? "black" : "white";
+      const int x = static_cast<int>(rng() % static_cast<unsigned>(size));
+      const int y = 1 + static_cast<int>(rng() % static_cast<unsigned>(size));
+      const std::string vertex = rng() % 30 == 0 ? "pass" : column_letter(x) + std::to_string(y);
+      const std::string legal = "is_legal " + color + " " + vertex;
+      ASSERT_EQ(tengen_.ask(legal), gnugo_.ask(legal)) << legal << " on " << size << "x" << size;
+      // A stone there: its liberties, counted and listed, as GNU Go gives them.
+      for (const std::string& q : {"countlib " + vertex, "findlib " + vertex}) {
+        const std::string a = tengen_.ask(q);
+        const std::string b = gnugo_.ask(q);
+        ASSERT_EQ(a[0], b[0]) << q << ": " << a << " / " << b;
+        if (a[0] == '=') {
+          ASSERT_EQ(words(a.substr(1)), words(b.substr(1))) << q;
+          ++compared;
+        }
+      }
+      const std::string play = "play " + color + " " + vertex;
+      if (tengen_.ask(play)[0] == '?') continue;
+      ASSERT_EQ(gnugo_.ask(play)[0], '=') << play;
+      ++turn;
+      if (k % 16 == 0) {
+        const std::string all = "all_legal " + color;
+        ASSERT_EQ(words(tengen_.value(all)), words(gnugo_.value(all))) << all;
+      }
+    }
+    EXPECT_EQ(tengen_.value("move_history"), gnugo_.value("move_history")) << size << "x" << size;
+    ASSERT_EQ(tengen_.ask("gg-undo 3")[0], gnugo_.ask("gg-undo 3")[0]);
+    ASSERT_EQ(tengen_.ask("undo 0")[0], gnugo_.ask("undo 0")[0]);
+    EXPECT_EQ(tengen_.value("move_history"), gnugo_.value("move_history")) << "after gg-undo 3 and undo 0";
+    expect_same_position("after gg-undo 3 and undo 0");
+  }
+  EXPECT_GT(compared, 1000);
+}
+
+// The count's answers on settled positions, in GNU Go's forms, with GNU Go counting Chinese: the
+// same statuses for every point, the same territory lists, the same estimate and final score.
+TEST_F(GnuGo, FinalStatusAndEstimateOfSettledPositionsAgree) {
+  GtpProcess chinese({gnugo_path(), "--mode", "gtp", "--level", "0", "--chinese-rules"});
+  const std::vector<std::vector<std::string>> games{
+      // A wall down the middle, and a dead white stone in Black's area.
+      {"boardsize 7", "komi 0.5", "play b C1", "play w D1", "play b C2", "play w D2", "play b C3", "play w D3",
+       "play b C4", "play w D4", "play b C5", "play w D5", "play b C6", "play w D6", "play b C7", "play w D7", "play w B2"},
+      // Two walls: Black's corner, White's corner, dame between them.
+      {"boardsize 9", "komi 6.5", "play b A5", "play b B5", "play b C5", "play b D5", "play b E5", "play b E6", "play b E7",
+       "play b E8", "play b E9", "play w A4", "play w B4", "play w C4", "play w D4", "play w E4", "play w F4", "play w F5",
+       "play w F6", "play w F7", "play w F8", "play w F9", "play b G9"},
+  };
+  const std::regex estimate(R"(^[WB]\+\d+\.\d+ \(upper bound: -?\d+\.\d+, lower: -?\d+\.\d+\)$)");
+  for (const auto& game : games) {
+    for (const std::string& command : game) {
+      ASSERT_EQ(tengen_.ask(command)[0], '=') << command;
+      ASSERT_EQ(chinese.ask(command)[0], '=') << command;
+    }
+    for (const char* status : {"alive", "dead", "seki", "black_territory", "white_territory", "dame"}) {
+      const std::string q = std::string("final_status_list ") + status;
+      EXPECT_EQ(words(tengen_.value(q)), words(chinese.value(q))) << q << " after " << game.back();
+    }
+    const int size = std::stoi(game[0].substr(10));
+    for (int x = 0; x < size; ++x) {
+      for (int y = 1; y <= size; ++y) {
+        const std::string q = "final_status " + column_letter(x) + std::to_string(y);
+        EXPECT_EQ(tengen_.value(q), chinese.value(q)) << q;
+      }
+    }
+    const std::string a = tengen_.value("estimate_score");
+    const std::string b = chinese.value("estimate_score");
+    EXPECT_TRUE(std::regex_match(a, estimate)) << a;
+    EXPECT_TRUE(std::regex_match(b, estimate)) << b;
+    EXPECT_EQ(a.substr(0, a.find(' ')), b.substr(0, b.find(' '))) << "estimate_score: " << a << " / " << b;
+  }
+}
+
+// What GNU Go takes leniently, tengen takes too: a clock past zero, words after a move.
+TEST_F(GnuGo, LenientWhereGnuGoIs) {
+  for (const char* command : {"boardsize 9", "time_left b -3 0", "time_left white 0 0", "play black A1 extra",
+                              "genmove white now", "list_stones black please", "komi 6.5 points", "undo 3"}) {
+    EXPECT_EQ(tengen_.ask(command)[0], gnugo_.ask(command)[0]) << command;
+  }
+  expect_same_position("after the lenient commands");
+}
+
+// loadsgf FILE N answers the colour of the record's move N, as GNU Go does; setup stones first.
+TEST_F(GnuGo, LoadsgfUpToAMoveAnswersTheRecordsColour) {
+  const std::vector<std::filesystem::path> files = regression_files();
+  if (files.empty()) GTEST_SKIP() << "no SGF corpus at " << TENGEN_CORPUS "/gnugo-regression";
+  int compared = 0;
+  for (std::size_t i = 0; i < files.size(); i += 9) {
+    for (const char* n : {" 1", " 2", " 5"}) {
+      const std::string command = "loadsgf " + files[i].string() + n;
+      const std::string a = tengen_.ask(command);
+      const std::string b = gnugo_.ask(command);
+      if (a[0] != '=' || b[0] != '=') continue;
+      EXPECT_EQ(a, b) << command;
+      expect_same_position("after " + command);
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 100);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -26,6 +28,22 @@ inline std::vector<std::string> command_lines(const std::string& command) {
     }
   }
   pclose(p);
+  return out;
+}
+
+/// Where GNU Go is installed (Debian's gnugo puts it in /usr/games); empty when it is not.
+inline std::string gnugo_path() {
+  for (const char* p : {"/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo"}) {
+    if (access(p, X_OK) == 0) return p;
+  }
+  return {};
+}
+
+/// The words of a response: a list of vertices as a set.
+inline std::set<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::set<std::string> out;
+  for (std::string w; in >> w;) out.insert(w);
   return out;
 }
 

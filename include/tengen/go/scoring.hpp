@@ -29,6 +29,10 @@ struct GameScore {
   /// Under Japanese counting: the points of their own territory where players must connect once
   /// the dame are filled (a chain left with one liberty), counted for nobody (as KGS counts them).
   std::uint64_t teire_points = 0;
+  /// For the rule sets that take dead stones off: the owner of each point once they are off, in
+  /// the board's cell layout: kBlack or kWhite for a point of that colour's territory, kEmpty for
+  /// a stone, a neutral point, or a point the count gives nobody. Empty otherwise.
+  Grid owner;
   /// Black's points minus White's (exact: points_sum).
   double margin() const;
 };
@@ -79,7 +83,8 @@ FinalScore score_finished(const Game& game, const DeadStoneOptions& dead = {});
 std::string result_text(double margin);
 
 /// Black's points minus White's points minus komi (komi is White's) of a count where every stone
-/// lives: territory alone under Counting::Territory, else area (territory and stones). Positive
+/// lives and nobody has prisoners: territory alone under the countings that count no stones
+/// (Territory, Japanese: counts_stones), else area (territory and stones). Positive
 /// when Black wins, negative when White wins, 0 for a draw. O(1).
 double margin(const Territory& t, Counting counting, double komi);
 

@@ -18,7 +18,8 @@ bool is_double_byte(std::string_view canonical);
 /// For a lead byte of a double-byte charset: true when it starts a two-byte character.
 bool is_lead_byte(std::string_view canonical, unsigned char byte);
 
-/// True when the bytes are valid UTF-8.
+/// True when the bytes are valid UTF-8: each character in its shortest form, no UTF-16 surrogate
+/// (U+D800 to U+DFFF), nothing above U+10FFFF. O(size).
 bool is_utf8(std::string_view bytes);
 
 /// The charset the bytes most likely are in, for files without CA: UTF-8 when valid, else

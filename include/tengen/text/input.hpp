@@ -16,15 +16,16 @@ class Input {
  public:
   /// Opens `path` ("-" is standard input). On failure (a directory too) the message says why.
   /// `ahead`: opened ahead of its turn, so a FIFO must not block the opening (it does not wait for a
-  /// writer; reads block as usual).
+  /// writer); the first fd() or read_whole() waits for the writer as a read does.
   static Result<Input> open(const std::string& path, bool ahead = false);
   Input(Input&& other) noexcept;
   Input& operator=(Input&&) = delete;
   Input(const Input&) = delete;
   ~Input();
 
-  /// The open file; -1 once read_now() has read it.
-  int fd() const { return fd_; }
+  /// The open file (a FIFO opened ahead first waits for its writer's bytes or end); -1 once
+  /// read_now() has read it.
+  int fd();
   /// The name used in messages: the path, or "<stdin>".
   const std::string& name() const { return name_; }
 
@@ -43,6 +44,7 @@ class Input {
   int fd_;
   std::string name_;
   bool regular_ = false;
+  bool deferred_ = false;  // a FIFO opened ahead: the first fd() waits for its writer
   std::optional<Result<std::string>> read_;
 };
 

@@ -1,7 +1,8 @@
 #pragma once
 /// \file
-/// Lines of a file descriptor, each at most a bounded length: a longer line is passed over whole,
-/// never held, so that no input can make a line-based protocol's memory grow.
+/// Lines of a file descriptor, each at most a bounded length: of a longer line only its first
+/// kMaxLine bytes are held (the rest is passed over), so that no input can make a line-based
+/// protocol's memory grow.
 
 #include <cstddef>
 #include <cstdint>
@@ -20,9 +21,14 @@ class LineReader {
   explicit LineReader(int fd) : fd_(fd), buffer_(1 << 16) {}
 
   /// The next line, without its newline, into `line`; TooLong for a line over kMaxLine bytes (then
-  /// `line` is empty); End at the end of the input (or a read error), after the last line even
-  /// without a newline. O(line length), amortized.
+  /// `line` holds its first kMaxLine bytes, and rest_blank() tells what the others were); End at
+  /// the end of the input (or a read error), after the last line even without a newline.
+  /// O(line length), amortized.
   Got next(std::string& line);
+
+  /// After TooLong: whether every byte of the line past its first kMaxLine was white space or a
+  /// control character (a byte up to 32, or 127), so that the part held says all the line says.
+  bool rest_blank() const { return rest_blank_; }
 
  private:
   bool fill();
@@ -32,6 +38,7 @@ class LineReader {
   std::size_t pos_ = 0;
   std::size_t end_ = 0;
   bool partial_ = false;  // bytes of an unfinished line were taken
+  bool rest_blank_ = true;
 };
 
 }  // namespace tengen::text

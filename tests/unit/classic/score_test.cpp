@@ -1,4 +1,5 @@
-// The score, capture and five readers: values, positions and case labels of errors.
+// classic/score.hpp: the score reader's values, the positions and case labels of its errors, and
+// its two-thread reading held to one thread's.
 
 #include <gtest/gtest.h>
 
@@ -8,8 +9,6 @@
 
 #include <fmt/format.h>
 
-#include "tengen/classic/capture.hpp"
-#include "tengen/classic/five.hpp"
 #include "tengen/classic/score.hpp"
 
 namespace tengen::classic {
@@ -99,40 +98,6 @@ TEST(ScoreFormat, TwoThreadsReadWhatOneReads) {
       ASSERT_EQ(b, a) << "round " << round << " case " << k;
     }
   }
-}
-
-TEST(CaptureFormat, GluedMinusSignsAndRectangularBoards) {
-  text::TokenReader in("2 3\n1-1-1\n0 0 1\n");
-  CaptureReader r(in);
-  Grid g;
-  ASSERT_TRUE(*r.read_case(g, 1));
-  EXPECT_EQ(g.width(), 3);
-  EXPECT_EQ(g.height(), 2);
-  EXPECT_EQ(g.at(0, 0), kBlack);
-  EXPECT_EQ(g.at(2, 0), kWhite);
-  EXPECT_EQ(g.at(2, 1), kBlack);
-  EXPECT_FALSE(*r.read_case(g, 2));
-}
-
-TEST(CaptureFormat, HugeDimensionsAreRefusedNotAllocated) {
-  text::TokenReader in("100000 100000\n");
-  CaptureReader r(in);
-  Grid g;
-  const auto e = r.read_case(g, 1);
-  ASSERT_FALSE(e.ok());
-  EXPECT_EQ(e.error().message, "a board of 100000 x 100000 points is too large");
-}
-
-TEST(FiveFormat, CountBoardsAndTrailingData) {
-  std::string text = "1\n";
-  for (int i = 0; i < 25; ++i) text += i == 7 ? "2 " : "0 ";
-  text::TokenReader in(text);
-  FiveReader r(in, 5);
-  ASSERT_EQ(*r.read_count(), 1);
-  Grid g;
-  ASSERT_TRUE(r.read_board(g, 1).ok());
-  EXPECT_EQ(g.at(2, 1), kWhite);
-  EXPECT_TRUE(r.read_end().ok());
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
-// Dead stones: Benson's pass-alive chains on hand-made positions, the playout estimate on finished
-// positions with a known answer, deterministic for a seed; scoring under each rule set.
+// go/dead_stones.hpp: Benson's pass-alive chains on hand-made positions and against the definition
+// on random small boards, the playout estimate on finished positions with a known answer,
+// deterministic for a seed.
 
 #include <gtest/gtest.h>
 
@@ -149,63 +150,6 @@ TEST(DeadStones, AnInvaderInsideTerritoryIsDead) {
   EXPECT_EQ(dead[0], b.point(4, 3));
   // The same seed, the same answer.
   EXPECT_EQ(ownership(b, Color::Black, {.playouts = 50, .seed = 9}), ownership(b, Color::Black, {.playouts = 50, .seed = 9}));
-}
-
-TEST(DeadStones, ScoringUnderEachRuleSet) {
-  // 5x5: Black owns the top two rows, White the bottom two; a dead white stone in Black's area.
-  const Board b = board({".O...", ".....", "XXXXX", "OOOOO", "....."});
-  const std::vector<Point> dead{b.point(1, 0)};
-  const std::uint64_t captured[3] = {0, 2, 1};  // Black took 2 stones in the game, White 1
-  const GameScore chinese = score_game(b, dead, captured, Counting::Chinese, 0.5);
-  EXPECT_EQ(chinese.black, 15);  // 5 stones + 10 points
-  EXPECT_EQ(chinese.white, 10.5);  // 5 stones + 5 points + komi
-  const GameScore japanese = score_game(b, dead, captured, Counting::Japanese, 0.5);
-  EXPECT_EQ(japanese.black, 10 + 2 + 1);  // territory, captures, the dead stone
-  EXPECT_EQ(japanese.white, 5 + 1 + 0.5);
-  const GameScore classic = score_game(b, dead, captured, Counting::Territory, 0);
-  EXPECT_EQ(classic.black, 0);  // the white stone counts as alive: no region is Black's alone
-  EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 3).white, 13.5);  // handicap 3
-  EXPECT_EQ(score_game(b, dead, captured, Counting::Aga, 0.5, 3).white, 12.5);
-  // New Zealand: area counting with the dead stones off, and nothing for the handicap stones.
-  const GameScore nz = score_game(b, dead, captured, Counting::NewZealand, 0.5, 3);
-  EXPECT_EQ(nz.black, 15);
-  EXPECT_EQ(nz.white, 10.5);
-}
-
-TEST(DeadStones, TheCountingARecordsRulesName) {
-  EXPECT_EQ(counting_of("Japanese"), Counting::Japanese);
-  EXPECT_EQ(counting_of("korean"), Counting::Japanese);
-  EXPECT_EQ(counting_of("AGA"), Counting::Aga);
-  EXPECT_EQ(counting_of("NZ"), Counting::NewZealand);
-  EXPECT_EQ(counting_of("New Zealand"), Counting::NewZealand);
-  EXPECT_EQ(counting_of("Tromp-Taylor"), Counting::TrompTaylor);
-  EXPECT_EQ(counting_of("Chinese"), Counting::Chinese);
-  EXPECT_EQ(counting_of(""), Counting::Chinese);
-  EXPECT_EQ(counting_name(Counting::NewZealand), "new-zealand");
-  EXPECT_TRUE(removes_dead(Counting::NewZealand));
-  EXPECT_TRUE(counts_stones(Counting::NewZealand));
-}
-
-TEST(DeadStones, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {
-  // White's stone at the top has one dame and one point of White's territory as liberties: once
-  // Black fills the dame it is in atari, so White connects at B1's right (2, 0) before the count.
-  // Japanese counting (as KGS counts) gives White 3 - 1; area counting is unchanged.
-  const Board b = board({".O...", "XXOOO", ".XXXX", ".....", "....."});
-  const std::uint64_t none[3] = {0, 0, 0};
-  const GameScore japanese = score_game(b, {}, none, Counting::Japanese, 0);
-  EXPECT_EQ(japanese.teire_points, 1u);
-  EXPECT_EQ(japanese.territory.white_territory, 2u);
-  EXPECT_EQ(japanese.territory.black_territory, 11u);
-  EXPECT_EQ(japanese.margin(), 9);
-  const GameScore chinese = score_game(b, {}, none, Counting::Chinese, 0);
-  EXPECT_EQ(chinese.teire_points, 0u);
-  EXPECT_EQ(chinese.black, 11 + 6);
-  EXPECT_EQ(chinese.white, 3 + 4);
-  // Connected, the stone's group has two points of territory as liberties: nothing to add.
-  const Board safe = board({".OO..", "XXOOO", ".XXXX", ".....", "....."});
-  const GameScore connected = score_game(safe, {}, none, Counting::Japanese, 0);
-  EXPECT_EQ(connected.teire_points, 0u);
-  EXPECT_EQ(connected.territory.white_territory, 2u);
 }
 
 TEST(DeadStones, AFalseEyeMakesNoSecondEye) {

@@ -1,7 +1,7 @@
-// gomoku::Game decides each move from the lines through it: on random games of every rule, a move
-// wins exactly when find_fives (which looks at the whole board) finds a winning line through it, and
-// under renju Black's move is a foul exactly when forbidden_points listed its point. Record readers:
-// plain, Piskvork and SGF give the same game.
+// gomoku/game.hpp: Game decides each move from the lines through it: on random games of every rule, a
+// move wins exactly when find_fives (which looks at the whole board) finds a winning line through
+// it, and under renju Black's move is a foul exactly when forbidden_points listed its point. Point
+// names.
 
 #include <gtest/gtest.h>
 

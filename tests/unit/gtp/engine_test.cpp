@@ -1,24 +1,49 @@
-// GTP engine against itself: games on every board from 5x5 to 19x19 under every ko rule end with
-// two passes within 3 x (points) moves, and genmove never plays back to an earlier position.
+// The GTP engine: games of the engine against itself end, the commands GUIs query (is_legal,
+// all_legal, countlib, findlib, move_history) held to a flood-fill reference board on random games,
+// the count's statuses and territory lists held to their definitions, and a person ending a game
+// by passing.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
 #include <set>
+#include <sstream>
 #include <string>
+#include <vector>
 
+#include "reference_board.hpp"
 #include "tengen/gtp/engine.hpp"
 
 namespace tengen::gtp {
 namespace {
 
+using testing::ReferenceBoard;
+
+/// The text of a successful reply ("= text\n\n" -> "text"); "?" and the message for a failure.
 std::string value(Engine& e, const std::string& command) {
   const std::string reply = e.handle(command).text;
-  return reply.size() > 4 ? reply.substr(2, reply.size() - 4) : std::string();
+  if (reply.size() < 4) return "<no reply>";
+  const bool failed = reply.starts_with("?");
+  return (failed ? "?" : "") + reply.substr(failed ? 1 : 2, reply.size() - (failed ? 3 : 4));
 }
 
+std::set<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::set<std::string> out;
+  for (std::string w; in >> w;) out.insert(w);
+  return out;
+}
+
+std::string vertex(int x, int y, int height) { return vertex_name(x, y, height); }
+
 TEST(GtpSelfPlay, GamesEndWithTwoPassesAndNeverRepeatAPosition) {
+  // Every size from 5x5 to 19x19 four times, under each ko rule with suicide forbidden and allowed.
+  // (Each answer to a pass counts the position, a fraction of a second on a crowded 19x19 board.)
   int games = 0;
-  for (int round = 0; round < 200; ++round) {
+  for (int round = 0; round < 60; ++round) {
     const int size = 5 + round % 15;
     const go::Ko ko = static_cast<go::Ko>(round % 3);
     Engine engine({go::Rules{round % 2 == 0 ? go::Suicide::Forbid : go::Suicide::Allow, ko}, static_cast<std::uint64_t>(round) + 1, false});
@@ -29,10 +54,11 @@ TEST(GtpSelfPlay, GamesEndWithTwoPassesAndNeverRepeatAPosition) {
     int moves = 0;
     for (; moves < bound && passes < 2; ++moves) {
       const std::string move = value(engine, moves % 2 == 0 ? "genmove b" : "genmove w");
-      if (move == "pass") {
+      if (move == "PASS") {  // as GNU Go writes it, which GUIs compare with
         ++passes;
         continue;
       }
+      ASSERT_NE(move, "pass");
       passes = 0;
       ASSERT_TRUE(seen.insert(engine.board().hash()).second)
           << "round " << round << ": move " << moves + 1 << " (" << move << ") repeats a position";
@@ -40,7 +66,212 @@ TEST(GtpSelfPlay, GamesEndWithTwoPassesAndNeverRepeatAPosition) {
     EXPECT_EQ(passes, 2) << "round " << round << ": " << size << "x" << size << " did not end within " << bound << " moves";
     ++games;
   }
-  EXPECT_EQ(games, 200);
+  EXPECT_EQ(games, 60);
+}
+
+// is_legal, all_legal, countlib, findlib and move_history against the flood-fill reference, on
+// random games of random rectangular boards (moves alternating, as the reference's ko assumes).
+TEST(GtpQueries, AgreeWithTheReferenceBoardOnRandomGames) {
+  std::mt19937_64 rng(23);
+  int checked = 0;
+  for (int round = 0; round < 30; ++round) {
+    const int w = 2 + static_cast<int>(rng() % 12);
+    const int h = 2 + static_cast<int>(rng() % 12);
+    Engine engine({go::kGtpRules, 1, false});
+    ASSERT_EQ(value(engine, "rectangular_boardsize " + std::to_string(w) + " " + std::to_string(h)), "");
+    ASSERT_EQ(value(engine, "query_boardsize"), w == h ? std::to_string(w) : std::to_string(w) + " " + std::to_string(h));
+    ReferenceBoard ref(w, h);
+    std::vector<std::string> history;  // "colour VERTEX", the last one first
+    int color = 1;
+    for (int k = 0; k < 3 * w * h; ++k) {
+      const std::string name = color == 1 ? "black" : "white";
+      // Every point every third move (the queries are O(points) each, the reference's slower).
+      const bool check_points = k % 3 == 0;
+      // Every point: is_legal against the reference's verdict, and all_legal as their union.
+      std::set<std::string> legal;
+      if (!check_points) legal = words(value(engine, "all_legal " + name));  // the pick is checked below
+      for (int y = 0; y < h && check_points; ++y) {
+        for (int x = 0; x < w; ++x) {
+          ReferenceBoard trial = ref;
+          const bool ok = trial.play(x, y, color, go::kGtpRules).status == go::MoveStatus::Ok;
+          if (ok) legal.insert(vertex(x, y, h));
+          ASSERT_EQ(value(engine, "is_legal " + name + " " + vertex(x, y, h)), ok ? "1" : "0")
+              << name << " " << vertex(x, y, h) << " on " << w << "x" << h << " at move " << k;
+          if (ref.at(x, y) == 0) continue;
+          std::set<std::string> liberties;
+          for (const auto& [gx, gy] : ref.group(x, y)) {
+            for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+              const int nx = gx + dx;
+              const int ny = gy + dy;
+              if (nx >= 0 && ny >= 0 && nx < w && ny < h && ref.at(nx, ny) == 0) liberties.insert(vertex(nx, ny, h));
+            }
+          }
+          ASSERT_EQ(value(engine, "countlib " + vertex(x, y, h)), std::to_string(liberties.size()));
+          ASSERT_EQ(words(value(engine, "findlib " + vertex(x, y, h))), liberties);
+          ++checked;
+        }
+      }
+      ASSERT_EQ(words(value(engine, "all_legal " + name)), legal);
+      if (legal.empty()) break;
+      auto pick = legal.begin();
+      std::advance(pick, static_cast<long>(rng() % legal.size()));
+      const std::string move = *pick;
+      const std::optional<Vertex> v = parse_vertex(move, w, h);
+      ASSERT_TRUE(v.has_value());
+      ASSERT_EQ(ref.play(v->x, v->y, color, go::kGtpRules).status, go::MoveStatus::Ok);
+      ASSERT_EQ(value(engine, "play " + name + " " + move), "");
+      history.insert(history.begin(), name + " " + move);
+      color = 3 - color;
+    }
+    std::string want;
+    for (const std::string& line : history) want += (want.empty() ? "" : "\n") + line;
+    EXPECT_EQ(value(engine, "move_history"), want);
+  }
+  EXPECT_GT(checked, 3000);
+}
+
+// final_status of every point, final_status_list of every status and estimate_score hold to the
+// definitions over one count: each point has exactly one status; a stone's is alive, dead or seki,
+// an empty point's a territory (every neighbour of its region, dead stones taken off, of one
+// colour) or dame; the score is area (stones and territory) with komi.
+TEST(GtpCounting, StatusesAndScoreFollowTheirDefinitions) {
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const int size = 5 + static_cast<int>(seed % 5);
+    Engine engine({go::kGtpRules, seed, false});
+    ASSERT_EQ(value(engine, "boardsize " + std::to_string(size)), "");
+    ASSERT_EQ(value(engine, "komi 0.5"), "");
+    // A finished game of the engine against itself.
+    int passes = 0;
+    for (int k = 0; passes < 2 && k < 3 * size * size; ++k) {
+      passes = value(engine, k % 2 == 0 ? "genmove b" : "genmove w") == "PASS" ? passes + 1 : 0;
+    }
+    ASSERT_EQ(passes, 2);
+    std::map<std::string, std::string> status;
+    for (const char* s : {"alive", "dead", "seki", "black_territory", "white_territory", "dame"}) {
+      for (const std::string& v : words(value(engine, std::string("final_status_list ") + s))) {
+        ASSERT_TRUE(status.emplace(v, s).second) << v << " is both " << status[v] << " and " << s;
+      }
+    }
+    const go::Board& b = engine.board();
+    ASSERT_EQ(status.size(), static_cast<std::size_t>(size * size)) << "seed " << seed;
+    std::map<std::string, Color> after;  // the position with the dead stones off
+    for (int y = 0; y < size; ++y) {
+      for (int x = 0; x < size; ++x) {
+        const std::string v = vertex(x, y, size);
+        const Color c = b.at(b.point(x, y));
+        EXPECT_EQ(value(engine, "final_status " + v), status[v]) << v;
+        if (c == Color::Empty) {
+          EXPECT_TRUE(status[v].ends_with("territory") || status[v] == "dame") << v << " " << status[v];
+        } else {
+          EXPECT_TRUE(status[v] == "alive" || status[v] == "dead" || status[v] == "seki") << v << " " << status[v];
+        }
+        after[v] = status[v] == "dead" ? Color::Empty : c;
+      }
+    }
+    // Territory by flood fill of the position after: a region bordered by one colour only.
+    double black = 0;
+    double white = 0.5;
+    std::set<std::string> seen;
+    for (int y = 0; y < size; ++y) {
+      for (int x = 0; x < size; ++x) {
+        const std::string v = vertex(x, y, size);
+        if (after[v] == Color::Black) black += 1;
+        if (after[v] == Color::White) white += 1;
+        if (after[v] != Color::Empty || seen.count(v)) continue;
+        std::vector<std::pair<int, int>> region{{x, y}};
+        seen.insert(v);
+        unsigned borders = 0;
+        for (std::size_t i = 0; i < region.size(); ++i) {
+          for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+            const int nx = region[i].first + dx;
+            const int ny = region[i].second + dy;
+            if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+            const std::string n = vertex(nx, ny, size);
+            if (after[n] != Color::Empty) {
+              borders |= cell_value(after[n]);
+            } else if (seen.insert(n).second) {
+              region.emplace_back(nx, ny);
+            }
+          }
+        }
+        const std::string want = borders == kBlack ? "black_territory" : borders == kWhite ? "white_territory" : "dame";
+        for (const auto& [rx, ry] : region) {
+          // Where dead stones stood, the point counts for the region; its status is the stones'.
+          const std::string r = vertex(rx, ry, size);
+          EXPECT_EQ(status[r], b.at(b.point(rx, ry)) == Color::Empty ? want : "dead") << r;
+        }
+        (borders == kBlack ? black : white) += borders == kBlack || borders == kWhite ? static_cast<double>(region.size()) : 0;
+      }
+    }
+    const double lead = white - black;
+    std::ostringstream want;
+    want << (lead >= 0 ? "W+" : "B+") << std::abs(lead);
+    const std::string estimate = value(engine, "estimate_score");
+    EXPECT_TRUE(estimate.starts_with(want.str() + (std::abs(lead) == std::floor(std::abs(lead)) ? ".0" : "") + " (upper bound: "))
+        << estimate << " against " << want.str();
+  }
+}
+
+// A person ends a game by passing: the engine answers a pass with a pass once the count finds the
+// board settled, and plays on an empty or open board.
+TEST(GtpPassing, APassIsAnsweredWithAPassOnlyOnASettledBoard) {
+  Engine engine({go::kGtpRules, 1, false});
+  ASSERT_EQ(value(engine, "boardsize 7"), "");
+  ASSERT_EQ(value(engine, "play b pass"), "");
+  EXPECT_NE(value(engine, "genmove w"), "PASS") << "an empty board is not settled";
+  ASSERT_EQ(value(engine, "clear_board"), "");
+  // A wall down column D: Black owns the left, White the right, no dame left.
+  for (int row = 1; row <= 7; ++row) {
+    ASSERT_EQ(value(engine, "play b C" + std::to_string(row)), "");
+    ASSERT_EQ(value(engine, "play w D" + std::to_string(row)), "");
+  }
+  ASSERT_EQ(value(engine, "play b pass"), "");
+  EXPECT_EQ(value(engine, "genmove w"), "PASS");
+  EXPECT_EQ(value(engine, "final_score"), "W+7");
+  // Without the pass the engine plays on: only an answer to a pass ends the game.
+  ASSERT_EQ(value(engine, "undo"), "");
+  ASSERT_EQ(value(engine, "undo"), "");
+  ASSERT_EQ(value(engine, "undo"), "");
+  ASSERT_EQ(value(engine, "play w D7"), "");
+  EXPECT_NE(value(engine, "genmove b"), "PASS");
+  // An open board (a wall with a gap and empty space on both sides) is played on after a pass.
+  ASSERT_EQ(value(engine, "clear_board"), "");
+  for (const char* move : {"play b C3", "play w E5", "play b pass"}) ASSERT_EQ(value(engine, move), "");
+  EXPECT_NE(value(engine, "genmove w"), "PASS");
+}
+
+TEST(GtpCleanup, DeadStonesAreCapturedBeforePassing) {
+  // White's stone at B2 inside Black's area is dead; kgs-genmove_cleanup takes it off first.
+  Engine engine({go::kGtpRules, 1, false});
+  ASSERT_EQ(value(engine, "boardsize 7"), "");
+  for (int row = 1; row <= 7; ++row) {
+    ASSERT_EQ(value(engine, "play b D" + std::to_string(row)), "");
+    ASSERT_EQ(value(engine, "play w E" + std::to_string(row)), "");
+  }
+  ASSERT_EQ(value(engine, "play w B2"), "");
+  ASSERT_EQ(value(engine, "final_status_list dead"), "B2");
+  ASSERT_EQ(value(engine, "play w pass"), "");
+  EXPECT_EQ(value(engine, "genmove b"), "PASS") << "genmove passes: the count already takes B2 off";
+  ASSERT_EQ(value(engine, "undo"), "");
+  int moves = 0;
+  std::string move;
+  while ((move = value(engine, "kgs-genmove_cleanup b")) != "PASS" && moves < 10) {
+    ++moves;
+    ASSERT_EQ(value(engine, "play w pass"), "");
+  }
+  EXPECT_EQ(move, "PASS");
+  EXPECT_EQ(value(engine, "list_stones white"), "E7 E6 E5 E4 E3 E2 E1");
+  EXPECT_EQ(value(engine, "captures black"), "1");
+  EXPECT_LE(moves, 4);
+}
+
+TEST(GtpProtocol, ALineTooLongIsAnsweredOnlyWhenItHoldsACommand) {
+  const Engine engine;
+  EXPECT_EQ(engine.handle_too_long("   # a comment", false).text, "");
+  EXPECT_EQ(engine.handle_too_long("      ", true).text, "");
+  EXPECT_EQ(engine.handle_too_long("      ", false).text, "? command too long\n\n") << "a command may follow the blanks";
+  EXPECT_EQ(engine.handle_too_long("12 set_free_handicap A1 B2", false).text, "?12 command too long\n\n");
+  EXPECT_EQ(engine.handle_too_long("name", true).text, "? command too long\n\n");
 }
 
 }  // namespace

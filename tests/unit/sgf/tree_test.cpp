@@ -1,4 +1,5 @@
-// SGF: the grammar and its quirks, game records, charsets, deep trees, round trips, errors.
+// sgf/tree.hpp: the grammar and its quirks, double-byte charsets inside values, deep trees, round
+// trips, errors.
 
 #include <gtest/gtest.h>
 
@@ -95,101 +96,6 @@ TEST(Sgf, UnclosedTreesReadWithAWarning) {
   EXPECT_EQ(many.warnings[0].message, "the file ends with 1000001 game trees not closed by ')'");
 }
 
-// Each repair of a game record is a warning with its place, and the record is read as documented.
-TEST(Sgf, GameRecordRepairsAreWarnings) {
-  const Collection c = parsed("(;SZ[9:9:9]SZ[13]KM[ 0x10 ]\n;B[aa][bb];W[cc])");
-  const Result<GameRecord> r = read_game(c, 0);
-  ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r->info.width, 9);
-  EXPECT_EQ(r->info.height, 9);
-  EXPECT_FALSE(r->info.komi.has_value());
-  ASSERT_EQ(r->actions.size(), 2u);
-  std::vector<std::string> messages;
-  for (const Error& w : r->warnings) messages.push_back(w.message);
-  EXPECT_EQ(messages, (std::vector<std::string>{"SZ[9:9:9] has more than two sizes: the first two are used",
-                                                "SZ is given more than once: the first is used",
-                                                "KM[ 0x10 ] is not a komi (a decimal number from -1000000 to 1000000, at most 3 "
-                                                "digits after the point): the game is read without komi",
-                                                "B has 2 values: only the first is played"}));
-  EXPECT_EQ(r->warnings.back().position.line, 2u);
-  const Result<GameRecord> fine = read_game(parsed("(;SZ[ 19 ]KM[6.5];B[aa])"), 0);
-  ASSERT_TRUE(fine.ok());
-  EXPECT_TRUE(fine->warnings.empty());
-  EXPECT_EQ(fine->info.komi, 6.5);
-}
-
-TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
-  auto messages_of = [](std::string_view sgf) {
-    const Result<GameRecord> r = read_game(parsed(sgf), 0);
-    EXPECT_TRUE(r.ok()) << sgf;
-    std::vector<std::string> out;
-    for (const Error& w : r->warnings) out.push_back(w.message);
-    return out;
-  };
-  // Several values, or KM twice: the first is the komi, and each repair is said.
-  EXPECT_EQ(messages_of("(;KM[6.5][7.5])"), std::vector<std::string>{"KM has 2 values: the first is used"});
-  EXPECT_EQ(read_game(parsed("(;KM[6.5][7.5])"), 0)->info.komi, 6.5);
-  EXPECT_EQ(messages_of("(;KM[6.5]KM[0.5])"), std::vector<std::string>{"KM is given more than once: the first is used"});
-  // A komi has at most three digits after the point, and is at most 1000000, exactly.
-  EXPECT_EQ(read_game(parsed("(;KM[0.125])"), 0)->info.komi, 0.125);
-  EXPECT_EQ(read_game(parsed("(;KM[7.2500])"), 0)->info.komi, 7.25);
-  EXPECT_FALSE(read_game(parsed("(;KM[0.00000000000000001])"), 0)->info.komi.has_value());
-  EXPECT_FALSE(read_game(parsed("(;KM[1000000.0000000000000001])"), 0)->info.komi.has_value());
-  EXPECT_EQ(read_game(parsed("(;KM[-1000000.000])"), 0)->info.komi, -1e6);
-  // One node setting a point up with two colours: the last is used, and said; one colour twice is no conflict.
-  EXPECT_EQ(messages_of("(;SZ[5]AB[aa][bb]AW[bb])"),
-            std::vector<std::string>{"AW[bb]: the node sets point bb up as black and as white: the last is used"});
-  EXPECT_TRUE(messages_of("(;SZ[5]AB[aa][aa:bb])").empty());
-  EXPECT_TRUE(messages_of("(;SZ[5]AB[aa];AW[aa])").empty());  // two nodes: a change of setup, no conflict
-}
-
-TEST(Sgf, VariationsAndSeveralGames) {
-  const Collection c = parsed("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[5])");
-  ASSERT_EQ(c.games.size(), 2u);
-  ASSERT_EQ(c.children(c.nodes[c.games[0]].first_child).size(), 2u);
-  const Result<GameRecord> r = read_game(c, 0);
-  ASSERT_TRUE(r.ok());
-  ASSERT_EQ(r->actions.size(), 3u);  // the main line: B aa, W bb, B cc
-  EXPECT_EQ(r->actions[2].x, 2);
-  EXPECT_EQ(read_game(c, 1)->info.width, 5);
-}
-
-TEST(Sgf, GameRecordsCompressedListsPassesSizesInfo) {
-  const Collection c = parsed("(;SZ[7:5]KM[6.5]HA[2]PL[W]PB[Ann]AB[aa:cc]AW[ee]AE[bb];B[];W[tt];B[gd])");
-  const Result<GameRecord> r = read_game(c, 0);
-  ASSERT_TRUE(r.ok()) << r.error().message;
-  EXPECT_EQ(r->info.width, 7);
-  EXPECT_EQ(r->info.height, 5);
-  EXPECT_EQ(*r->info.komi, 6.5);
-  EXPECT_EQ(r->info.handicap, 2);
-  EXPECT_EQ(*r->info.to_play, Color::White);
-  EXPECT_EQ(r->info.black, "Ann");
-  ASSERT_EQ(r->actions.size(), 9u + 1 + 1 + 3);
-  EXPECT_EQ(r->actions[11].kind, Action::Kind::Pass);  // B[]
-  EXPECT_EQ(r->actions[12].kind, Action::Kind::Pass);  // W[tt] on a board up to 19x19
-  EXPECT_EQ(r->actions[13].x, 6);
-  // On a board larger than 19x19, "tt" is a point.
-  const Result<GameRecord> big = read_game(parsed("(;SZ[21];B[tt])"), 0);
-  ASSERT_TRUE(big.ok());
-  EXPECT_EQ(big->actions[0].kind, Action::Kind::Move);
-  EXPECT_EQ(big->actions[0].x, 19);
-  // Up to 52: 'A' to 'Z' name columns 26 to 51.
-  const Result<GameRecord> max = read_game(parsed("(;SZ[52];B[ZZ])"), 0);
-  ASSERT_TRUE(max.ok());
-  EXPECT_EQ(max->actions[0].y, 51);
-}
-
-TEST(Sgf, GameRecordErrorsNameTheProperty) {
-  const Result<GameRecord> off = read_game(parsed("(;SZ[9]\n;B[jj])"), 0);
-  ASSERT_FALSE(off.ok());
-  EXPECT_EQ(off.error().message, "B[jj] is not a point of the 9x9 board");
-  EXPECT_EQ(off.error().position.line, 2u);
-  EXPECT_EQ(off.error().position.column, 2u);
-  EXPECT_FALSE(read_game(parsed("(;SZ[53])"), 0).ok());
-  EXPECT_FALSE(read_game(parsed("(;SZ[nine])"), 0).ok());
-  EXPECT_FALSE(read_game(parsed("(;AB[a])"), 0).ok());
-}
-
 TEST(Sgf, ParseErrorsHavePositions) {
   struct Case {
     const char* text;
@@ -233,18 +139,6 @@ TEST(Sgf, AGuessedCharsetIsRecordedSoThatWritingKeepsIt) {
   const Collection sjis = parsed("(;CA[SJIS]C[ab\\\x95])");
   EXPECT_EQ(sjis.value(*sjis.find(0, "C")), "ab\x95");
   EXPECT_TRUE(same(sjis, parsed(write(sjis))));
-}
-
-TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
-  EXPECT_EQ(to_utf8("\xB9\xC5\xC1\xA6", "GB2312"), "\xE5\x8F\xA4\xE5\x8A\x9B");  // 古力
-  EXPECT_EQ(to_utf8("caf\xE9", "ISO-8859-1"), "caf\xC3\xA9");
-  EXPECT_EQ(to_utf8("caf\xE9", "UTF-8"), "caf\xC3\xA9");  // not UTF-8 after all: every byte kept
-  EXPECT_EQ(to_utf8("plain", "no-such-charset"), "plain");
-  EXPECT_TRUE(is_utf8("\xE5\x8F\xA4"));
-  EXPECT_FALSE(is_utf8("\xE5\x8F"));
-  const std::string utf16("\xFF\xFE(\0;\0B\0[\0a\0a\0]\0)\0", 18);
-  const Collection c = parsed(utf16);
-  EXPECT_EQ(c.value(*c.find(c.games[0], "B")), "aa");
 }
 
 TEST(Sgf, DeepTreesNeitherOverflowNorRecurse) {

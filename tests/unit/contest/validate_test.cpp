@@ -1,0 +1,143 @@
+// contest/validate.hpp: a valid input has no violation; an input the reader refuses has that one;
+// the original problem's limits and promises with --classic; the judge's layout with --strict, each
+// fault at its line and column with its case; at most `limit` violations.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tengen/classic/capture.hpp"
+#include "tengen/classic/five.hpp"
+#include "tengen/classic/replay.hpp"
+#include "tengen/classic/score.hpp"
+#include "tengen/contest/validate.hpp"
+
+namespace tengen::contest {
+namespace {
+
+const ValidateOptions kPlain{};
+const ValidateOptions kClassic{.classic = true};
+const ValidateOptions kStrict{.strict = true};
+
+TEST(Validate, ValidInputsHaveNoViolation) {
+  const std::string score = "3 1 1\n1 1\n2 2\n0\n";
+  const std::string capture = "2 3\n1 -1 0\n0 1 1\n";
+  const std::string replay = "3\n1 1\n1 2\n19 19\n";
+  for (const ValidateOptions& o : {kPlain, kClassic, kStrict, ValidateOptions{.classic = true, .strict = true}}) {
+    EXPECT_TRUE(validate(classic::score_format(), score, o).empty());
+    EXPECT_TRUE(validate(classic::capture_format(), capture, o).empty());
+    EXPECT_TRUE(validate(classic::replay_format(), replay, o).empty());
+  }
+  std::string five = "1\n";
+  for (int r = 0; r < 19; ++r) {
+    for (int c = 0; c < 19; ++c) five += std::string(c == 0 ? "" : " ") + (r == 3 && c < 5 ? "1" : "0");
+    five += "\n";
+  }
+  EXPECT_TRUE(validate(classic::five_format(), five, {.classic = true, .strict = true}).empty());
+}
+
+TEST(Validate, AnInputTheReaderRefusesHasThatOneViolation) {
+  const std::vector<Error> e = validate(classic::score_format(), "2 1 1\n1 1\n\n1 1\n0\n", {.classic = true, .strict = true});
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].message, "two stones on point (1, 1)");
+  EXPECT_EQ(e[0].position.line, 4u);
+  EXPECT_EQ(e[0].case_label, "case 1");
+  const std::vector<Error> occupied = validate(classic::replay_format(), "2\n3 3\n3 3\n", kPlain);
+  ASSERT_EQ(occupied.size(), 1u);
+  EXPECT_EQ(occupied[0].case_label, "move 2");
+  EXPECT_EQ(occupied[0].position.line, 3u);
+}
+
+TEST(Validate, ClassicLimitsAndPromises) {
+  // Score: n <= 19 and at least one stone; each fault at its case's first token.
+  const std::string score = "20 1 0\n1 1\n2 0 0\n0\n";
+  EXPECT_TRUE(validate(classic::score_format(), score, kPlain).empty());
+  const std::vector<Error> s = validate(classic::score_format(), score, kClassic);
+  ASSERT_EQ(s.size(), 2u);
+  EXPECT_EQ(s[0].case_label, "case 1");
+  EXPECT_EQ(s[0].position.line, 1u);
+  EXPECT_EQ(s[1].case_label, "case 2");
+  EXPECT_EQ(s[1].position.line, 3u);
+  EXPECT_EQ(s[1].position.column, 1u);
+  // Capture: n, m <= 20.
+  std::string wide = "1 21\n";
+  for (int c = 0; c < 21; ++c) wide += c == 0 ? "0" : " 0";
+  wide += "\n";
+  EXPECT_TRUE(validate(classic::capture_format(), wide, kPlain).empty());
+  const std::vector<Error> c = validate(classic::capture_format(), "1 1\n0\n" + wide, kClassic);
+  ASSERT_EQ(c.size(), 1u);
+  EXPECT_EQ(c[0].case_label, "case 2");
+  EXPECT_EQ(c[0].position.line, 3u);
+  // Five: at most one five a board.
+  std::string two = "1\n";
+  for (int r = 0; r < 19; ++r) {
+    for (int col = 0; col < 19; ++col) two += std::string(col == 0 ? "" : " ") + ((r == 0 || r == 5) && col < 5 ? "2" : "0");
+    two += "\n";
+  }
+  EXPECT_TRUE(validate(classic::five_format(), two, kPlain).empty());
+  const std::vector<Error> f = validate(classic::five_format(), two, kClassic);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].case_label, "case 1");
+  // Replay: 1 <= m <= 500000.
+  EXPECT_EQ(validate(classic::replay_format(), "0\n", kClassic).size(), 1u);
+  EXPECT_TRUE(validate(classic::replay_format(), "0\n", kPlain).empty());
+  // 500,001 moves: Black and White each make an eye for the other (4 moves), then each plays
+  // into the other's eye, a suicide that leaves the point empty, again and again.
+  std::string many = std::to_string(classic::kClassicMoves + 1) + "\n1 2\n19 18\n2 1\n18 19\n";
+  for (std::uint64_t k = 5; k <= classic::kClassicMoves + 1; ++k) many += k % 2 == 1 ? "19 19\n" : "1 1\n";
+  EXPECT_TRUE(validate(classic::replay_format(), many, kPlain).empty());
+  const std::vector<Error> r = validate(classic::replay_format(), many, kClassic);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].case_label, "move count");
+  EXPECT_EQ(r[0].position.line, 1u);
+}
+
+TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
+  struct Case {
+    const classic::Format* format;
+    const char* text;
+    const char* message;
+    std::uint64_t line;
+    std::uint64_t column;
+    const char* label;
+  };
+  const Case cases[] = {
+      {&classic::capture_format(), "1 2\n1  0\n", "two spaces in a row", 2, 2, "case 1"},
+      {&classic::capture_format(), "1 2\n 1 0\n", "space at the start of the line", 2, 1, "case 1"},
+      {&classic::capture_format(), "1 2\n1 0 \n", "space at the end of the line", 2, 4, "case 1"},
+      {&classic::capture_format(), "1 2\n1\t0\n", "character '\t' (code 9) in a number", 2, 2, "case 1"},
+      {&classic::capture_format(), "1 2\n0 1\r\n", "character '\r' (code 13) in a number", 2, 4, "case 1"},
+      {&classic::capture_format(), "1 2\n1-1\n", "a sign glued to the number before", 2, 2, "case 1"},
+      {&classic::capture_format(), "1 2\n01 0\n", "a number with a leading zero", 2, 1, "case 1"},
+      {&classic::capture_format(), "1 2\n1 0\n\n", "empty line", 3, 1, "case 1"},
+      {&classic::capture_format(), "1 2\n1 0\n2 1\n1 0\n", "2 numbers on this line, where the format puts 1", 4, 1, "case 2"},
+      {&classic::capture_format(), "1 2 1 0\n", "4 numbers on this line, where the format puts 2", 1, 1, "case 1"},
+      {&classic::score_format(), "1 1 0\n1 1\n0", "the input does not end with a newline", 3, 2, ""},
+      {&classic::score_format(), "1 1 0\n1 1\n", "the input does not end with a line holding 0", 3, 1, ""},
+      {&classic::replay_format(), "2\n1 1\n+2 2\n", "character '+' (code 43) in a number", 3, 1, "move 2"},
+      {&classic::replay_format(), "1\n1 1\n\n", "empty line", 3, 1, "move 2"},
+  };
+  for (const Case& c : cases) {
+    EXPECT_TRUE(validate(*c.format, c.text, kPlain).empty()) << c.text;
+    const std::vector<Error> e = validate(*c.format, c.text, kStrict);
+    ASSERT_FALSE(e.empty()) << c.text;
+    EXPECT_EQ(e[0].message, c.message) << c.text;
+    EXPECT_EQ(e[0].position.line, c.line) << c.text;
+    EXPECT_EQ(e[0].position.column, c.column) << c.text;
+    EXPECT_EQ(e[0].case_label, c.label) << c.text;
+  }
+}
+
+TEST(Validate, AtMostLimitViolations) {
+  std::string text = "9 9\n";
+  for (int r = 0; r < 9; ++r) text += " 0  0 0 0 0 0 0 0 0 \n";  // three faults a line, one reported a line
+  EXPECT_EQ(validate(classic::capture_format(), text, kStrict).size(), 9u);
+  EXPECT_EQ(validate(classic::capture_format(), text, {.strict = true, .limit = 4}).size(), 4u);
+  EXPECT_EQ(validate(classic::capture_format(), text, {.strict = true, .limit = 0}).size(), 0u);
+  const std::vector<Error> all = validate(classic::capture_format(), text, kStrict);
+  for (std::size_t i = 0; i < all.size(); ++i) EXPECT_EQ(all[i].position.line, i + 2);
+}
+
+}  // namespace
+}  // namespace tengen::contest

@@ -1,0 +1,74 @@
+// go/rules.hpp: the default and GTP rules, the phrases of move statuses, and the countings: their
+// names, which take dead stones off and which count stones, and the counting an SGF RU names.
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "tengen/go/rules.hpp"
+
+namespace tengen::go {
+namespace {
+
+constexpr Counting kCountings[] = {Counting::Territory, Counting::TrompTaylor, Counting::Chinese, Counting::Japanese,
+                                   Counting::Aga,       Counting::NewZealand};
+
+TEST(Rules, DefaultsAndGtp) {
+  const Rules classic;
+  EXPECT_EQ(classic.suicide, Suicide::Allow);
+  EXPECT_EQ(classic.ko, Ko::None);
+  EXPECT_EQ(kGtpRules, (Rules{Suicide::Forbid, Ko::Simple}));
+  EXPECT_FALSE(kGtpRules == classic);
+  EXPECT_FALSE((Rules{Suicide::Forbid, Ko::None}) == (Rules{Suicide::Forbid, Ko::Superko}));
+}
+
+TEST(Rules, EveryStatusHasItsOwnPhrase) {
+  std::set<std::string> phrases;
+  for (const MoveStatus s : {MoveStatus::Ok, MoveStatus::OffBoard, MoveStatus::Occupied, MoveStatus::Suicide, MoveStatus::Ko,
+                             MoveStatus::Superko}) {
+    const std::string phrase(describe(s));
+    EXPECT_FALSE(phrase.empty());
+    EXPECT_TRUE(phrases.insert(phrase).second) << phrase;
+  }
+  EXPECT_EQ(describe(MoveStatus::Suicide).substr(0, 10), "is suicide");
+  EXPECT_EQ(describe(MoveStatus::Occupied), "is already occupied");
+}
+
+TEST(Rules, CountingNames) {
+  EXPECT_EQ(counting_name(Counting::Territory), "territory");
+  EXPECT_EQ(counting_name(Counting::TrompTaylor), "tromp-taylor");
+  EXPECT_EQ(counting_name(Counting::Chinese), "chinese");
+  EXPECT_EQ(counting_name(Counting::Japanese), "japanese");
+  EXPECT_EQ(counting_name(Counting::Aga), "aga");
+  EXPECT_EQ(counting_name(Counting::NewZealand), "new-zealand");
+}
+
+TEST(Rules, WhatEachCountingCounts) {
+  for (const Counting c : kCountings) {
+    const bool dead_off = c == Counting::Chinese || c == Counting::Japanese || c == Counting::Aga ||
+                          c == Counting::NewZealand;
+    EXPECT_EQ(removes_dead(c), dead_off) << counting_name(c);
+    const bool area = c == Counting::TrompTaylor || c == Counting::Chinese || c == Counting::Aga ||
+                      c == Counting::NewZealand;
+    EXPECT_EQ(counts_stones(c), area) << counting_name(c);
+  }
+}
+
+TEST(Rules, CountingOfARecordsRules) {
+  struct Case {
+    const char* ru;
+    Counting counting;
+  };
+  for (const Case& c : {Case{"Japanese", Counting::Japanese}, Case{"japanese", Counting::Japanese},
+                        Case{"JAPANESE", Counting::Japanese}, Case{"Korean", Counting::Japanese},
+                        Case{"AGA", Counting::Aga}, Case{"aga", Counting::Aga}, Case{"Tromp-Taylor", Counting::TrompTaylor},
+                        Case{"tromp-taylor", Counting::TrompTaylor}, Case{"NZ", Counting::NewZealand},
+                        Case{"New Zealand", Counting::NewZealand}, Case{"Chinese", Counting::Chinese},
+                        Case{"", Counting::Chinese}, Case{"Ing", Counting::Chinese}, Case{"no such rules", Counting::Chinese}}) {
+    EXPECT_EQ(counting_of(c.ru), c.counting) << '"' << c.ru << '"';
+  }
+}
+
+}  // namespace
+}  // namespace tengen::go

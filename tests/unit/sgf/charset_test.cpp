@@ -1,0 +1,209 @@
+// sgf/charset.hpp: canonical names, double-byte charsets and their lead bytes, UTF-8 validity
+// against a strict reference (RFC 3629), guessing, conversion to UTF-8 without losing bytes
+// (ISO-8859-1 against a plain reference), UTF-16 files.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "tengen/sgf/charset.hpp"
+#include "tengen/sgf/tree.hpp"
+
+namespace tengen::sgf {
+namespace {
+
+Collection parsed(std::string_view text) {
+  Result<Collection> c = parse(text);
+  EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
+  return c.ok() ? *c : Collection{};
+}
+
+TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
+  EXPECT_EQ(to_utf8("\xB9\xC5\xC1\xA6", "GB2312"), "\xE5\x8F\xA4\xE5\x8A\x9B");  // 古力
+  EXPECT_EQ(to_utf8("caf\xE9", "ISO-8859-1"), "caf\xC3\xA9");
+  EXPECT_EQ(to_utf8("caf\xE9", "UTF-8"), "caf\xC3\xA9");  // not UTF-8 after all: every byte kept
+  EXPECT_EQ(to_utf8("plain", "no-such-charset"), "plain");
+  EXPECT_TRUE(is_utf8("\xE5\x8F\xA4"));
+  EXPECT_FALSE(is_utf8("\xE5\x8F"));
+  const std::string utf16("\xFF\xFE(\0;\0B\0[\0a\0a\0]\0)\0", 18);
+  const Collection c = parsed(utf16);
+  EXPECT_EQ(c.value(*c.find(c.games[0], "B")), "aa");
+}
+
+TEST(Charset, CanonicalNames) {
+  EXPECT_EQ(canonical_charset("utf8"), "UTF-8");
+  EXPECT_EQ(canonical_charset("UTF-8"), "UTF-8");
+  for (const char* sjis : {"sjis", "Shift_JIS", " shift-jis ", "MS_Kanji", "cp932", "Windows-31J"}) {
+    EXPECT_EQ(canonical_charset(sjis), "SHIFT_JIS") << sjis;
+  }
+  for (const char* gbk : {"gb2312", "EUC-CN", "GBK", "cp936"}) EXPECT_EQ(canonical_charset(gbk), "GBK") << gbk;
+  EXPECT_EQ(canonical_charset("gb18030"), "GB18030");
+  for (const char* big5 : {"Big5", "big-5", "CP950"}) EXPECT_EQ(canonical_charset(big5), "BIG5") << big5;
+  for (const char* latin : {"latin1", "ISO8859-1", "iso_8859-1"}) EXPECT_EQ(canonical_charset(latin), "ISO-8859-1") << latin;
+  EXPECT_EQ(canonical_charset("koi8-r"), "KOI8-R");  // others: the name in capitals
+}
+
+TEST(Charset, DoubleByteCharsetsAndLeadBytes) {
+  for (const char* c : {"SHIFT_JIS", "GBK", "GB18030", "BIG5"}) EXPECT_TRUE(is_double_byte(c)) << c;
+  for (const char* c : {"UTF-8", "ISO-8859-1", "KOI8-R", ""}) EXPECT_FALSE(is_double_byte(c)) << c;
+  for (int b = 0; b < 256; ++b) {
+    const auto u = static_cast<unsigned char>(b);
+    EXPECT_EQ(is_lead_byte("SHIFT_JIS", u), (b >= 0x81 && b <= 0x9F) || (b >= 0xE0 && b <= 0xFC)) << b;
+    for (const char* c : {"GBK", "GB18030", "BIG5"}) EXPECT_EQ(is_lead_byte(c, u), b >= 0x81 && b <= 0xFE) << c << " " << b;
+  }
+}
+
+/// RFC 3629: the shortest encoding of a code point up to U+10FFFF that is no surrogate.
+bool strict_utf8(std::string_view bytes) {
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    const auto b = static_cast<unsigned char>(bytes[i]);
+    std::size_t n = 0;
+    unsigned char lo = 0x80;
+    unsigned char hi = 0xBF;
+    if (b < 0x80) {
+      ++i;
+      continue;
+    } else if (b >= 0xC2 && b <= 0xDF) {
+      n = 1;
+    } else if (b >= 0xE0 && b <= 0xEF) {
+      n = 2;
+      if (b == 0xE0) lo = 0xA0;
+      if (b == 0xED) hi = 0x9F;
+    } else if (b >= 0xF0 && b <= 0xF4) {
+      n = 3;
+      if (b == 0xF0) lo = 0x90;
+      if (b == 0xF4) hi = 0x8F;
+    } else {
+      return false;
+    }
+    if (i + n + 1 > bytes.size()) return false;
+    for (std::size_t k = 1; k <= n; ++k) {
+      const auto c = static_cast<unsigned char>(bytes[i + k]);
+      if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF)) return false;
+    }
+    i += n + 1;
+  }
+  return true;
+}
+
+std::string encode(char32_t cp) {
+  std::string out;
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+  return out;
+}
+
+char32_t random_code_point(std::mt19937_64& rng) {
+  for (;;) {
+    const auto r = rng() % 4;
+    const char32_t cp = static_cast<char32_t>(r == 0 ? rng() % 0x80 : r == 1 ? rng() % 0x800 : r == 2 ? rng() % 0x10000 : rng() % 0x110000);
+    if (cp < 0xD800 || cp > 0xDFFF) return cp;
+  }
+}
+
+TEST(Charset, ValidUtf8IsValidAndBrokenSequencesAreNot) {
+  std::mt19937_64 rng(151);
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    const int n = static_cast<int>(rng() % 12);
+    for (int i = 0; i < n; ++i) text += encode(random_code_point(rng));
+    ASSERT_TRUE(strict_utf8(text));
+    ASSERT_TRUE(is_utf8(text)) << round;
+    // Cut inside a character, or a continuation byte alone, or a lead byte without its tail.
+    if (!text.empty() && static_cast<unsigned char>(text.back()) >= 0x80) {
+      ASSERT_FALSE(is_utf8(text.substr(0, text.size() - 1))) << round;
+    }
+    std::string broken = text;
+    broken.insert(rng() % (broken.size() + 1), 1, static_cast<char>(0x80 + rng() % 0x40));
+    if (!strict_utf8(broken)) {
+      ASSERT_FALSE(is_utf8(broken)) << round;
+    }
+    std::string lead = text + static_cast<char>(0xC2 + rng() % 0x33) + "x";
+    ASSERT_FALSE(is_utf8(lead)) << round;
+  }
+}
+
+// Overlong encodings, UTF-16 surrogates and code points above U+10FFFF are no UTF-8: such bytes
+// are read in the guessed charset (Latin-1 here) and come out as valid UTF-8.
+TEST(Charset, IsUtf8IsStrictUtf8) {
+  for (const char* bad : {"\xC0\x80", "\xC1\xBF", "\xE0\x80\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\xF5\x80\x80\x80",
+                          "\xF7\xBF\xBF\xBF"}) {
+    EXPECT_FALSE(is_utf8(bad)) << bad;
+    EXPECT_TRUE(strict_utf8(to_utf8(bad, "ISO-8859-1")));
+  }
+  std::mt19937_64 rng(157);
+  for (int round = 0; round < 100000; ++round) {
+    std::string bytes(rng() % 6, ' ');
+    for (char& c : bytes) c = static_cast<char>(rng() % 3 == 0 ? 0x80 + rng() % 0x40 : 0xC0 + rng() % 0x40);
+    ASSERT_EQ(is_utf8(bytes), strict_utf8(bytes)) << round;
+  }
+}
+
+TEST(Charset, Guessing) {
+  EXPECT_EQ(guess_charset("plain ascii"), "UTF-8");
+  EXPECT_EQ(guess_charset("caf\xC3\xA9"), "UTF-8");
+  EXPECT_EQ(guess_charset("PB[\x95\x5C]"), "SHIFT_JIS");  // 表
+  EXPECT_EQ(guess_charset("\xB1\xB2"), "SHIFT_JIS");       // half-width katakana
+  EXPECT_EQ(guess_charset("caf\xE9"), "ISO-8859-1");       // a lead byte with nothing after it
+  EXPECT_EQ(guess_charset("\xFF"), "ISO-8859-1");
+}
+
+TEST(Charset, Latin1AgreesWithAPlainReference) {
+  std::mt19937_64 rng(163);
+  int converted = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string bytes(rng() % 10, ' ');
+    for (char& c : bytes) c = static_cast<char>(rng() % 2 ? 0x20 + rng() % 0x5F : 0x80 + rng() % 0x80);
+    if (is_utf8(bytes)) continue;  // kept as UTF-8 whatever the charset says (mislabelled files)
+    std::string want;
+    for (const char c : bytes) want += encode(static_cast<unsigned char>(c));
+    for (const char* charset : {"ISO-8859-1", "latin1", "no-such-charset", "UTF-8"}) {
+      ASSERT_EQ(to_utf8(bytes, charset), want) << charset << " round " << round;
+    }
+    ++converted;
+  }
+  EXPECT_GT(converted, 15000);
+}
+
+TEST(Charset, Utf16Files) {
+  std::mt19937_64 rng(167);
+  for (int round = 0; round < 2000; ++round) {
+    std::string utf8;
+    std::string le("\xFF\xFE", 2);
+    std::string be("\xFE\xFF", 2);
+    const int n = 1 + static_cast<int>(rng() % 10);
+    for (int i = 0; i < n; ++i) {
+      char32_t cp = random_code_point(rng);
+      if (cp == 0 || cp > 0xFFFF || cp == 0xFEFF) cp = U'x';
+      utf8 += encode(cp);
+      le += static_cast<char>(cp & 0xFF);
+      le += static_cast<char>(cp >> 8);
+      be += static_cast<char>(cp >> 8);
+      be += static_cast<char>(cp & 0xFF);
+    }
+    ASSERT_EQ(utf16_to_utf8(le), utf8) << round;
+    ASSERT_EQ(utf16_to_utf8(be), utf8) << round;
+  }
+  const std::string plain_le("(\0;\0B\0[\0a\0a\0]\0)\0", 16);
+  EXPECT_EQ(utf16_to_utf8(plain_le), "(;B[aa])");
+  EXPECT_EQ(utf16_to_utf8("(;B[aa])"), std::nullopt);
+  EXPECT_EQ(utf16_to_utf8(""), std::nullopt);
+}
+
+}  // namespace
+}  // namespace tengen::sgf

@@ -1,0 +1,174 @@
+// text/file.hpp: whole files in and out with every failure a value (files that do not exist,
+// directories, inputs over the cap, /dev/zero, /dev/full), reading from a pipe, and has_extension
+// against a plain reference.
+
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <thread>
+
+#include "temp_dir.hpp"
+#include "tengen/text/file.hpp"
+
+namespace tengen::text {
+namespace {
+
+std::string random_bytes(std::mt19937_64& rng, std::size_t n) {
+  std::string s(n, '\0');
+  for (char& c : s) c = static_cast<char>(rng());
+  return s;
+}
+
+TEST(File, WriteThenReadGivesTheSameBytes) {
+  const testing::TempDir dir;
+  std::mt19937_64 rng(5);
+  for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{65535}, std::size_t{65536},
+                              std::size_t{65537}, std::size_t{1} << 20, (std::size_t{3} << 20) + 11}) {
+    const std::string bytes = random_bytes(rng, n);
+    const std::string path = dir.path("f" + std::to_string(n));
+    ASSERT_TRUE(write_file(path, bytes).ok());
+    const Result<std::string> back = read_file(path, kMaxRecordBytes);
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(*back, bytes) << n << " bytes";
+  }
+}
+
+TEST(File, WriteTruncatesAnOlderFile) {
+  const testing::TempDir dir;
+  const std::string path = dir.write("old", std::string(1000, 'x'));
+  ASSERT_TRUE(write_file(path, "new").ok());
+  EXPECT_EQ(*read_file(path, 100), "new");
+}
+
+TEST(File, TheCapIsTheMostBytesRead) {
+  const testing::TempDir dir;
+  const std::string path = dir.write("capped", std::string(200000, 'a'));
+  const Result<std::string> exact = read_file(path, 200000);
+  ASSERT_TRUE(exact.ok());
+  EXPECT_EQ(exact->size(), 200000u);
+  const Result<std::string> over = read_file(path, 199999);
+  ASSERT_FALSE(over.ok());
+  EXPECT_NE(over.error().message.find("larger than"), std::string::npos) << over.error().message;
+  const Result<std::string> over_mib = read_file(path, (std::uint64_t{1} << 20) / 8);
+  ASSERT_FALSE(over_mib.ok());
+  // An endless input stops at the cap rather than taking memory for ever.
+  const Result<std::string> zero = read_file("/dev/zero", std::uint64_t{2} << 20);
+  ASSERT_FALSE(zero.ok());
+  EXPECT_EQ(zero.error().message, "the input is larger than 2 MiB");
+}
+
+TEST(File, ReadErrorsAreValues) {
+  const testing::TempDir dir;
+  const std::string missing = dir.path("no-such-file");
+  const Result<std::string> r = read_file(missing, kMaxRecordBytes);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message, "cannot read " + missing + ": No such file or directory");
+  const Result<std::string> d = read_file(dir.root().string(), kMaxRecordBytes);
+  ASSERT_FALSE(d.ok());
+  EXPECT_NE(d.error().message.find("Is a directory"), std::string::npos) << d.error().message;
+  // read_fd on a directory's descriptor: the same refusal, about "the input".
+  const int fd = ::open(dir.root().c_str(), O_RDONLY | O_DIRECTORY);
+  ASSERT_GE(fd, 0);
+  const Result<std::string> fd_read = read_fd(fd, kMaxRecordBytes);
+  ::close(fd);
+  ASSERT_FALSE(fd_read.ok());
+  EXPECT_EQ(fd_read.error().message, "cannot read the input: Is a directory");
+}
+
+TEST(File, ReadFdReadsAPipeToItsEnd) {
+  int p[2];
+  ASSERT_EQ(::pipe(p), 0);
+  std::mt19937_64 rng(8);
+  const std::string bytes = random_bytes(rng, 300000);
+  std::thread writer([&] {
+    // Small writes with pauses: the reader sees short reads.
+    for (std::size_t at = 0; at < bytes.size();) {
+      const std::size_t n = std::min<std::size_t>(bytes.size() - at, 1 + rng() % 70000);
+      const ssize_t w = ::write(p[1], bytes.data() + at, n);
+      if (w <= 0) break;
+      at += static_cast<std::size_t>(w);
+      if (at % 3 == 0) std::this_thread::yield();
+    }
+    ::close(p[1]);
+  });
+  const Result<std::string> got = read_fd(p[0], kMaxRecordBytes);
+  writer.join();
+  ::close(p[0]);
+  ASSERT_TRUE(got.ok());
+  EXPECT_EQ(*got, bytes);
+  // The descriptor is not closed by read_fd.
+  int q[2];
+  ASSERT_EQ(::pipe(q), 0);
+  ASSERT_EQ(::write(q[1], "ab", 2), 2);
+  ::close(q[1]);
+  EXPECT_EQ(*read_fd(q[0], 10), "ab");
+  EXPECT_EQ(::fcntl(q[0], F_GETFD), 0) << "closed";
+  ::close(q[0]);
+}
+
+TEST(File, WriteErrorsAreValues) {
+  const testing::TempDir dir;
+  // A full disk: nothing can be written.
+  const Result<Ok> full = write_file("/dev/full", "some text");
+  ASSERT_FALSE(full.ok());
+  EXPECT_EQ(full.error().message, "cannot write /dev/full: No space left on device");
+  const Result<Ok> directory = write_file(dir.root().string(), "x");
+  ASSERT_FALSE(directory.ok());
+  EXPECT_EQ(directory.error().message, "cannot write " + dir.root().string() + ": Is a directory");
+  const std::string nowhere = dir.path("missing/file.svg");
+  const Result<Ok> no_dir = write_file(nowhere, "x");
+  ASSERT_FALSE(no_dir.ok());
+  EXPECT_EQ(no_dir.error().message, "cannot write " + nowhere + ": No such file or directory");
+  EXPECT_FALSE(std::filesystem::exists(nowhere));
+}
+
+/// The definition: the name is at least as long, and its last letters equal the extension's
+/// ignoring case.
+bool extension_reference(const std::string& name, const std::string& extension) {
+  if (name.size() < extension.size()) return false;
+  for (std::size_t i = 0; i < extension.size(); ++i) {
+    const auto a = static_cast<unsigned char>(name[name.size() - extension.size() + i]);
+    const auto b = static_cast<unsigned char>(extension[i]);
+    const auto lower = [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; };
+    if (lower(a) != lower(b)) return false;
+  }
+  return true;
+}
+
+TEST(File, HasExtensionAgreesWithTheDefinition) {
+  std::mt19937_64 rng(31);
+  const std::string alphabet = "sgfSGFpqPQ.x/\xC3\xA9";
+  auto random_text = [&](std::size_t most) {
+    std::string s(rng() % (most + 1), ' ');
+    for (char& c : s) c = alphabet[rng() % alphabet.size()];
+    return s;
+  };
+  int yes = 0;
+  for (int round = 0; round < 100000; ++round) {
+    const std::string extension = round % 2 == 0 ? std::string(rng() % 2 ? ".sgf" : ".psq") : random_text(4);
+    std::string name = random_text(8);
+    if (round % 3 == 0) {  // the extension itself, each letter in either case
+      std::string e = extension;
+      for (char& c : e) c = rng() % 2 ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      name += e;
+    }
+    const bool want = extension_reference(name, extension);
+    ASSERT_EQ(has_extension(name, extension), want) << '"' << name << "\" \"" << extension << '"';
+    yes += want;
+  }
+  EXPECT_GT(yes, 10000);
+  EXPECT_TRUE(has_extension("game.SGF", ".sgf"));
+  EXPECT_TRUE(has_extension(".sgf", ".sgf"));
+  EXPECT_FALSE(has_extension("sgf", ".sgf"));
+  EXPECT_FALSE(has_extension("game.sgf.txt", ".sgf"));
+  EXPECT_TRUE(has_extension("anything", ""));
+}
+
+}  // namespace
+}  // namespace tengen::text

@@ -1,0 +1,171 @@
+// text/input.hpp: Input::open on files, standard input, directories, missing files and FIFOs
+// (opened ahead without waiting for a writer); reading whole, now or later; never_waits;
+// unreadable_input naming the first file that cannot be read.
+
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <future>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "temp_dir.hpp"
+#include "tengen/text/input.hpp"
+
+namespace tengen::text {
+namespace {
+
+TEST(Input, OpensAndReadsARegularFile) {
+  const testing::TempDir dir;
+  const std::string path = dir.write("a.txt", "1 2 3\n");
+  Result<Input> in = Input::open(path);
+  ASSERT_TRUE(in.ok()) << in.error().message;
+  EXPECT_EQ(in->name(), path);
+  EXPECT_TRUE(in->regular());
+  EXPECT_GE(in->fd(), 0);
+  EXPECT_TRUE(never_waits(in->fd()));
+  EXPECT_EQ(in->bytes_read(), 0u);
+  const Result<std::string> whole = in->read_whole();
+  ASSERT_TRUE(whole.ok());
+  EXPECT_EQ(*whole, "1 2 3\n");
+}
+
+TEST(Input, ReadNowReadsTheWholeFileAndClosesIt) {
+  const testing::TempDir dir;
+  const std::string bytes(100000, 'z');
+  const std::string path = dir.write("b.txt", bytes);
+  Result<Input> in = Input::open(path, true);
+  ASSERT_TRUE(in.ok());
+  const int fd = in->fd();
+  in->read_now();
+  EXPECT_EQ(in->fd(), -1);
+  EXPECT_EQ(in->bytes_read(), bytes.size());
+  EXPECT_EQ(::fcntl(fd, F_GETFD), -1) << "the file is still open";
+  const Result<std::string> whole = in->read_whole();
+  ASSERT_TRUE(whole.ok());
+  EXPECT_EQ(*whole, bytes);
+}
+
+TEST(Input, MovedInputsKeepTheFileAndCloseItOnce) {
+  const testing::TempDir dir;
+  const std::string path = dir.write("c.txt", "x");
+  int fd = -1;
+  {
+    Result<Input> in = Input::open(path);
+    ASSERT_TRUE(in.ok());
+    fd = in->fd();
+    Input moved(std::move(*in));
+    EXPECT_EQ(moved.fd(), fd);
+    EXPECT_EQ(in->fd(), -1);
+    EXPECT_EQ(moved.name(), path);
+    EXPECT_TRUE(moved.regular());
+    EXPECT_EQ(::fcntl(fd, F_GETFD), FD_CLOEXEC);
+  }
+  EXPECT_EQ(::fcntl(fd, F_GETFD), -1) << "not closed when destroyed";
+}
+
+TEST(Input, StandardInputIsNamedAndNeverRegular) {
+  Result<Input> in = Input::open("-");
+  ASSERT_TRUE(in.ok());
+  EXPECT_EQ(in->name(), "<stdin>");
+  EXPECT_EQ(in->fd(), 0);
+  EXPECT_FALSE(in->regular());
+}
+
+TEST(Input, MissingFilesAndDirectoriesAreRefused) {
+  const testing::TempDir dir;
+  const std::string missing = dir.path("missing.in");
+  const Result<Input> none = Input::open(missing);
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.error().message, missing + ": No such file or directory");
+  for (const bool ahead : {false, true}) {
+    const Result<Input> d = Input::open(dir.root().string(), ahead);
+    ASSERT_FALSE(d.ok());
+    EXPECT_EQ(d.error().message, dir.root().string() + ": Is a directory");
+  }
+}
+
+TEST(Input, NeverWaitsOnlyOnRegularFiles) {
+  int p[2];
+  ASSERT_EQ(::pipe(p), 0);
+  EXPECT_FALSE(never_waits(p[0]));
+  ::close(p[0]);
+  ::close(p[1]);
+  const int null = ::open("/dev/null", O_RDONLY);
+  ASSERT_GE(null, 0);
+  EXPECT_FALSE(never_waits(null));
+  ::close(null);
+  EXPECT_FALSE(never_waits(-1));
+}
+
+TEST(Input, AFifoOpenedAheadDoesNotWaitForAWriter) {
+  const testing::TempDir dir;
+  const std::string fifo = dir.path("fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  // Without `ahead` this open would block until a writer comes; none ever does here.
+  auto opened = std::async(std::launch::async, [&] { return Input::open(fifo, true); });
+  ASSERT_EQ(opened.wait_for(std::chrono::seconds(5)), std::future_status::ready) << "the open waits for a writer";
+  Result<Input> in = opened.get();
+  ASSERT_TRUE(in.ok()) << in.error().message;
+  EXPECT_FALSE(in->regular());
+  // The descriptor, taken at the input's turn, waits for the writer and blocks as usual.
+  std::thread writer([&] {
+    const int w = ::open(fifo.c_str(), O_WRONLY);
+    if (w < 0) return;
+    (void)!::write(w, "5 5\n", 4);
+    ::close(w);
+  });
+  EXPECT_FALSE(never_waits(in->fd()));
+  EXPECT_EQ(::fcntl(in->fd(), F_GETFL) & O_NONBLOCK, 0);
+  const Result<std::string> whole = in->read_whole();
+  writer.join();
+  ASSERT_TRUE(whole.ok());
+  EXPECT_EQ(*whole, "5 5\n");
+}
+
+// A FIFO opened ahead (as the read-ahead opens every input) whose writer comes only after the
+// read starts: the read waits for the writer and gets its bytes.
+TEST(Input, AFifoOpenedAheadWaitsForItsWriterWhenRead) {
+  const testing::TempDir dir;
+  const std::string fifo = dir.path("fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  Result<Input> in = Input::open(fifo, true);
+  ASSERT_TRUE(in.ok());
+  std::thread late([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const int writer = ::open(fifo.c_str(), O_WRONLY);
+    if (writer < 0) return;
+    (void)!::write(writer, "hello", 5);
+    ::close(writer);
+  });
+  const Result<std::string> whole = in->read_whole();
+  late.join();
+  ASSERT_TRUE(whole.ok());
+  EXPECT_EQ(*whole, "hello");
+}
+
+TEST(Input, UnreadableInputNamesTheFirstFileThatCannotBeRead) {
+  const testing::TempDir dir;
+  const std::string a = dir.write("a", "1");
+  const std::string b = dir.write("b", "2");
+  const std::string missing = dir.path("missing");
+  const std::string also_missing = dir.path("also-missing");
+  EXPECT_EQ(unreadable_input({}), std::nullopt);
+  EXPECT_EQ(unreadable_input({a, "-", b}), std::nullopt);
+  EXPECT_EQ(unreadable_input({a, missing, b, also_missing}), missing + ": No such file or directory");
+  // A directory passes here (Input::open refuses it at its turn).
+  EXPECT_EQ(unreadable_input({dir.root().string()}), std::nullopt);
+  if (::geteuid() != 0) {  // root reads anything
+    const std::string locked = dir.write("locked", "3");
+    ASSERT_EQ(::chmod(locked.c_str(), 0), 0);
+    EXPECT_EQ(unreadable_input({a, locked}), locked + ": Permission denied");
+  }
+}
+
+}  // namespace
+}  // namespace tengen::text

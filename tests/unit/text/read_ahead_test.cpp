@@ -1,0 +1,126 @@
+// text/read_ahead.hpp: ReadAhead gives the inputs in order, as Input::open would (errors too), the
+// regular files its predicate accepts already read whole; the check for unreadable names comes
+// first; more files than it may hold ahead; stopping early; FIFOs neither read ahead nor waited on.
+
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <functional>
+#include <future>
+#include <string>
+#include <vector>
+
+#include "temp_dir.hpp"
+#include "tengen/text/file.hpp"
+#include "tengen/text/read_ahead.hpp"
+
+namespace tengen::text {
+namespace {
+
+const std::function<bool(const std::string&)> kAll = [](const std::string&) { return true; };
+const std::function<bool(const std::string&)> kNone = [](const std::string&) { return false; };
+const std::function<bool(const std::string&)> kSgf = [](const std::string& name) { return has_extension(name, ".sgf"); };
+
+TEST(ReadAhead, GivesEveryInputInOrderWithItsBytes) {
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  std::vector<std::string> contents;
+  // More files than are held ahead (kMaxFiles), of both kinds the predicate sorts.
+  for (int k = 0; k < 3 * static_cast<int>(ReadAhead::kMaxFiles) + 5; ++k) {
+    contents.push_back(std::string(static_cast<std::size_t>(k * 37 % 5000), static_cast<char>('a' + k % 26)));
+    names.push_back(dir.write("f" + std::to_string(k) + (k % 3 == 0 ? ".sgf" : ".txt"), contents.back()));
+  }
+  for (const auto* whole : {&kAll, &kNone, &kSgf}) {
+    ReadAhead ahead(names, *whole);
+    ASSERT_EQ(ahead.unreadable(), std::nullopt);
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      Result<Input> in = ahead.next();
+      ASSERT_TRUE(in.ok()) << in.error().message;
+      EXPECT_EQ(in->name(), names[k]);
+      EXPECT_TRUE(in->regular());
+      if ((*whole)(names[k])) {
+        EXPECT_EQ(in->fd(), -1) << names[k] << " was not read ahead";
+        EXPECT_EQ(in->bytes_read(), contents[k].size());
+      } else {
+        EXPECT_GE(in->fd(), 0) << names[k] << " was read though not accepted";
+        EXPECT_EQ(in->bytes_read(), 0u);
+      }
+      const Result<std::string> bytes = in->read_whole();
+      ASSERT_TRUE(bytes.ok());
+      ASSERT_EQ(*bytes, contents[k]) << names[k];
+    }
+  }
+}
+
+TEST(ReadAhead, UnreadableNamesAreFoundBeforeAnyInput) {
+  const testing::TempDir dir;
+  const std::string a = dir.write("a", "1");
+  const std::string missing = dir.path("missing");
+  const std::vector<std::string> names{a, a, missing, a};
+  ReadAhead ahead(names, kAll);
+  EXPECT_EQ(ahead.unreadable(), missing + ": No such file or directory");
+  // Destroyed without a next(): nothing waits.
+}
+
+TEST(ReadAhead, ADirectoryIsTheErrorOfItsTurn) {
+  const testing::TempDir dir;
+  const std::string a = dir.write("a", "first");
+  const std::string b = dir.write("b", "last");
+  const std::vector<std::string> names{a, dir.root().string(), b};
+  ReadAhead ahead(names, kAll);
+  ASSERT_EQ(ahead.unreadable(), std::nullopt);
+  Result<Input> first = ahead.next();
+  ASSERT_TRUE(first.ok());
+  EXPECT_EQ(*first->read_whole(), "first");
+  const Result<Input> directory = ahead.next();
+  ASSERT_FALSE(directory.ok());
+  EXPECT_EQ(directory.error().message, dir.root().string() + ": Is a directory");
+  Result<Input> last = ahead.next();
+  ASSERT_TRUE(last.ok());
+  EXPECT_EQ(*last->read_whole(), "last");
+}
+
+TEST(ReadAhead, StopsEarlyWithoutWaiting) {
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 500; ++k) names.push_back(dir.write("f" + std::to_string(k), std::to_string(k)));
+  for (const int taken : {0, 1, 20, 100}) {
+    auto done = std::async(std::launch::async, [&] {
+      ReadAhead ahead(names, kAll);
+      if (ahead.unreadable()) return false;
+      for (int k = 0; k < taken; ++k) {
+        Result<Input> in = ahead.next();
+        if (!in || *in->read_whole() != std::to_string(k)) return false;
+      }
+      return true;
+    });
+    ASSERT_EQ(done.wait_for(std::chrono::seconds(20)), std::future_status::ready) << "stuck after " << taken;
+    EXPECT_TRUE(done.get()) << taken;
+  }
+}
+
+TEST(ReadAhead, AFifoIsOpenedButNotReadAhead) {
+  const testing::TempDir dir;
+  const std::string fifo = dir.path("fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::string after = dir.write("after", "x");
+  const std::vector<std::string> names{fifo, after};
+  auto done = std::async(std::launch::async, [&] {
+    ReadAhead ahead(names, kAll);
+    if (ahead.unreadable()) return std::string("unreadable");
+    Result<Input> in = ahead.next();
+    if (!in) return in.error().message;
+    if (in->regular() || in->bytes_read() != 0) return std::string("the FIFO was read ahead");
+    Result<Input> next = ahead.next();
+    return next ? *next->read_whole() : next.error().message;
+    // Destroyed with the FIFO never read, no writer having come.
+  });
+  ASSERT_EQ(done.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "waits on the FIFO";
+  EXPECT_EQ(done.get(), "x");
+}
+
+}  // namespace
+}  // namespace tengen::text
