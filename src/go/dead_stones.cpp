@@ -32,16 +32,24 @@ std::vector<Point> dead_stones(const Board& position, Color to_move, const Playo
     sum[group[p]] += share[p];
     ++stones[group[p]];
   }
+  // A group the playouts give up on: its colour owns it, on average, less than kAliveShare.
+  std::vector<std::uint8_t> doubtful(board.cell_count(), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    const Color c = board.at(p);
+    if (!is_stone(c)) continue;
+    const double mean = sum[group[p]] / static_cast<double>(stones[group[p]]);
+    doubtful[p] = (c == Color::Black && mean < kAliveShare) || (c == Color::White && mean > -kAliveShare);
+  }
+  // Of two such groups racing each other, the one that wins by its liberties lives.
+  const std::vector<std::uint8_t> wins = race_winners(board, group, doubtful);
   std::vector<Point> dead;
   for (Point p = 0; p < board.cell_count(); ++p) {
     const Color c = board.at(p);
     if (!is_stone(c) || position.at(p) != c) continue;
-    const double mean = sum[group[p]] / static_cast<double>(stones[group[p]]);
     const std::vector<std::uint8_t>& own = c == Color::Black ? black : white;
     const std::vector<std::uint8_t>& other = c == Color::Black ? white : black;
-    if (own[p] == 1) continue;  // unconditionally alive
-    const bool dies = (c == Color::Black && mean < kAliveShare) || (c == Color::White && mean > -kAliveShare) || other[p] == 2;
-    if (dies) dead.push_back(p);
+    if (own[p] == 1 || wins[p] != 0) continue;  // unconditionally alive, or wins its race
+    if (doubtful[p] != 0 || other[p] == 2) dead.push_back(p);
   }
   std::sort(dead.begin(), dead.end());
   return dead;

@@ -137,4 +137,77 @@ std::vector<KoConnection> ko_connections(const Board& board) {
   return out;
 }
 
+// The most liberties of its own a group in a race read by race_winners may have.
+constexpr std::int64_t kRaceLiberties = 4;
+
+std::vector<std::uint8_t> race_winners(const Board& board, const std::vector<Point>& groups,
+                                       const std::vector<std::uint8_t>& doubtful) {
+  const auto s = static_cast<Point>(board.stride());
+  constexpr Point kMany = kNoPoint - 1;
+  // By group representative: liberties, an eye, and the one opposing doubtful group it touches
+  // (kMany when more).
+  std::vector<std::uint32_t> liberties(board.cell_count(), 0);
+  std::vector<std::uint8_t> has_eye(board.cell_count(), 0);
+  std::vector<Point> rival(board.cell_count(), kNoPoint);
+  std::unordered_map<std::uint64_t, std::uint32_t> shared;  // (group, group) -> liberties shared
+  auto meet = [&](Point g, Point other) {
+    if (rival[g] == kNoPoint || rival[g] == other) {
+      rival[g] = other;
+    } else {
+      rival[g] = kMany;
+    }
+  };
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    const Color v = board.at(p);
+    if (is_stone(v)) {
+      for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+        if (board.at(n) == opponent(v) && doubtful[n]) meet(groups[p], groups[n]);
+      }
+      continue;
+    }
+    if (v != Color::Empty) continue;
+    std::array<Point, 4> around{};
+    std::uint32_t k = 0;
+    bool one_colour = true;
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      const Color c = board.at(n);
+      if (c == Color::Empty) one_colour = false;
+      if (!is_stone(c)) continue;
+      const Point g = groups[n];
+      if (k > 0 && c != board.at(around[0])) one_colour = false;
+      if (std::find(around.begin(), around.begin() + k, g) == around.begin() + k) around[k++] = g;
+    }
+    for (std::uint32_t i = 0; i < k; ++i) {
+      ++liberties[around[i]];
+      if (one_colour) has_eye[around[i]] = 1;
+      for (std::uint32_t j = 0; j < k; ++j) {
+        if (board.at(around[i]) == Color::Black && board.at(around[j]) == Color::White) {
+          ++shared[(static_cast<std::uint64_t>(around[i]) << 32) | around[j]];
+        }
+      }
+    }
+  }
+  std::vector<std::uint8_t> wins(board.cell_count(), 0);  // by group representative
+  for (Point a = 0; a < board.cell_count(); ++a) {
+    if (!is_stone(board.at(a)) || groups[a] != a || board.at(a) != Color::Black || !doubtful[a]) continue;
+    const Point b = rival[a];
+    if (b == kNoPoint || b == kMany || rival[b] != a || has_eye[a] || has_eye[b]) continue;
+    const auto it = shared.find((static_cast<std::uint64_t>(a) << 32) | b);
+    const std::int64_t both = it == shared.end() ? 0 : it->second;
+    const std::int64_t own_a = static_cast<std::int64_t>(liberties[a]) - both;
+    const std::int64_t own_b = static_cast<std::int64_t>(liberties[b]) - both;
+    // Only races of few liberties and none shared: a group with more liberties that the playouts
+    // still give up is dead for want of eyes in the other colour's area, not by a race, and shared
+    // liberties make the count depend on approach moves this rule does not read.
+    if (both != 0 || own_a > kRaceLiberties || own_b > kRaceLiberties) continue;
+    if (own_a > own_b) wins[a] = 1;
+    if (own_b > own_a) wins[b] = 1;
+  }
+  std::vector<std::uint8_t> out(board.cell_count(), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (is_stone(board.at(p)) && wins[groups[p]]) out[p] = 1;
+  }
+  return out;
+}
+
 }  // namespace tengen::go

@@ -38,8 +38,9 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
 /// The dead stones: chains whose colour owns them, on average over the chain's group (the chains
 /// joined where the opponent cannot cut them: uncuttable_groups), less than 0.2 net of the
 /// opponent (ownership below 0.2 for a black group, above -0.2 for a white one), except
-/// pass-alive chains, and the stones inside a region vital to a pass-alive chain of the other
-/// colour. In cell order.
+/// pass-alive chains and the groups that win a capturing race against another such group
+/// (race_winners), and the stones inside a region vital to a pass-alive chain of the other
+/// colour. Ko-shaped ataris (ko_connections) are connected first. In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

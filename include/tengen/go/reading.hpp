@@ -32,4 +32,13 @@ std::vector<KoConnection> ko_connections(const Board& board);
 /// chains' first liberties walked once each.
 std::vector<Point> uncuttable_groups(const Board& board);
 
+/// Capturing races between two groups (of `groups`, as uncuttable_groups gives) that are both
+/// `doubtful` (a flag per cell: the playouts judge them dead), of different colours, each touching
+/// no other doubtful group of the other colour, neither with an eye (an empty point all of whose
+/// neighbours are stones of its colour), sharing no liberty, and each with at most 4 liberties: the
+/// one with more liberties captures the other whoever moves first, and lives. A flag per cell on
+/// the winners' stones. O(points).
+std::vector<std::uint8_t> race_winners(const Board& board, const std::vector<Point>& groups,
+                                       const std::vector<std::uint8_t>& doubtful);
+
 }  // namespace tengen::go

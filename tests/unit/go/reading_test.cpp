@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -112,6 +114,74 @@ TEST(UncuttableGroups, ACutWithNoLibertyJoins) {
   const std::vector<Point> g = uncuttable_groups(b);
   EXPECT_EQ(g[b.point(0, 0)], g[b.point(2, 0)]);
   EXPECT_EQ(g[b.point(0, 0)], g[b.point(1, 1)]);
+}
+
+// ---- Capturing races -----------------------------------------------------------------------------
+
+// Black's chain in column 3 and White's in column 4 touch along their length and share no liberty.
+// Black's liberties are (2, 0), (2, 2) and (2, 3), White's (5, 0) and (5, 2); none is an eye (each
+// touches stones of both colours or an empty point). The walls around them have liberties to
+// spare. White to move takes one of Black's liberties (2 against 2), Black takes one of White's (2
+// against 1), and White cannot catch up: Black captures first whoever starts.
+const std::vector<std::string> kRace = {
+    ".O.XO.X..",
+    ".OOXOXX..",
+    ".O.XO.X..",
+    ".O.XOXX..",
+    ".OOOXX...",
+    ".........",
+};
+
+/// The doubtful flags of the chains through the given stones: the playouts' "dead" for the test.
+std::vector<std::uint8_t> doubtful_chains(const Board& b, const std::vector<Point>& stones) {
+  std::vector<std::uint8_t> out(b.cell_count(), 0);
+  for (const Point s : stones) {
+    for (const Point p : b.chain_stones(s)) out[p] = 1;
+  }
+  return out;
+}
+
+TEST(RaceWinners, MoreLibertiesWinWhoeverMovesFirst) {
+  const Board b = board(kRace);
+  const std::vector<std::uint8_t> wins =
+      race_winners(b, uncuttable_groups(b), doubtful_chains(b, {b.point(3, 0), b.point(4, 0)}));
+  for (int y = 0; y < 4; ++y) {
+    EXPECT_EQ(wins[b.point(3, y)], 1) << y;  // Black's chain wins its race and lives
+    EXPECT_EQ(wins[b.point(4, y)], 0) << y;  // White's stays dead
+  }
+  EXPECT_EQ(wins[b.point(1, 0)], 0);  // the walls are no part of the race
+  EXPECT_EQ(wins[b.point(6, 0)], 0);
+}
+
+TEST(RaceWinners, EqualLibertiesGoToWhoeverMovesFirst) {
+  // White's stone on (2, 3) leaves Black two liberties against two: the side to move wins, which
+  // the rule does not guess.
+  std::vector<std::string> rows = kRace;
+  rows[3][2] = 'O';
+  const Board b = board(rows);
+  const std::vector<std::uint8_t> wins =
+      race_winners(b, uncuttable_groups(b), doubtful_chains(b, {b.point(3, 0), b.point(4, 0)}));
+  EXPECT_EQ(std::count(wins.begin(), wins.end(), 1), 0);
+}
+
+TEST(RaceWinners, OnlyBetweenTwoGroupsThePlayoutsGiveUp) {
+  // White's chain judged alive: no race to read, Black's chain keeps the playouts' verdict.
+  const Board b = board(kRace);
+  const std::vector<std::uint8_t> wins = race_winners(b, uncuttable_groups(b), doubtful_chains(b, {b.point(3, 0)}));
+  EXPECT_EQ(std::count(wins.begin(), wins.end(), 1), 0);
+}
+
+TEST(RaceWinners, NotWithASharedLibertyOrAnEye) {
+  // An empty point between the chains (White's stone at (4, 3) taken away, (4, 3) now touches both):
+  // a shared liberty, where approach moves decide; the rule leaves it to the playouts.
+  std::vector<std::string> shared = kRace;
+  shared[3][4] = '.';
+  const Board s = board(shared);
+  EXPECT_EQ(race_winners(s, uncuttable_groups(s), doubtful_chains(s, {s.point(3, 0), s.point(4, 0)}))[s.point(3, 0)], 0);
+  // White's liberty (5, 2) made an eye (Black's stones around it turned White's wall): a group with
+  // an eye is no plain race either.
+  const Board e = board({".O.XO.X..", ".OOXOOX..", ".O.XO.OX.", ".O.XOOX..", ".OOOXX...", "........."});
+  EXPECT_EQ(race_winners(e, uncuttable_groups(e), doubtful_chains(e, {e.point(3, 0), e.point(4, 0)}))[e.point(3, 0)], 0);
 }
 
 }  // namespace
