@@ -3,6 +3,8 @@
 #include <memory>
 #include <optional>
 
+#include <fmt/format.h>
+
 #include "cli.hpp"
 #include "commands.hpp"
 #include "reporter.hpp"
@@ -100,8 +102,14 @@ int score_one(Reporter& run, const ScoreOptions& o, text::Input& input) {
           c.count(run, o, o.komi);
           return true;
         }
+        if (o.dead_auto && c.grid.points() > go::kMaxEstimatePoints) {
+          return Error{fmt::format("--dead auto takes boards of at most {} points (256 x 256); this one has {}",
+                                   go::kMaxEstimatePoints, c.grid.points()),
+                       reader.case_position(), case_label(k)};
+        }
         game.emplace(go::to_board(c.grid));
-        game->set_counting(o.counting);
+        // --dead auto without --rule counts as the SGF path does without RU: Chinese.
+        game->set_counting(o.rule_given ? o.counting : go::Counting::Chinese);
         game->set_komi(o.komi);
         f = go::score_finished(*game, o.dead());
         return true;
@@ -135,9 +143,11 @@ void add_score(CLI::App& app, int& exit_code) {
                                  {"tromp-taylor", go::Counting::TrompTaylor},
                                  {"chinese", go::Counting::Chinese},
                                  {"japanese", go::Counting::Japanese},
-                                 {"aga", go::Counting::Aga}},
+                                 {"aga", go::Counting::Aga},
+                                 {"new-zealand", go::Counting::NewZealand},
+                                 {"nz", go::Counting::NewZealand}},
              "territory (the classic count), area or tromp-taylor (stones count too, every stone alive), or a real "
-             "count: chinese, japanese (territory and prisoners) or aga")
+             "count: chinese, japanese (territory and prisoners), aga or new-zealand (nz)")
       ->each([options](const std::string&) { options->rule_given = true; });
   add_choice(sub, "--dead", options->dead_auto, Words<bool>{{"none", false}, {"auto", true}},
              "none (every stone alive, the classic count) or auto: dead stones found by tengen, and the result as SGF "

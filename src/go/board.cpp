@@ -326,6 +326,25 @@ std::vector<Point> Board::chain_stones(Point p) const {
   return out;
 }
 
+std::uint32_t Board::liberties_up_to(Point p, std::uint32_t limit, Point* found) const {
+  if (found == nullptr && limit > 0 && libs_[head_[p]] > 4 * (limit - 1)) return limit;
+  const Point s = static_cast<Point>(stride());
+  std::array<Point, 8> local{};
+  Point* out = found != nullptr ? found : local.data();
+  if (found == nullptr && limit > local.size()) return std::min(limit, liberties(p));
+  std::uint32_t count = 0;
+  Point q = p;
+  do {
+    for (Point n : {q - 1, q + 1, q - s, q + s}) {
+      if (color_[n] != Color::Empty || std::find(out, out + count, n) != out + count) continue;
+      if (count == limit) return count;
+      out[count++] = n;
+    }
+    q = next_[q];
+  } while (q != p && count < limit);
+  return count;
+}
+
 std::uint32_t Board::liberties(Point p) const {
   const Point s = static_cast<Point>(stride());
   std::vector<Point> libs;

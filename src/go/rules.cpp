@@ -24,9 +24,10 @@ std::string_view counting_name(Counting c) {
     case Counting::TrompTaylor: return "tromp-taylor";
     case Counting::Chinese: return "chinese";
     case Counting::Japanese: return "japanese";
-    case Counting::Aga: break;
+    case Counting::Aga: return "aga";
+    case Counting::NewZealand: break;
   }
-  return "aga";
+  return "new-zealand";
 }
 
 Counting counting_of(std::string_view rules) {
@@ -34,7 +35,8 @@ Counting counting_of(std::string_view rules) {
   std::transform(ru.begin(), ru.end(), ru.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (ru.starts_with("japanese") || ru.starts_with("korean")) return Counting::Japanese;
   if (ru.starts_with("aga")) return Counting::Aga;
-  if (ru.starts_with("tromp") || ru.starts_with("nz") || ru.starts_with("new zealand")) return Counting::TrompTaylor;
+  if (ru.starts_with("nz") || ru.starts_with("new zealand") || ru.starts_with("new-zealand")) return Counting::NewZealand;
+  if (ru.starts_with("tromp")) return Counting::TrompTaylor;
   return Counting::Chinese;
 }
 

@@ -121,6 +121,7 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
     case Counting::TrompTaylor:
     case Counting::Chinese:
     case Counting::Aga:
+    case Counting::NewZealand:
       s.black = static_cast<double>(t.black_territory + t.black_stones);
       s.white = static_cast<double>(t.white_territory + t.white_stones);
       break;

@@ -172,6 +172,11 @@ class Board {
 
   /// Exact number of distinct liberties of the chain through stone p. O(chain size * log).
   std::uint32_t liberties(Point p) const;
+  /// The distinct liberties of the chain through stone p, counted up to `limit` (never more is
+  /// returned); when `found` is given (room for `limit` points) the ones counted are written there.
+  /// O(1) when only the count is asked and the chain has more than 4 x (limit - 1) pseudo-liberties
+  /// (a liberty touches at most four stones of it); otherwise O(chain size x limit) at worst.
+  std::uint32_t liberties_up_to(Point p, std::uint32_t limit, Point* found = nullptr) const;
   /// Number of stones of the chain through stone p. O(1).
   std::uint32_t chain_size(Point p) const { return size_[head_[p]]; }
   /// The head (representative) of the chain through stone p: equal heads, same chain. O(1).

@@ -25,15 +25,22 @@ struct PlayoutOptions {
 /// surviving chains border are dropped, until none is. O(points x chains) at worst.
 std::vector<std::uint8_t> pass_alive(const Board& board, Color c);
 
+/// The playouts a board of this size gets when `wanted` are asked for: all of them up to 19x19
+/// points, then fewer in proportion to the points (never fewer than 16, or `wanted` when smaller),
+/// so that the playouts' work grows about linearly with the board. O(1).
+unsigned playouts_for(const Board& board, unsigned wanted);
+
 /// For each point (by Board cell index; walls 0), the share of playouts at whose end Black owns it
 /// (a black stone, or an empty point only black stones touch) minus the share White owns it: from
 /// -1 (always White's) to 1 (always Black's). `to_move` plays first. O(playouts x points x moves).
 std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options);
 
-/// The dead stones: chains whose colour owns them, on average over the chain, less than 0.2
-/// net of the opponent (ownership below 0.2 for a black chain, above -0.2 for a white one), except
-/// pass-alive chains, and the stones inside a region vital to a pass-alive chain of the other
-/// colour. In cell order.
+/// The dead stones: chains whose colour owns them, on average over the chain's group (the chains
+/// joined where the opponent cannot cut them: uncuttable_groups), less than 0.2 net of the
+/// opponent (ownership below 0.2 for a black group, above -0.2 for a white one), except
+/// pass-alive chains and the groups that win a capturing race against another such group
+/// (race_winners), and the stones inside a region vital to a pass-alive chain of the other
+/// colour. Ko-shaped ataris (ko_connections) are connected first. In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

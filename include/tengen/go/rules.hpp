@@ -37,22 +37,23 @@ std::string_view describe(MoveStatus s);
 /// - Territory: the classic problem's count, every stone alive, no prisoners;
 /// - TrompTaylor: area (stones and territory), every stone alive;
 /// - Chinese and Aga: area, dead stones removed first (AGA's pass stones give the same margin);
-/// - Japanese: territory and prisoners (the game's captures and the dead stones taken off).
-enum class Counting : std::uint8_t { Territory, TrompTaylor, Chinese, Japanese, Aga };
+/// - Japanese: territory and prisoners (the game's captures and the dead stones taken off);
+/// - NewZealand: area, dead stones removed first, and no points for the handicap stones.
+enum class Counting : std::uint8_t { Territory, TrompTaylor, Chinese, Japanese, Aga, NewZealand };
 
-/// "territory", "tromp-taylor", "chinese", "japanese" or "aga".
+/// "territory", "tromp-taylor", "chinese", "japanese", "aga" or "new-zealand".
 std::string_view counting_name(Counting c);
 
 /// Whether a counting takes the dead stones off the board before it counts (Chinese, Japanese,
-/// AGA); the others count every stone as alive.
-constexpr bool removes_dead(Counting c) { return c == Counting::Chinese || c == Counting::Japanese || c == Counting::Aga; }
+/// AGA, New Zealand); the others count every stone as alive.
+constexpr bool removes_dead(Counting c) { return c != Counting::Territory && c != Counting::TrompTaylor; }
 
 /// Whether a counting counts each colour's stones as points (area), not only its territory.
 constexpr bool counts_stones(Counting c) { return c != Counting::Territory && c != Counting::Japanese; }
 
 /// The counting a game record's rules name (SGF RU, any case): Japanese and Korean rules count
-/// territory and prisoners; AGA's its own way; Tromp-Taylor and New Zealand every stone alive;
-/// anything else (Chinese, none, an unknown name) Chinese.
+/// territory and prisoners; AGA's and New Zealand's (NZ) their own ways; Tromp-Taylor every stone
+/// alive; anything else (Chinese, none, an unknown name) Chinese.
 Counting counting_of(std::string_view rules);
 
 }  // namespace tengen::go

@@ -46,7 +46,7 @@ double points_sum(double a, double b);
 /// alive) come off and are the opponent's prisoners; `captured[c]` are the stones colour c captured
 /// during the game (Japanese counts them); komi goes to White, and under area counting of a
 /// handicap game White also gets a point per handicap stone (Chinese), or per stone after the first
-/// (AGA), as servers and referees count. Under Japanese counting the points that groups in seki
+/// (AGA), or none (New Zealand), as servers and referees count. Under Japanese counting the points that groups in seki
 /// surround are no one's territory (the 1989 rules). O(points).
 GameScore score_game(const Board& board, std::span<const Point> dead, const std::uint64_t captured[3], Counting counting,
                      double komi, int handicap = 0);
@@ -57,6 +57,13 @@ struct DeadStoneOptions {
   bool estimate = true;
   PlayoutOptions playouts{};
 };
+
+/// The most points (width x height) a board may have for the dead-stone estimate: 256 x 256.
+/// The estimate is near linear in the points up to a few hundred per side (a 100 x 100 board
+/// takes about a quarter of a second), then grows faster as the playouts' chains grow with the
+/// board (256 x 256: about 4 s; 400 x 400: about 13 s); callers refuse larger boards rather than
+/// run for minutes.
+inline constexpr std::uint64_t kMaxEstimatePoints = 256 * 256;
 
 /// A finished game counted: the stones taken as dead (in cell order) and the score.
 struct FinalScore {

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "reference_board.hpp"
@@ -37,6 +38,24 @@ void expect_same(const Board& b, const ReferenceBoard& ref) {
       ASSERT_EQ(static_cast<int>(b.at(p)), ref.at(x, y)) << "at (" << x << ", " << y << ")";
       if (ref.at(x, y) != 0) {
         ASSERT_EQ(b.liberties(p), static_cast<std::uint32_t>(ref.liberties(x, y)));
+        // Counted up to a limit, with or without the points: the reference's count, capped, and
+        // each point found an empty neighbour of the chain, none twice.
+        for (std::uint32_t limit = 1; limit <= 3; ++limit) {
+          const auto want = std::min(limit, static_cast<std::uint32_t>(ref.liberties(x, y)));
+          ASSERT_EQ(b.liberties_up_to(p, limit), want);
+          Point found[3] = {};
+          ASSERT_EQ(b.liberties_up_to(p, limit, found), want);
+          for (std::uint32_t i = 0; i < want; ++i) {
+            ASSERT_EQ(b.at(found[i]), Color::Empty);
+            ASSERT_EQ(std::count(found, found + want, found[i]), 1);
+            const auto s = static_cast<Point>(b.stride());
+            bool touches = false;
+            for (const Point n : {found[i] - 1, found[i] + 1, found[i] - s, found[i] + s}) {
+              touches |= is_stone(b.at(n)) && b.chain_head(n) == b.chain_head(p);
+            }
+            ASSERT_TRUE(touches);
+          }
+        }
         ASSERT_EQ(b.chain_size(p), ref.group(x, y).size());
         ASSERT_GT(b.pseudo_liberties(p), 0u);
       }

@@ -44,7 +44,7 @@ TEST(GoRecord, GameOfTakesTheRecordsInformation) {
   const Game handicap = game_of(record("(;SZ[9]HA[2]RU[AGA])"), Rules{}, UndoHistory::Discard);
   EXPECT_EQ(handicap.to_move(), Color::White);
   EXPECT_EQ(handicap.counting(), Counting::Aga);
-  EXPECT_EQ(game_of(record("(;SZ[9]RU[NZ])"), Rules{}, UndoHistory::Discard).counting(), Counting::TrompTaylor);
+  EXPECT_EQ(game_of(record("(;SZ[9]RU[NZ])"), Rules{}, UndoHistory::Discard).counting(), Counting::NewZealand);
 }
 
 TEST(GoRecord, PlaysSetupMovesAndPasses) {

@@ -12,7 +12,7 @@ namespace tengen::go {
 namespace {
 
 constexpr Counting kCountings[] = {Counting::Territory, Counting::TrompTaylor, Counting::Chinese, Counting::Japanese,
-                                   Counting::Aga};
+                                   Counting::Aga,       Counting::NewZealand};
 
 TEST(Rules, DefaultsAndGtp) {
   const Rules classic;
@@ -41,13 +41,16 @@ TEST(Rules, CountingNames) {
   EXPECT_EQ(counting_name(Counting::Chinese), "chinese");
   EXPECT_EQ(counting_name(Counting::Japanese), "japanese");
   EXPECT_EQ(counting_name(Counting::Aga), "aga");
+  EXPECT_EQ(counting_name(Counting::NewZealand), "new-zealand");
 }
 
 TEST(Rules, WhatEachCountingCounts) {
   for (const Counting c : kCountings) {
-    const bool dead_off = c == Counting::Chinese || c == Counting::Japanese || c == Counting::Aga;
+    const bool dead_off = c == Counting::Chinese || c == Counting::Japanese || c == Counting::Aga ||
+                          c == Counting::NewZealand;
     EXPECT_EQ(removes_dead(c), dead_off) << counting_name(c);
-    const bool area = c == Counting::TrompTaylor || c == Counting::Chinese || c == Counting::Aga;
+    const bool area = c == Counting::TrompTaylor || c == Counting::Chinese || c == Counting::Aga ||
+                      c == Counting::NewZealand;
     EXPECT_EQ(counts_stones(c), area) << counting_name(c);
   }
 }
@@ -60,8 +63,8 @@ TEST(Rules, CountingOfARecordsRules) {
   for (const Case& c : {Case{"Japanese", Counting::Japanese}, Case{"japanese", Counting::Japanese},
                         Case{"JAPANESE", Counting::Japanese}, Case{"Korean", Counting::Japanese},
                         Case{"AGA", Counting::Aga}, Case{"aga", Counting::Aga}, Case{"Tromp-Taylor", Counting::TrompTaylor},
-                        Case{"tromp-taylor", Counting::TrompTaylor}, Case{"NZ", Counting::TrompTaylor},
-                        Case{"New Zealand", Counting::TrompTaylor}, Case{"Chinese", Counting::Chinese},
+                        Case{"tromp-taylor", Counting::TrompTaylor}, Case{"NZ", Counting::NewZealand},
+                        Case{"New Zealand", Counting::NewZealand}, Case{"Chinese", Counting::Chinese},
                         Case{"", Counting::Chinese}, Case{"Ing", Counting::Chinese}, Case{"no such rules", Counting::Chinese}}) {
     EXPECT_EQ(counting_of(c.ru), c.counting) << '"' << c.ru << '"';
   }

@@ -36,6 +36,10 @@ TEST(Scoring, ScoringUnderEachRuleSet) {
   EXPECT_EQ(classic.black, 0);  // the white stone counts as alive: no region is Black's alone
   EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 3).white, 13.5);  // handicap 3
   EXPECT_EQ(score_game(b, dead, captured, Counting::Aga, 0.5, 3).white, 12.5);
+  // New Zealand: area counting with the dead stones off, and nothing for the handicap stones.
+  const GameScore nz = score_game(b, dead, captured, Counting::NewZealand, 0.5, 3);
+  EXPECT_EQ(nz.black, 15);
+  EXPECT_EQ(nz.white, 10.5);
 }
 
 TEST(Scoring, JapaneseCountingTakesThePointsWhereGroupsMustConnect) {

@@ -1,0 +1,44 @@
+#pragma once
+/// \file
+/// Local reading of a finished position for the dead-stone analysis: what a few liberties, eyes and
+/// shapes decide where random playouts are unsure. Each rule looks at a chain and its neighbours
+/// only.
+
+#include <cstdint>
+#include <vector>
+
+#include "tengen/go/board.hpp"
+
+namespace tengen::go {
+
+/// A stone alone in atari whose one liberty touches nothing but stones of its own colour (and the
+/// edge): the opponent could take it only as a ko, while its owner simply connects at `point`,
+/// which leaves the joined chain at least two liberties.
+struct KoConnection {
+  Point stone = kNoPoint;
+  Point point = kNoPoint;
+};
+
+/// Every ko-shaped atari of the position, in the stones' cell order (a point two stones would
+/// connect at is named once, for the first). O(points).
+std::vector<KoConnection> ko_connections(const Board& board);
+
+/// The groups of the position: chains of one colour joined wherever the opponent cannot cut them,
+/// so that they live or die together. Two chains are joined when they share two liberties (the
+/// opponent takes one, the owner connects at the other), or share a liberty where an opponent's
+/// stone would capture nothing and be left with at most one liberty (a cut the owner answers by
+/// taking the cutting stone). For each cell, a representative stone of its group (equal for the
+/// stones of one group), kNoPoint on empty points and walls. O(points) with union-find, plus the
+/// chains' first liberties walked once each.
+std::vector<Point> uncuttable_groups(const Board& board);
+
+/// Capturing races between two groups (of `groups`, as uncuttable_groups gives) that are both
+/// `doubtful` (a flag per cell: the playouts judge them dead), of different colours, each touching
+/// no other doubtful group of the other colour, neither with an eye (an empty point all of whose
+/// neighbours are stones of its colour), sharing no liberty, and each with at most 4 liberties: the
+/// one with more liberties captures the other whoever moves first, and lives. A flag per cell on
+/// the winners' stones. O(points).
+std::vector<std::uint8_t> race_winners(const Board& board, const std::vector<Point>& groups,
+                                       const std::vector<std::uint8_t>& doubtful);
+
+}  // namespace tengen::go

@@ -1,0 +1,213 @@
+#include "tengen/go/reading.hpp"
+
+#include <algorithm>
+#include <array>
+#include <unordered_map>
+#include <utility>
+
+namespace tengen::go {
+
+namespace {
+
+/// Up to three liberties of each chain, found once a chain (by head) and kept: a rule that asks
+/// about the same chain from many points walks it once.
+class FewLiberties {
+ public:
+  explicit FewLiberties(const Board& b) : b_(b) {}
+  /// Up to three liberties of the chain through stone p, and how many.
+  std::pair<const std::array<Point, 3>*, std::uint32_t> of(Point p) {
+    const Point h = b_.chain_head(p);
+    auto [it, fresh] = known_.try_emplace(h);
+    if (fresh) it->second.count = b_.liberties_up_to(h, 3, it->second.points.data());
+    return {&it->second.points, it->second.count};
+  }
+
+ private:
+  struct Known {
+    std::array<Point, 3> points{};
+    std::uint32_t count = 0;
+  };
+  const Board& b_;
+  std::unordered_map<Point, Known> known_;
+};
+
+/// Union-find over cells, with path halving.
+class Groups {
+ public:
+  explicit Groups(std::size_t cells) : parent_(cells) {
+    for (std::size_t i = 0; i < cells; ++i) parent_[i] = static_cast<Point>(i);
+  }
+  Point find(Point p) {
+    while (parent_[p] != p) p = parent_[p] = parent_[parent_[p]];
+    return p;
+  }
+  void join(Point a, Point b) { parent_[find(a)] = find(b); }
+
+ private:
+  std::vector<Point> parent_;
+};
+
+/// Whether an opponent (of c) stone on empty l would capture nothing and keep at most one liberty.
+bool cut_is_self_atari(const Board& b, FewLiberties& libs, Point l, Color c) {
+  const auto s = static_cast<Point>(b.stride());
+  std::array<Point, 2> own{};  // the cutting stone's liberties, up to two
+  std::uint32_t count = 0;
+  auto add = [&](Point q) {
+    if (q == l || std::find(own.begin(), own.begin() + count, q) != own.begin() + count) return;
+    if (count < 2) own[count] = q;
+    ++count;
+  };
+  for (const Point n : {l - 1, l + 1, l - s, l + s}) {
+    const Color v = b.at(n);
+    if (v == Color::Empty) add(n);
+    if (v == c && libs.of(n).second == 1) return false;  // it captures
+    if (v == opponent(c)) {
+      const auto [points, k] = libs.of(n);
+      for (std::uint32_t i = 0; i < k; ++i) add((*points)[i]);
+      if (k == 3) return false;  // two liberties besides l at least
+    }
+  }
+  return count <= 1;
+}
+
+}  // namespace
+
+std::vector<Point> uncuttable_groups(const Board& board) {
+  const auto s = static_cast<Point>(board.stride());
+  Groups groups(board.cell_count());
+  FewLiberties libs(board);
+  // Pairs of chains (by head, smaller first) seen sharing a liberty once: a second shared one joins.
+  std::unordered_map<std::uint64_t, Point> shared;
+  for (Point l = 0; l < board.cell_count(); ++l) {
+    if (board.at(l) != Color::Empty) continue;
+    std::array<Point, 4> heads{};
+    std::uint32_t k = 0;
+    for (const Point n : {l - 1, l + 1, l - s, l + s}) {
+      if (!is_stone(board.at(n))) continue;
+      const Point h = board.chain_head(n);
+      if (std::find(heads.begin(), heads.begin() + k, h) == heads.begin() + k) heads[k++] = h;
+    }
+    for (std::uint32_t i = 0; i < k; ++i) {
+      for (std::uint32_t j = i + 1; j < k; ++j) {
+        const Color c = board.at(heads[i]);
+        if (board.at(heads[j]) != c) continue;
+        const Point a = std::min(heads[i], heads[j]);
+        const Point b = std::max(heads[i], heads[j]);
+        const auto [it, first] = shared.try_emplace((static_cast<std::uint64_t>(a) << 32) | b, l);
+        if (!first || cut_is_self_atari(board, libs, l, c)) groups.join(a, b);
+      }
+    }
+  }
+  std::vector<Point> out(board.cell_count(), kNoPoint);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (is_stone(board.at(p))) out[p] = groups.find(board.chain_head(p));
+  }
+  return out;
+}
+
+std::vector<KoConnection> ko_connections(const Board& board) {
+  const auto s = static_cast<Point>(board.stride());
+  std::vector<KoConnection> out;
+  std::vector<std::uint8_t> taken(board.cell_count(), 0);
+  FewLiberties libs(board);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    const Color c = board.at(p);
+    if (!is_stone(c) || board.chain_size(p) != 1) continue;
+    const auto [own, count] = libs.of(p);
+    if (count != 1 || taken[(*own)[0]]) continue;
+    const Point l = (*own)[0];
+    bool own_only = true;
+    for (const Point n : {l - 1, l + 1, l - s, l + s}) own_only &= board.at(n) == c || board.at(n) == Color::Wall;
+    if (!own_only) continue;
+    // Connected there, the chains around the point keep two liberties besides it: no atari.
+    std::array<Point, 2> joined{};
+    std::uint32_t found = 0;
+    for (const Point n : {l - 1, l + 1, l - s, l + s}) {
+      if (n == p || board.at(n) != c) continue;
+      const auto [points, k] = libs.of(n);
+      for (std::uint32_t i = 0; i < k && found < 2; ++i) {
+        const Point q = (*points)[i];
+        if (q != l && std::find(joined.begin(), joined.begin() + found, q) == joined.begin() + found) joined[found++] = q;
+      }
+    }
+    if (found < 2) continue;
+    taken[l] = 1;
+    out.push_back({p, l});
+  }
+  return out;
+}
+
+// The most liberties of its own a group in a race read by race_winners may have.
+constexpr std::int64_t kRaceLiberties = 4;
+
+std::vector<std::uint8_t> race_winners(const Board& board, const std::vector<Point>& groups,
+                                       const std::vector<std::uint8_t>& doubtful) {
+  const auto s = static_cast<Point>(board.stride());
+  constexpr Point kMany = kNoPoint - 1;
+  // By group representative: liberties, an eye, and the one opposing doubtful group it touches
+  // (kMany when more).
+  std::vector<std::uint32_t> liberties(board.cell_count(), 0);
+  std::vector<std::uint8_t> has_eye(board.cell_count(), 0);
+  std::vector<Point> rival(board.cell_count(), kNoPoint);
+  std::unordered_map<std::uint64_t, std::uint32_t> shared;  // (group, group) -> liberties shared
+  auto meet = [&](Point g, Point other) {
+    if (rival[g] == kNoPoint || rival[g] == other) {
+      rival[g] = other;
+    } else {
+      rival[g] = kMany;
+    }
+  };
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    const Color v = board.at(p);
+    if (is_stone(v)) {
+      for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+        if (board.at(n) == opponent(v) && doubtful[n]) meet(groups[p], groups[n]);
+      }
+      continue;
+    }
+    if (v != Color::Empty) continue;
+    std::array<Point, 4> around{};
+    std::uint32_t k = 0;
+    bool one_colour = true;
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      const Color c = board.at(n);
+      if (c == Color::Empty) one_colour = false;
+      if (!is_stone(c)) continue;
+      const Point g = groups[n];
+      if (k > 0 && c != board.at(around[0])) one_colour = false;
+      if (std::find(around.begin(), around.begin() + k, g) == around.begin() + k) around[k++] = g;
+    }
+    for (std::uint32_t i = 0; i < k; ++i) {
+      ++liberties[around[i]];
+      if (one_colour) has_eye[around[i]] = 1;
+      for (std::uint32_t j = 0; j < k; ++j) {
+        if (board.at(around[i]) == Color::Black && board.at(around[j]) == Color::White) {
+          ++shared[(static_cast<std::uint64_t>(around[i]) << 32) | around[j]];
+        }
+      }
+    }
+  }
+  std::vector<std::uint8_t> wins(board.cell_count(), 0);  // by group representative
+  for (Point a = 0; a < board.cell_count(); ++a) {
+    if (!is_stone(board.at(a)) || groups[a] != a || board.at(a) != Color::Black || !doubtful[a]) continue;
+    const Point b = rival[a];
+    if (b == kNoPoint || b == kMany || rival[b] != a || has_eye[a] || has_eye[b]) continue;
+    const auto it = shared.find((static_cast<std::uint64_t>(a) << 32) | b);
+    const std::int64_t both = it == shared.end() ? 0 : it->second;
+    const std::int64_t own_a = static_cast<std::int64_t>(liberties[a]) - both;
+    const std::int64_t own_b = static_cast<std::int64_t>(liberties[b]) - both;
+    // Only races of few liberties and none shared: a group with more liberties that the playouts
+    // still give up is dead for want of eyes in the other colour's area, not by a race, and shared
+    // liberties make the count depend on approach moves this rule does not read.
+    if (both != 0 || own_a > kRaceLiberties || own_b > kRaceLiberties) continue;
+    if (own_a > own_b) wins[a] = 1;
+    if (own_b > own_a) wins[b] = 1;
+  }
+  std::vector<std::uint8_t> out(board.cell_count(), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (is_stone(board.at(p)) && wins[groups[p]]) out[p] = 1;
+  }
+  return out;
+}
+
+}  // namespace tengen::go

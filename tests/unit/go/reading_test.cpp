@@ -1,0 +1,188 @@
+// Local reading: each rule on hand-made positions, with the reasoning that makes the answer right.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pictures.hpp"
+#include "tengen/go/dead_stones.hpp"
+#include "tengen/go/reading.hpp"
+
+namespace tengen::go {
+namespace {
+
+Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+
+// ---- Ko-shaped ataris ------------------------------------------------------------------------------
+
+// Black's stone at (3, 2) is in atari, and its one liberty (2, 2) touches only black stones: White
+// could take it only as a ko, Black simply connects, and the stone lives with the wall.
+const std::vector<std::string> kKoAtari = {
+    "..XOO..",
+    "..XOO..",
+    ".X.XO..",
+    "..XOO..",
+    "..XOO..",
+};
+
+TEST(KoConnections, AStoneInAtariAtAKoShapedPointConnects) {
+  const Board b = board(kKoAtari);
+  const std::vector<KoConnection> k = ko_connections(b);
+  ASSERT_EQ(k.size(), 1u);
+  EXPECT_EQ(k[0].stone, b.point(3, 2));
+  EXPECT_EQ(k[0].point, b.point(2, 2));
+}
+
+TEST(KoConnections, NotWhenTheLibertyTouchesAnEmptyPointOrAnOpponent) {
+  // The liberty has an empty neighbour: White's stone there would have a liberty of its own, no
+  // ko: a plain capture.
+  std::vector<std::string> rows = kKoAtari;
+  rows[2][1] = '.';
+  EXPECT_TRUE(ko_connections(board(rows)).empty());
+  // The liberty touches a white stone: taking joins it, again no ko.
+  rows[2][1] = 'O';
+  EXPECT_TRUE(ko_connections(board(rows)).empty());
+}
+
+TEST(KoConnections, NotForTwoStonesOrWhenConnectingLeavesAnAtari) {
+  // Two black stones in atari: White's capture is no ko (two stones come off), so no connection.
+  const Board two = board({"..XOO..", "..XOOO.", ".X.XXO.", "..XOOO.", "..XOO.."});
+  EXPECT_TRUE(ko_connections(two).empty());
+  // Black's chains around the point have no other liberty: connected, the whole lot is in atari,
+  // and White takes it all. (The corner: the stone at (1, 0) and the point (0, 0).)
+  const Board short_of_liberties = board({".XO....", "XOO....", "OO.....", ".......", "......."});
+  EXPECT_TRUE(ko_connections(short_of_liberties).empty());
+}
+
+TEST(KoConnections, TheConnectedStoneIsAliveWhoeverMovesFirst) {
+  const Board b = board(kKoAtari);
+  // Played out as it stands, White takes the ko in most playouts and the stone looks dead.
+  EXPECT_LT(ownership(b, Color::White, {.playouts = 160, .seed = 1})[b.point(3, 2)], 0.2f);
+  for (const Color to_move : {Color::Black, Color::White}) {
+    EXPECT_TRUE(dead_stones(b, to_move, {.playouts = 160, .seed = 1}).empty()) << color_name(to_move);
+  }
+}
+
+// ---- Groups the opponent cannot cut --------------------------------------------------------------
+
+// A bamboo joint: Black's chains (1, 0)-(1, 1) and (3, 0)-(3, 1) share the liberties (2, 0) and
+// (2, 1). White's stone on either is answered on the other, so they live or die as one.
+TEST(UncuttableGroups, TwoSharedLibertiesJoin) {
+  const Board b = board({".X.X...", ".X.X...", ".......", "...O...", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_EQ(g[b.point(1, 0)], g[b.point(3, 1)]);
+  EXPECT_EQ(g[b.point(1, 0)], g[b.point(1, 1)]);
+  EXPECT_NE(g[b.point(1, 0)], g[b.point(3, 3)]);  // another colour: never joined
+  EXPECT_EQ(g[b.point(0, 0)], kNoPoint);          // an empty point belongs to no group
+}
+
+// One shared liberty with room around it: White's stone at (3, 1) keeps the liberties (3, 0) and
+// (3, 2); it cuts, and the two black stones are separate groups.
+TEST(UncuttableGroups, OneOpenSharedLibertyDoesNotJoin) {
+  const Board b = board({".......", "..X.X..", ".......", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_NE(g[b.point(2, 1)], g[b.point(4, 1)]);
+}
+
+// The cutting point (3, 1) between Black's chains (2, 1)-(2, 2) and (4, 1)-(4, 2): a white stone
+// there joins the white stone (3, 2), which has no other liberty, and the two keep only (3, 0):
+// Black takes them at once. The cut fails, the chains are one group. Black's stone (3, 3) shares
+// only the open point (2, 3) with the first chain and (4, 3) with the second: White may cut there,
+// so it stays apart.
+TEST(UncuttableGroups, ACutThatIsASelfAtariJoins) {
+  const Board b = board({".......", "..X.X..", "..XOX..", "...X...", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_EQ(g[b.point(2, 1)], g[b.point(4, 2)]);
+  EXPECT_NE(g[b.point(2, 1)], g[b.point(3, 3)]);
+}
+
+// The same cut where it captures: with (3, 2) white and Black's chain (2, 1)-(2, 2) in atari at
+// (3, 1), White's stone there takes it, so the point is a real cut, not a self-atari.
+TEST(UncuttableGroups, ACutThatCapturesDoesNotJoin) {
+  const Board b = board({"..O....", ".OX.X..", ".OXOX..", "..O....", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_NE(g[b.point(2, 1)], g[b.point(4, 1)]);
+}
+
+// On the edge, between Black's stones (0, 0) and (2, 0) with Black on (1, 1) below: White's stone
+// on (1, 0) would have no liberty at all (suicide), so the three black stones are one group.
+TEST(UncuttableGroups, ACutWithNoLibertyJoins) {
+  const Board b = board({"X.X....", ".X.....", "......."});
+  const std::vector<Point> g = uncuttable_groups(b);
+  EXPECT_EQ(g[b.point(0, 0)], g[b.point(2, 0)]);
+  EXPECT_EQ(g[b.point(0, 0)], g[b.point(1, 1)]);
+}
+
+// ---- Capturing races -----------------------------------------------------------------------------
+
+// Black's chain in column 3 and White's in column 4 touch along their length and share no liberty.
+// Black's liberties are (2, 0), (2, 2) and (2, 3), White's (5, 0) and (5, 2); none is an eye (each
+// touches stones of both colours or an empty point). The walls around them have liberties to
+// spare. White to move takes one of Black's liberties (2 against 2), Black takes one of White's (2
+// against 1), and White cannot catch up: Black captures first whoever starts.
+const std::vector<std::string> kRace = {
+    ".O.XO.X..",
+    ".OOXOXX..",
+    ".O.XO.X..",
+    ".O.XOXX..",
+    ".OOOXX...",
+    ".........",
+};
+
+/// The doubtful flags of the chains through the given stones: the playouts' "dead" for the test.
+std::vector<std::uint8_t> doubtful_chains(const Board& b, const std::vector<Point>& stones) {
+  std::vector<std::uint8_t> out(b.cell_count(), 0);
+  for (const Point s : stones) {
+    for (const Point p : b.chain_stones(s)) out[p] = 1;
+  }
+  return out;
+}
+
+TEST(RaceWinners, MoreLibertiesWinWhoeverMovesFirst) {
+  const Board b = board(kRace);
+  const std::vector<std::uint8_t> wins =
+      race_winners(b, uncuttable_groups(b), doubtful_chains(b, {b.point(3, 0), b.point(4, 0)}));
+  for (int y = 0; y < 4; ++y) {
+    EXPECT_EQ(wins[b.point(3, y)], 1) << y;  // Black's chain wins its race and lives
+    EXPECT_EQ(wins[b.point(4, y)], 0) << y;  // White's stays dead
+  }
+  EXPECT_EQ(wins[b.point(1, 0)], 0);  // the walls are no part of the race
+  EXPECT_EQ(wins[b.point(6, 0)], 0);
+}
+
+TEST(RaceWinners, EqualLibertiesGoToWhoeverMovesFirst) {
+  // White's stone on (2, 3) leaves Black two liberties against two: the side to move wins, which
+  // the rule does not guess.
+  std::vector<std::string> rows = kRace;
+  rows[3][2] = 'O';
+  const Board b = board(rows);
+  const std::vector<std::uint8_t> wins =
+      race_winners(b, uncuttable_groups(b), doubtful_chains(b, {b.point(3, 0), b.point(4, 0)}));
+  EXPECT_EQ(std::count(wins.begin(), wins.end(), 1), 0);
+}
+
+TEST(RaceWinners, OnlyBetweenTwoGroupsThePlayoutsGiveUp) {
+  // White's chain judged alive: no race to read, Black's chain keeps the playouts' verdict.
+  const Board b = board(kRace);
+  const std::vector<std::uint8_t> wins = race_winners(b, uncuttable_groups(b), doubtful_chains(b, {b.point(3, 0)}));
+  EXPECT_EQ(std::count(wins.begin(), wins.end(), 1), 0);
+}
+
+TEST(RaceWinners, NotWithASharedLibertyOrAnEye) {
+  // An empty point between the chains (White's stone at (4, 3) taken away, (4, 3) now touches both):
+  // a shared liberty, where approach moves decide; the rule leaves it to the playouts.
+  std::vector<std::string> shared = kRace;
+  shared[3][4] = '.';
+  const Board s = board(shared);
+  EXPECT_EQ(race_winners(s, uncuttable_groups(s), doubtful_chains(s, {s.point(3, 0), s.point(4, 0)}))[s.point(3, 0)], 0);
+  // White's liberty (5, 2) made an eye (Black's stones around it turned White's wall): a group with
+  // an eye is no plain race either.
+  const Board e = board({".O.XO.X..", ".OOXOOX..", ".O.XO.OX.", ".O.XOOX..", ".OOOXX...", "........."});
+  EXPECT_EQ(race_winners(e, uncuttable_groups(e), doubtful_chains(e, {e.point(3, 0), e.point(4, 0)}))[e.point(3, 0)], 0);
+}
+
+}  // namespace
+}  // namespace tengen::go
