@@ -98,14 +98,9 @@ int run_check(const CheckCommand& o) {
     std::string chunk(1 << 16, '\0');
     bool read_failed = false;
     const contest::ChunkSource source = [&]() -> std::string_view {
-      for (;;) {
-        const ssize_t n = ::read(fd, chunk.data(), chunk.size());
-        if (n >= 0) return {chunk.data(), static_cast<std::size_t>(n)};
-        if (errno != EINTR) {
-          read_failed = true;
-          return {};
-        }
-      }
+      const long n = text::read_some(fd, chunk.data(), chunk.size());
+      read_failed = read_failed || n < 0;
+      return {chunk.data(), n > 0 ? static_cast<std::size_t>(n) : 0};
     };
     const contest::CheckResult r = contest::check_output(format, expected, source, o.strict, expected_text);
     if (fd != 0) ::close(fd);

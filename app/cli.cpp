@@ -2,12 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstring>
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include "tengen/grid.hpp"
 #include "tengen/text/file.hpp"
@@ -19,13 +17,7 @@ namespace tengen::app {
 void say(std::string_view line) {
   std::string text(line);
   text += '\n';
-  std::string_view left = text;
-  while (!left.empty()) {
-    const ssize_t n = ::write(2, left.data(), left.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    left.remove_prefix(static_cast<std::size_t>(n));
-  }
+  (void)text::write_all(2, text);
 }
 
 int output_failed(std::string_view command, int error) {
@@ -105,18 +97,6 @@ CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::strin
       ->option_text("K");
 }
 
-CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& help) {
-  return sub.add_option_function<std::string>(
-             "--seed",
-             [&seed](const std::string& text) {
-               const std::optional<std::uint64_t> s = text::parse_unsigned(text, UINT64_MAX);
-               if (!s) throw CLI::ValidationError("--seed", fmt::format("'{}' is not a whole number from 0 to {}", text, UINT64_MAX));
-               seed = *s;
-             },
-             help)
-      ->option_text("S");
-}
-
 CLI::Option* add_whole_number(CLI::App& sub, const std::string& name, std::uint64_t& target, std::uint64_t lo,
                               std::uint64_t hi, const std::string& help, const std::string& value_name) {
   return sub.add_option_function<std::string>(
@@ -128,6 +108,10 @@ CLI::Option* add_whole_number(CLI::App& sub, const std::string& name, std::uint6
              },
              help)
       ->option_text(value_name);
+}
+
+CLI::Option* add_seed(CLI::App& sub, std::uint64_t& seed, const std::string& help) {
+  return add_whole_number(sub, "--seed", seed, 0, UINT64_MAX, help, "S");
 }
 
 CLI::Option* add_seconds(CLI::App& sub, const std::string& name, double& seconds, std::uint64_t max, const std::string& help) {

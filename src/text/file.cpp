@@ -20,12 +20,29 @@ Error system_error(std::string_view what, std::string_view path) {
 
 }  // namespace
 
+long read_some(int fd, char* buffer, std::size_t size) {
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, size);
+    if (n >= 0 || errno != EINTR) return static_cast<long>(n);
+  }
+}
+
+int write_all(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return n < 0 ? errno : EIO;
+    bytes.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return 0;
+}
+
 Result<std::string> read_fd(int fd, std::uint64_t max_bytes) {
   // No fstat for a directory: reading one fails with EISDIR, which is reported like any failed read.
   std::string data;
   char block[1 << 16];
   for (;;) {
-    const ssize_t n = ::read(fd, block, sizeof block);
+    const long n = read_some(fd, block, sizeof block);
     if (n > 0) {
       if (data.size() + static_cast<std::uint64_t>(n) > max_bytes) {
         return Error{fmt::format("the input is larger than {} MiB", max_bytes >> 20)};
@@ -33,7 +50,7 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes) {
       data.append(block, static_cast<std::size_t>(n));
     } else if (n == 0) {
       return data;
-    } else if (errno != EINTR) {
+    } else {
       return system_error("read", "the input");
     }
   }
@@ -50,15 +67,11 @@ Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes) 
 Result<Ok> write_file(const std::string& path, std::string_view text) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
   if (fd < 0) return system_error("write", path);
-  while (!text.empty()) {
-    const ssize_t n = ::write(fd, text.data(), text.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const Error e = system_error("write", path);
-      ::close(fd);
-      return e;
-    }
-    text.remove_prefix(static_cast<std::size_t>(n));
+  if (const int error = write_all(fd, text); error != 0) {
+    errno = error;
+    const Error e = system_error("write", path);
+    ::close(fd);
+    return e;
   }
   if (::close(fd) != 0) return system_error("write", path);
   return Ok{};

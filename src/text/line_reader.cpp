@@ -1,10 +1,9 @@
 #include "tengen/text/line_reader.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 
-#include <unistd.h>
+#include "tengen/text/file.hpp"
 
 namespace tengen::text {
 
@@ -44,14 +43,11 @@ LineReader::Got LineReader::next(std::string& line) {
 }
 
 bool LineReader::fill() {
-  for (;;) {
-    const ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    pos_ = 0;
-    end_ = static_cast<std::size_t>(n);
-    return true;
-  }
+  const long n = read_some(fd_, buffer_.data(), buffer_.size());
+  if (n <= 0) return false;
+  pos_ = 0;
+  end_ = static_cast<std::size_t>(n);
+  return true;
 }
 
 }  // namespace tengen::text

@@ -10,6 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "tengen/text/file.hpp"
+
 
 
 namespace tengen::text {
@@ -55,17 +57,14 @@ bool TokenReader::refill() {
   pos_ = storage_.data();
   end_ = pos_ + keep;
   if (before_read_) before_read_();
-  for (;;) {
-    const ssize_t n = ::read(fd_, storage_.data() + keep, storage_.size() - keep);
-    if (n > 0) {
-      end_ += n;
-      return true;
-    }
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) bad_reason_ = fmt::format("cannot read the input: {}", std::strerror(errno));
-    eof_ = true;
-    return false;
+  const long n = read_some(fd_, storage_.data() + keep, storage_.size() - keep);
+  if (n > 0) {
+    end_ += n;
+    return true;
   }
+  if (n < 0) bad_reason_ = fmt::format("cannot read the input: {}", std::strerror(errno));
+  eof_ = true;
+  return false;
 }
 
 Scan TokenReader::next_slow(std::int64_t& value) {

@@ -16,6 +16,14 @@ namespace tengen::text {
 /// MiB), far below what would strain the machine.
 inline constexpr std::uint64_t kMaxRecordBytes = std::uint64_t{64} << 20;
 
+/// read(2) of at most `size` bytes into `buffer`, again when a signal interrupts it: the bytes
+/// read, 0 at the end of the input, -1 on an error (errno says which). O(size).
+long read_some(int fd, char* buffer, std::size_t size);
+
+/// write(2) of every byte of `bytes`, again after a signal or a short write: 0 when all are
+/// written, else the error (errno's value; EIO when write wrote nothing). O(size).
+int write_all(int fd, std::string_view bytes);
+
 /// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about "the
 /// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes.
 Result<std::string> read_fd(int fd, std::uint64_t max_bytes);
