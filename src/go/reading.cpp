@@ -168,18 +168,15 @@ std::vector<std::uint8_t> race_winners(const Board& board, const std::vector<Poi
     if (v != Color::Empty) continue;
     std::array<Point, 4> around{};
     std::uint32_t k = 0;
-    bool one_colour = true;
     for (const Point n : {p - 1, p + 1, p - s, p + s}) {
-      const Color c = board.at(n);
-      if (c == Color::Empty) one_colour = false;
-      if (!is_stone(c)) continue;
+      if (!is_stone(board.at(n))) continue;
       const Point g = groups[n];
-      if (k > 0 && c != board.at(around[0])) one_colour = false;
       if (std::find(around.begin(), around.begin() + k, g) == around.begin() + k) around[k++] = g;
     }
+    const bool eye = k > 0 && board.is_own_eye(p, board.at(around[0]));
     for (std::uint32_t i = 0; i < k; ++i) {
       ++liberties[around[i]];
-      if (one_colour) has_eye[around[i]] = 1;
+      if (eye) has_eye[around[i]] = 1;
       for (std::uint32_t j = 0; j < k; ++j) {
         if (board.at(around[i]) == Color::Black && board.at(around[j]) == Color::White) {
           ++shared[(static_cast<std::uint64_t>(around[i]) << 32) | around[j]];
