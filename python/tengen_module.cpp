@@ -10,8 +10,6 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <system_error>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -24,6 +22,7 @@
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
+#include "tengen/threads.hpp"
 
 namespace py = pybind11;
 
@@ -152,14 +151,9 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
   {
     py::gil_scoped_release unlocked;
     constexpr std::size_t kShared = 64;  // fewer sources are not worth a thread
-    const std::size_t half = all.size() >= kShared && std::thread::hardware_concurrency() > 1 ? all.size() / 2 : 0;
-    std::optional<std::thread> second;
-    try {
-      if (half > 0) second.emplace(read_range, half, all.size());
-    } catch (const std::system_error&) {  // no thread to be had: this one reads them all
-    }
-    read_range(0, second ? half : all.size());
-    if (second) second->join();
+    const unsigned threads = threads_for(0, all.size(), kShared);
+    const std::size_t half = threads >= 2 ? all.size() / 2 : all.size();
+    run_both(threads, [&] { read_range(0, half); }, [&] { read_range(half, all.size()); });
   }
   std::vector<Game> games;
   games.reserve(all.size());
