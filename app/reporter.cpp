@@ -55,11 +55,11 @@ int Reporter::picture(const render::Diagram& diagram) {
 
 int Reporter::sgf_games(text::Input& input,
                    const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  sgf::ParsedFile own;  // read here, unless read ahead (then its records too)
+  sgf::ParsedFile own;  // read here, unless read ahead
   if (parsed_ == nullptr) {
     Result<std::string> bytes = input.read_whole();
     if (!bytes) return fail(input.name(), bytes.error());
-    own.collection = sgf::parse(*bytes);
+    sgf::parse_file(*bytes, own);
   } else if (parsed_->out_of_memory) {
     throw std::bad_alloc();  // as reading here would have
   }
@@ -70,8 +70,8 @@ int Reporter::sgf_games(text::Input& input,
   if (const int rc = warn(input.name(), collection->warnings, ""); rc != kExitOk) return rc;
   for (std::size_t g = 0; g < collection->games.size(); ++g) {
     const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
-    const Result<sgf::GameRecord> read = g < file.records.size() ? Result<sgf::GameRecord>(Error{}) : sgf::read_game(*collection, g);
-    const Result<sgf::GameRecord>& record = g < file.records.size() ? file.records[g] : read;
+    // parse_file read the records up to the first that cannot be read, which ends the loop.
+    const Result<sgf::GameRecord>& record = file.records[g];
     if (!record) {
       Error error = record.error();
       if (!label.empty()) error.case_label = label + ", " + error.case_label;

@@ -115,12 +115,11 @@ class Reporter {
   int sgf_games(text::Input& input,
                 const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
 
- /// Says each warning ("FILE:LINE:COL: [LABEL: ]warning: message"), after the answers so far; with
+  /// Says each warning ("FILE:LINE:COL: [LABEL: ]warning: message"), after the answers so far; with
   /// --strict, the first is reported as an error instead and its code returned.
   int warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label);
 
  private:
-
   std::string_view command_;
   const CommonOptions& options_;
   text::Output& out_;
