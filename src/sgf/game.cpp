@@ -105,19 +105,22 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   GameRecord r;
   GameInfo& info = r.info;
   const std::uint32_t root = c.games[game];
-  // The root's information properties, the first of each identifier, found in one pass over them.
+  // The root's information properties, the first of each identifier and how many times each is
+  // given, found in one pass over them.
   constexpr std::array<std::string_view, 10> kInfo = {"SZ", "KM", "HA", "PB", "PW", "RE", "RU", "DT", "EV", "GN"};
   std::array<const Property*, kInfo.size()> found{};
+  std::array<int, kInfo.size()> given{};
   for (const Property& p : c.properties(root)) {
     const std::string_view id = c.id(p);
     if (id.size() != 2) continue;
     for (std::size_t i = 0; i < kInfo.size(); ++i) {
-      if (found[i] == nullptr && id[0] == kInfo[i][0] && id[1] == kInfo[i][1]) found[i] = &p;
+      if (id[0] != kInfo[i][0] || id[1] != kInfo[i][1]) continue;
+      if (found[i] == nullptr) found[i] = &p;
+      ++given[i];
     }
   }
-  auto find = [&](std::string_view id) {
-    return found[static_cast<std::size_t>(std::find(kInfo.begin(), kInfo.end(), id) - kInfo.begin())];
-  };
+  auto index = [&](std::string_view id) { return static_cast<std::size_t>(std::find(kInfo.begin(), kInfo.end(), id) - kInfo.begin()); };
+  auto find = [&](std::string_view id) { return found[index(id)]; };
   auto text = [&](std::string_view id) {
     const Property* p = find(id);
     return p == nullptr ? std::string() : to_utf8(c.value(*p), c.charset);
@@ -128,9 +131,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     const std::size_t colon = v.find(':');
     const std::size_t second_colon = colon == std::string_view::npos ? colon : v.find(':', colon + 1);
     if (second_colon != std::string_view::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
-    const auto properties = c.properties(root);
-    const auto repeats = std::count_if(properties.begin(), properties.end(), [&](const Property& p) { return c.id(p) == "SZ"; });
-    if (repeats > 1 || sz->value_count > 1) warn(*sz, "SZ is given more than once: the first is used");
+    if (given[index("SZ")] > 1 || sz->value_count > 1) warn(*sz, "SZ is given more than once: the first is used");
     Result<int> w = side(v.substr(0, colon), *sz);
     Result<int> h = colon == std::string_view::npos || !w ? w : side(v.substr(colon + 1, second_colon - colon - 1), *sz);
     if (!h) {
@@ -149,10 +150,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
                             v, text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
     }
     if (km->value_count > 1) warn(*km, fmt::format("KM has {} values: the first is used", km->value_count));
-    const auto properties = c.properties(root);
-    if (std::count_if(properties.begin(), properties.end(), [&](const Property& p) { return c.id(p) == "KM"; }) > 1) {
-      warn(*km, "KM is given more than once: the first is used");
-    }
+    if (given[index("KM")] > 1) warn(*km, "KM is given more than once: the first is used");
   }
   info.handicap = std::atoi(text("HA").c_str());
   info.black = text("PB");
