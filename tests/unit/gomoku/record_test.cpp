@@ -91,17 +91,6 @@ TEST(Record, BoardsBeyondTheLargestAreRefusedAtTheirHeader) {
   EXPECT_TRUE(read("Piskvorky 1000x1000, 8:8, 0\n1000,1000,0\n", RecordFormat::Psq, 0).ok());
 }
 
-TEST(Record, PlayStopsAtTheDecision) {
-  // Black wins at move 9; move 10 is on an occupied point, and is not played: the game was over.
-  const auto r = read("1 1\n9 9\n1 2\n9 8\n1 3\n9 7\n1 4\n9 6\n1 5\n1 1\n", RecordFormat::Plain);
-  ASSERT_TRUE(r.ok());
-  const Result<PlayedRecord> played = play_record(r->games[0], Rule::Standard);
-  ASSERT_TRUE(played.ok());
-  EXPECT_EQ(played->decision.move, 9u);
-  EXPECT_EQ(played->goes_on, 10u);
-  EXPECT_EQ(played->played, 9u);
-}
-
 TEST(Record, FormatByFileName) {
   EXPECT_EQ(record_format_of("a.psq"), RecordFormat::Psq);
   EXPECT_EQ(record_format_of("dir/B.Psq"), RecordFormat::Psq);

@@ -7,17 +7,14 @@
 #include <random>
 #include <string>
 
+#include "parsed.hpp"
 #include "tengen/sgf/charset.hpp"
 #include "tengen/sgf/tree.hpp"
 
 namespace tengen::sgf {
 namespace {
 
-Collection parsed(std::string_view text) {
-  Result<Collection> c = parse(text);
-  EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
-  return c.ok() ? *c : Collection{};
-}
+using testing::parsed;
 
 TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
   EXPECT_EQ(to_utf8("\xB9\xC5\xC1\xA6", "GB2312"), "\xE5\x8F\xA4\xE5\x8A\x9B");  // 古力

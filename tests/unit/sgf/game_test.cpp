@@ -7,17 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "parsed.hpp"
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 
 namespace tengen::sgf {
 namespace {
 
-Collection parsed(std::string_view text) {
-  Result<Collection> c = parse(text);
-  EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
-  return c.ok() ? *c : Collection{};
-}
+using testing::parsed;
 
 // Each repair of a game record is a warning with its place, and the record is read as documented.
 TEST(Sgf, GameRecordRepairsAreWarnings) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "parsed.hpp"
 #include "tengen/sgf/charset.hpp"
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
@@ -14,11 +15,7 @@
 namespace tengen::sgf {
 namespace {
 
-Collection parsed(std::string_view text) {
-  Result<Collection> c = parse(text);
-  EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
-  return c.ok() ? *c : Collection{};
-}
+using testing::parsed;
 
 /// Every game as a pre-order walk: per node its depth, child count and properties. Two collections
 /// with the same trees give the same walk, whatever order their nodes are stored in.
