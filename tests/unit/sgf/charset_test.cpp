@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <iconv.h>
+
 #include <random>
 #include <string>
 
@@ -148,6 +150,33 @@ TEST(Charset, IsUtf8IsStrictUtf8) {
     std::string bytes(rng() % 6, ' ');
     for (char& c : bytes) c = static_cast<char>(rng() % 3 == 0 ? 0x80 + rng() % 0x40 : 0xC0 + rng() % 0x40);
     ASSERT_EQ(is_utf8(bytes), strict_utf8(bytes)) << round;
+  }
+}
+
+/// Whether glibc's iconv decodes `bytes` as UTF-8 to the end: a judge this project did not write.
+bool iconv_takes_as_utf8(const std::string& bytes) {
+  iconv_t cd = iconv_open("UTF-32LE", "UTF-8");
+  if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+  std::string in_copy = bytes;
+  char* in = in_copy.data();
+  std::size_t in_left = in_copy.size();
+  std::string out(4 * bytes.size() + 4, '\0');
+  char* dst = out.data();
+  std::size_t out_left = out.size();
+  const std::size_t r = iconv(cd, &in, &in_left, &dst, &out_left);
+  iconv_close(cd);
+  return r != static_cast<std::size_t>(-1) && in_left == 0;
+}
+
+TEST(Charset, IsUtf8AgreesWithIconv) {
+  std::mt19937_64 rng(167);
+  for (int round = 0; round < 100000; ++round) {
+    std::string bytes(rng() % 8, ' ');
+    for (char& c : bytes) {
+      const auto r = rng() % 4;
+      c = static_cast<char>(r == 0 ? rng() % 0x80 : r == 1 ? 0x80 + rng() % 0x40 : 0xC0 + rng() % 0x40);
+    }
+    ASSERT_EQ(is_utf8(bytes), iconv_takes_as_utf8(bytes)) << round;
   }
 }
 
