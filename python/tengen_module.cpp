@@ -22,6 +22,7 @@
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
+#include "tengen/text/number.hpp"
 #include "tengen/threads.hpp"
 
 namespace py = pybind11;
@@ -121,7 +122,7 @@ std::vector<Game> read_games(const py::object& source) {
 Game read_sgf(const py::object& source, std::size_t game) {
   std::vector<Game> games = read_games(source);
   if (game >= games.size()) {
-    throw py::index_error(fmt::format("game {} asked of a file of {} game{}", game, games.size(), games.size() == 1 ? "" : "s"));
+    throw py::index_error(fmt::format("game {} asked of a file of {}", game, text::counted(games.size(), "game")));
   }
   return std::move(games[game]);
 }

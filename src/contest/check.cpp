@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "tengen/render/diagram.hpp"
+#include "tengen/text/number.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -107,7 +108,6 @@ class OutputTokens {
   bool differs_ = false;
 };
 
-std::string plural(std::size_t n, std::string_view unit) { return fmt::format("{} {}{}", n, unit, n == 1 ? "" : "s"); }
 
 }  // namespace
 
@@ -143,7 +143,7 @@ Result<std::vector<std::string>> read_answers(const classic::Format& format, std
     i += n;
   }
   if (out.size() != units) {
-    return Error{fmt::format("the judge's answer has {} where the input has {}", plural(out.size(), "answer"), plural(units, std::string(format.unit())))};
+    return Error{fmt::format("the judge's answer has {} where the input has {}", text::counted(out.size(), "answer"), text::counted(units, std::string(format.unit())))};
   }
   return out;
 }
@@ -188,7 +188,7 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
   }
   if (output.next(got)) {
     return fail(Verdict::PresentationError, expected.size() + 1,
-                fmt::format("presentation error: unexpected {} after the last of the {}", shown(got), plural(expected.size(), "answer")));
+                fmt::format("presentation error: unexpected {} after the last of the {}", shown(got), text::counted(expected.size(), "answer")));
   }
   if (strict) {
     if (const std::size_t line = output.first_different_line(); line != 0) {
@@ -198,7 +198,7 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
                               line));
     }
   }
-  r.message = fmt::format("ok {}", plural(expected.size(), std::string(format.unit())));
+  r.message = fmt::format("ok {}", text::counted(expected.size(), std::string(format.unit())));
   return r;
 }
 

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "tengen/text/number.hpp"
+
 namespace tengen::contest {
 namespace {
 
@@ -251,13 +253,12 @@ std::size_t stones_of(const classic::TestInput& input) {
 
 std::string size_text(const classic::TestInput& input) {
   const std::size_t units = stones_of(input);
-  auto many = [](std::size_t n, std::string_view one) { return fmt::format("{} {}{}", n, one, n == 1 ? "" : "s"); };
-  if (input.format->game()) return many(units, "move");
+  if (input.format->game()) return text::counted(units, "move");
   if (input.cases.size() == 1) {
     const classic::Case& c = input.cases.front();
-    return fmt::format("a {} x {} board with {}", c.rows, c.cols, many(units, "stone"));
+    return fmt::format("a {} x {} board with {}", c.rows, c.cols, text::counted(units, "stone"));
   }
-  return fmt::format("{} with {}", many(input.cases.size(), "board"), many(units, "stone"));
+  return fmt::format("{} with {}", text::counted(input.cases.size(), "board"), text::counted(units, "stone"));
 }
 
 ShrinkResult shrink(classic::TestInput input, const std::function<bool(const classic::TestInput&)>& fails,

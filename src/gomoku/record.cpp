@@ -215,7 +215,7 @@ Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGom
 
 std::string result_line(const PlayedRecord& played) {
   const Decision& d = played.decision;
-  if (d.move == 0) return fmt::format("no result after {} move{}", played.played, played.played == 1 ? "" : "s");
+  if (d.move == 0) return "no result after " + text::counted(played.played, "move");
   const std::string point = point_name(d.x, d.y, played.game.height());
   if (d.outcome.kind == MoveOutcome::Kind::Foul) {
     return fmt::format("black loses by foul ({}) at move {} ({})", foul_name(d.outcome.foul), d.move, point);

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cmath>
 
+#include <fmt/format.h>
+
 namespace tengen::text {
 namespace {
 
@@ -51,6 +53,8 @@ std::optional<double> parse_decimal(std::string_view text, std::uint64_t limit, 
   if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(v)) return std::nullopt;
   return start == 1 && text[0] == '-' ? -v : v;
 }
+
+std::string counted(std::uint64_t n, std::string_view unit) { return fmt::format("{} {}{}", n, unit, n == 1 ? "" : "s"); }
 
 std::optional<double> parse_komi(std::string_view text) { return parse_decimal(text, kMaxKomi, kKomiDecimals); }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tengen::text {
@@ -25,6 +26,9 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t
 /// and nothing when it has more than `max_decimals` digits after the point, its trailing zeros
 /// aside. The double nearest to the decimal. O(length).
 std::optional<double> parse_decimal(std::string_view text, std::uint64_t limit, int max_decimals = 100);
+
+/// `n` and the unit, plural unless n is 1, as messages count things: "1 move", "3 moves". O(1).
+std::string counted(std::uint64_t n, std::string_view unit);
 
 /// A komi: parse_decimal(text, kMaxKomi, kKomiDecimals).
 std::optional<double> parse_komi(std::string_view text);

@@ -150,5 +150,12 @@ TEST(Number, ParseDecimalExamples) {
   }
 }
 
+TEST(Number, CountedSaysTheUnitInTheRightNumber) {
+  EXPECT_EQ(counted(0, "move"), "0 moves");
+  EXPECT_EQ(counted(1, "move"), "1 move");
+  EXPECT_EQ(counted(2, "stone"), "2 stones");
+  EXPECT_EQ(counted(UINT64_MAX, "case"), "18446744073709551615 cases");
+}
+
 }  // namespace
 }  // namespace tengen::text
