@@ -50,24 +50,29 @@ class Groups {
 /// Whether an opponent (of c) stone on empty l would capture nothing and keep at most one liberty.
 bool cut_is_self_atari(const Board& b, FewLiberties& libs, Point l, Color c) {
   const auto s = static_cast<Point>(b.stride());
-  std::array<Point, 2> own{};  // the cutting stone's liberties, up to two
-  std::uint32_t count = 0;
-  auto add = [&](Point q) {
-    if (q == l || std::find(own.begin(), own.begin() + count, q) != own.begin() + count) return;
-    if (count < 2) own[count] = q;
-    ++count;
+  // The cutting stone's liberties besides l: a second one found means it is not in atari.
+  Point first = kNoPoint;
+  auto second_liberty = [&](Point q) {
+    if (q == l || q == first) return false;
+    if (first == kNoPoint) {
+      first = q;
+      return false;
+    }
+    return true;
   };
   for (const Point n : {l - 1, l + 1, l - s, l + s}) {
     const Color v = b.at(n);
-    if (v == Color::Empty) add(n);
+    if (v == Color::Empty && second_liberty(n)) return false;
     if (v == c && libs.of(n).second == 1) return false;  // it captures
     if (v == opponent(c)) {
       const auto [points, k] = libs.of(n);
-      for (std::uint32_t i = 0; i < k; ++i) add((*points)[i]);
       if (k == 3) return false;  // two liberties besides l at least
+      for (std::uint32_t i = 0; i < k; ++i) {
+        if (second_liberty((*points)[i])) return false;
+      }
     }
   }
-  return count <= 1;
+  return true;
 }
 
 }  // namespace
