@@ -50,7 +50,7 @@ sleep 0.2
 orphans() {
   local f
   for f in /proc/[0-9]*/cmdline; do
-    [[ "$(tr '\0' ' ' <"$f" 2>/dev/null)" =~ ^sleep\ 41[789]\ $ ]] && basename "$(dirname "$f")"
+    [[ "$( { tr '\0' ' ' <"$f"; } 2>/dev/null)" =~ ^sleep\ 41[789]\ $ ]] && basename "$(dirname "$f")"
   done
 }
 left=$(orphans)
