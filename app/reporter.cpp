@@ -53,35 +53,67 @@ int Reporter::picture(const render::Diagram& diagram) {
   return kExitOk;
 }
 
+namespace {
+
+/// Game trees read at a time from an SGF input read here: few enough that a large collection is
+/// never held whole, enough that handing them from thread to thread costs nothing.
+constexpr std::size_t kTreesAtATime = 64;
+/// Bytes of an SGF input from which its trees are read on a second thread, ahead of the answers.
+constexpr std::uint64_t kReadTreesAheadFrom = std::uint64_t{256} << 10;
+
+/// Whether the file these trees open holds several (then each game's answers say which).
+bool several_trees(const sgf::ParsedFile& first) {
+  return first.collection.games.size() > 1 || (first.collection.games.size() == 1 && first.error.has_value());
+}
+
+}  // namespace
+
 int Reporter::sgf_games(text::Input& input,
-                   const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  sgf::ParsedFile own;  // read here, unless read ahead
-  if (parsed_ == nullptr) {
-    Result<std::string> bytes = input.read_whole();
-    if (!bytes) return fail(input.name(), bytes.error());
-    sgf::parse_file(*bytes, own);
-  } else if (parsed_->out_of_memory) {
-    throw std::bad_alloc();  // as reading here would have
+                        const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
+  if (ParsedSgf* parsed = std::exchange(parsed_, nullptr); parsed != nullptr) {
+    if (parsed->out_of_memory) throw std::bad_alloc();  // as reading here would have
+    return sgf_trees(input.name(), parsed->file, 0, several_trees(parsed->file), each);
   }
-  const sgf::ParsedFile& file = parsed_ != nullptr ? parsed_->file : own;
-  parsed_ = nullptr;
-  const Result<sgf::Collection>& collection = file.collection;
-  if (!collection) return fail(input.name(), collection.error());
-  if (const int rc = warn(input.name(), collection->warnings, ""); rc != kExitOk) return rc;
-  for (std::size_t g = 0; g < collection->games.size(); ++g) {
-    const std::string label = collection->games.size() > 1 ? fmt::format("game {}", g + 1) : std::string();
-    // parse_file read the records up to the first that cannot be read, which ends the loop.
-    const Result<sgf::GameRecord>& record = file.records[g];
+  Result<std::string> bytes = input.read_whole();
+  if (!bytes) return fail(input.name(), bytes.error());
+  // A few trees at a time, read on the other core while this one answers those before them.
+  sgf::TreeReader reader(*bytes);
+  std::size_t before = 0;
+  bool several = false;
+  int rc = kExitOk;
+  pipeline<sgf::ParsedFile>(
+      threads_for(0, bytes->size(), kReadTreesAheadFrom), 3,
+      [&](sgf::ParsedFile& trees) { return sgf::parse_next(reader, kTreesAtATime, trees); },
+      [&](sgf::ParsedFile& trees) {
+        if (before == 0) several = several_trees(trees);
+        rc = sgf_trees(input.name(), trees, before, several, each);
+        before += trees.collection.games.size();
+        return rc == kExitOk;
+      });
+  return rc;
+}
+
+int Reporter::sgf_trees(const std::string& file, const sgf::ParsedFile& trees, std::size_t before, bool several,
+                        const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
+  auto label = [&](std::size_t game) { return several ? fmt::format("game {}", game) : std::string(); };
+  if (const int rc = warn(file, trees.collection.warnings, ""); rc != kExitOk) return rc;
+  for (std::size_t g = 0; g < trees.records.size(); ++g) {
+    const std::size_t game = before + g + 1;
+    // parse_next read the records up to the first that cannot be read, which ends the loop.
+    const Result<sgf::GameRecord>& record = trees.records[g];
     if (!record) {
       Error error = record.error();
-      if (!label.empty()) error.case_label = label + ", " + error.case_label;
-      return fail(input.name(), error);
+      if (several) error.case_label = label(game) + ", " + error.case_label;
+      return fail(file, error);
     }
-    if (const int rc = warn(input.name(), record->warnings, label); rc != kExitOk) return rc;
-    const int rc = guard(input.name(), [&] { return each(g + 1, label, *record); }, [&] { return Error{"", {}, label}; });
+    if (const int rc = warn(file, record->warnings, label(game)); rc != kExitOk) return rc;
+    const int rc = guard(file, [&] { return each(game, label(game), *record); }, [&] { return Error{"", {}, label(game)}; });
     if (rc != kExitOk) return rc;
   }
-  return kExitOk;
+  if (!trees.error) return kExitOk;
+  Error error = *trees.error;  // in the tree after those
+  error.case_label = label(before + trees.records.size() + 1);
+  return fail(file, error);
 }
 
 int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {
@@ -119,8 +151,12 @@ int for_each_input(std::string_view command, const CommonOptions& options,
       slot.out_of_memory = false;
       try {
         Result<std::string> bytes = in.read_whole();
-        if (bytes) sgf::parse_file(*bytes, slot.file);
-        if (!bytes) slot.file = {bytes.error(), {}};
+        if (bytes) {
+          sgf::parse_file(*bytes, slot.file);
+        } else {
+          slot.file = {};
+          slot.file.error = bytes.error();
+        }
       } catch (const std::bad_alloc&) {
         slot.out_of_memory = true;
         slot.file = {};

@@ -215,21 +215,28 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   return r;
 }
 
-void parse_file(std::string_view bytes, ParsedFile& file) {
+bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file) {
   file.records.clear();
-  file.collection = parse(bytes);
-  if (!file.collection) return;
-  for (std::size_t g = 0; g < file.collection->games.size(); ++g) {
-    file.records.push_back(read_game(*file.collection, g));
-    if (!file.records.back()) return;
+  file.error.reset();
+  file.collection = Collection{};
+  const Result<bool> read = reader.next(file.collection, most);
+  if (!read) file.error = read.error();
+  for (std::size_t g = 0; g < file.collection.games.size(); ++g) {
+    file.records.push_back(read_game(file.collection, g));
+    if (!file.records.back()) break;
   }
+  return !file.collection.games.empty() || file.error.has_value();
+}
+
+void parse_file(std::string_view bytes, ParsedFile& file) {
+  TreeReader reader(bytes);
+  parse_next(reader, 0, file);
 }
 
 std::uint64_t ParsedFile::bytes_held() const {
   std::uint64_t n = records.capacity() * sizeof(Result<GameRecord>);
   for (const Result<GameRecord>& r : records) n += r ? r->actions.capacity() * sizeof(Action) : 0;
-  if (!collection) return n;
-  const Collection& c = *collection;
+  const Collection& c = collection;
   return n + c.text.capacity() + c.nodes.capacity() * sizeof(Node) + c.property_store.capacity() * sizeof(Property) +
          c.value_store.capacity() * sizeof(TextSpan);
 }

@@ -90,37 +90,71 @@ std::string declared_charset(std::string_view bytes) {
 }
 
 /// Reads SGF text by walking its structural index: the bytes between two structural bytes are
-/// plain (value text, spaces, identifier letters) and move in one piece or are stepped over.
+/// plain (value text, spaces, identifier letters) and move in one piece or are stepped over. It
+/// reads a few game trees at a time into a collection, and goes on from there the next time.
 class Reader {
  public:
-  Reader(std::string_view bytes, const StructuralIndex& index, Collection& out)
-      : b_(bytes), index_(index), out_(out), w_(out.text.size()) {
-    // The text read is never longer than the bytes: written through a cursor, with 8 bytes of room
-    // past the end for the word-sized copies of append().
-    out_.text.resize(w_ + b_.size() + 8);
-  }
+  Reader(std::string_view bytes, const StructuralIndex& index, bool double_byte)
+      : b_(bytes), index_(index), double_byte_(double_byte) {}
 
-  Result<Ok> run() {
-    Result<Ok> r = read();
-    out_.text.resize(w_);
+  static constexpr std::size_t kAll = static_cast<std::size_t>(-1);
+
+  /// Appends up to `most` game trees (kAll: every one left) to `out`. On an error, `out` holds the
+  /// trees read whole before it, and the reader is at the end.
+  Result<Ok> read(Collection& out, std::size_t most) {
+    out_ = &out;
+    w_ = out.text.size();
+    // The text read is never longer than the bytes read: kAll makes room for all of them at once;
+    // room() keeps 8 bytes past the cursor for the word-sized copies of append().
+    out.text.resize(w_ + std::min(b_.size() - i_, most == kAll ? b_.size() : kFirstRoom) + 8);
+    Mark whole = mark();
+    Result<Ok> r = Ok{};
+    for (std::size_t n = 0; n < most && seek_tree(); ++n) {
+      r = tree();
+      if (!r) break;
+      whole = mark();
+    }
+    if (!r) {
+      undo(whole);
+      i_ = b_.size();
+      k_ = index_.size();
+    }
+    place_late_properties();
+    out.text.resize(w_);
     return r;
   }
+  /// Whether no game tree is left.
+  bool at_end() { return !seek_tree(); }
+  TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
 
  private:
-  Result<Ok> read() {
-    while (seek_tree()) {
-      if (Result<Ok> r = tree(); !r) return r;
-    }
-    if (out_.games.empty()) return Error{"no game tree: expected '(;'", here()};
-    place_late_properties();
-    return Ok{};
+  /// Room made at first for the text of a few trees; it grows as they need.
+  static constexpr std::size_t kFirstRoom = std::size_t{256} << 10;
+
+  /// The sizes of the collection's arrays: a tree that fails is taken back to them.
+  struct Mark {
+    std::size_t nodes, games, properties, values, text, late;
+  };
+  Mark mark() const {
+    return {out_->nodes.size(), out_->games.size(), out_->property_store.size(), out_->value_store.size(), w_, late_.size()};
+  }
+  void undo(const Mark& m) {
+    out_->nodes.resize(m.nodes);
+    out_->games.resize(m.games);
+    out_->property_store.resize(m.properties);
+    out_->value_store.resize(m.values);
+    w_ = m.text;
+    late_.resize(m.late);
+  }
+  /// Makes room for n more bytes of text and the 8 past them. Amortized O(1).
+  void room(std::size_t n) {
+    if (w_ + n + 8 > out_->text.size()) out_->text.resize(std::max(2 * out_->text.size(), w_ + n + 8));
   }
 
-  TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
   /// Appends n bytes of the input, from `from` on, to the text. Runs of up to 8 bytes (most values
   /// are two letters) move as one word when the input has 8 bytes there, not by a call.
   void append(std::size_t from, std::size_t n) {
-    char* to = out_.text.data() + w_;
+    char* to = out_->text.data() + w_;
     if (n <= 8 && from + 8 <= b_.size()) {
       std::memcpy(to, b_.data() + from, 8);
     } else {
@@ -128,7 +162,7 @@ class Reader {
     }
     w_ += n;
   }
-  void put(char c) { out_.text[w_++] = c; }
+  void put(char c) { out_->text[w_++] = c; }
   /// The next structural byte at or after i_ (the walk keeps every entry before k_ behind i_).
   std::size_t next() const { return index_[k_]; }
   /// Steps over the structural byte at i_ (precondition: next() == i_), counting lines.
@@ -185,7 +219,7 @@ class Reader {
           continue;
         }
         if (!is_letter(c)) break;
-        if (current == kNoNode) current = out_.add_node(current);  // properties right after '(': a node
+        if (current == kNoNode) current = out_->add_node(current);  // properties right after '(': a node
         if (Result<Ok> r = property(current); !r) return r;
         continue;
       }
@@ -202,7 +236,7 @@ class Reader {
         if (stack.empty()) return Ok{};
       } else if (c == ';') {
         if (!move_nodes(current)) {
-          current = out_.add_node(current);
+          current = out_->add_node(current);
           take();
         }
       } else {
@@ -211,7 +245,7 @@ class Reader {
     }
     if (i_ < b_.size()) return Error{fmt::format("unexpected '{}' in a game tree", printable(b_[i_])), here()};
     // A missing final ')' is forgiven, as many files in the wild lack it, but said.
-    out_.warnings.push_back(
+    out_->warnings.push_back(
         {fmt::format("the file ends with {} game tree{} not closed by ')'", stack.size(), stack.size() > 1 ? "s" : ""),
          here()});
     return Ok{};
@@ -223,13 +257,13 @@ class Reader {
   /// nothing, when the node at i_ is of another shape.
   bool move_nodes(std::uint32_t& current) {
     if (!is_move_node()) return false;
-    current = out_.add_node(current);
+    current = out_->add_node(current);
     take_move_node(current);
     // The next ones are children of a node made just now, which has no other child.
     while (is_move_node()) {
-      const auto n = static_cast<std::uint32_t>(out_.nodes.size());
-      out_.nodes.push_back({current, kNoNode, kNoNode, kNoNode, static_cast<std::uint32_t>(out_.property_store.size()), 0});
-      out_.nodes[current].first_child = out_.nodes[current].last_child = n;
+      const auto n = static_cast<std::uint32_t>(out_->nodes.size());
+      out_->nodes.push_back({current, kNoNode, kNoNode, kNoNode, static_cast<std::uint32_t>(out_->property_store.size()), 0});
+      out_->nodes[current].first_child = out_->nodes[current].last_child = n;
       current = n;
       take_move_node(current);
     }
@@ -248,9 +282,10 @@ class Reader {
            index_[k_ + 2] == at + 5 && after != '[' && !is_space(after);
   }
   void take_move_node(std::uint32_t node) {
+    room(3);
     const std::size_t at = i_;
     const auto w = static_cast<std::uint32_t>(w_);
-    const auto value = static_cast<std::uint32_t>(out_.value_store.size());
+    const auto value = static_cast<std::uint32_t>(out_->value_store.size());
     const TextPosition position{line_, at + 1 - line_start_ + 1};
     // The colour and the two bytes of the value, read before anything is written (a write through
     // a char pointer makes the compiler read every member again).
@@ -258,10 +293,10 @@ class Reader {
     i_ = at + 6;
     k_ += 3;
     w_ += 3;
-    std::memcpy(out_.text.data() + w, text, 3);
-    out_.nodes[node].property_count = 1;
-    out_.property_store.push_back({{w, 1}, value, 1, position});
-    out_.value_store.push_back({w + 1, 2});
+    std::memcpy(out_->text.data() + w, text, 3);
+    out_->nodes[node].property_count = 1;
+    out_->property_store.push_back({{w, 1}, value, 1, position});
+    out_->value_store.push_back({w + 1, 2});
   }
 
   static std::string printable(char c) {
@@ -276,7 +311,8 @@ class Reader {
     while (i_ < b_.size() && is_letter(b_[i_])) classes |= class_of(b_[i_++]);
     const std::string_view letters = b_.substr(first, i_ - first);
     // Old files write "AddBlack": the capitals are the identifier. All-lower-case names are upcased.
-    Property p{{static_cast<std::uint32_t>(w_), 0}, static_cast<std::uint32_t>(out_.value_store.size()), 0, start};
+    room(letters.size());
+    Property p{{static_cast<std::uint32_t>(w_), 0}, static_cast<std::uint32_t>(out_->value_store.size()), 0, start};
     if (classes == kUpper) {
       append(first, letters.size());
     } else {
@@ -292,9 +328,9 @@ class Reader {
       ++p.value_count;
       skip_space();
     }
-    Node& n = out_.nodes[node];
-    if (n.first_property + n.property_count == out_.property_store.size()) {
-      out_.property_store.push_back(p);
+    Node& n = out_->nodes[node];
+    if (n.first_property + n.property_count == out_->property_store.size()) {
+      out_->property_store.push_back(p);
       ++n.property_count;
     } else {
       late_.emplace_back(node, p);  // after a ')', for a node whose properties are no longer last
@@ -308,18 +344,18 @@ class Reader {
     if (late_.empty()) return;
     std::stable_sort(late_.begin(), late_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<Property> merged;
-    merged.reserve(out_.property_store.size() + late_.size());
+    merged.reserve(out_->property_store.size() + late_.size());
     auto late = late_.begin();
-    for (std::uint32_t n = 0; n < out_.nodes.size(); ++n) {
-      Node& node = out_.nodes[n];
-      const auto own = out_.properties(n);
+    for (std::uint32_t n = 0; n < out_->nodes.size(); ++n) {
+      Node& node = out_->nodes[n];
+      const auto own = out_->properties(n);
       const auto first = static_cast<std::uint32_t>(merged.size());
       merged.insert(merged.end(), own.begin(), own.end());
       for (; late != late_.end() && late->first == n; ++late) merged.push_back(late->second);
       node.first_property = first;
       node.property_count = static_cast<std::uint32_t>(merged.size() - first);
     }
-    out_.property_store = std::move(merged);
+    out_->property_store = std::move(merged);
   }
 
   /// Reads a value (i_ at its '[') into the collection's text and value_store: the plain run up to
@@ -330,13 +366,14 @@ class Reader {
     const std::size_t begin = w_;
     for (;;) {
       const std::size_t stop = next();
+      room(stop - i_ + 2);  // the run, and the two bytes at most that the structural byte adds
       append(i_, stop - i_);
       i_ = stop;
       if (i_ >= b_.size()) break;
       const char c = b_[i_];
       if (c == ']') {
         take();
-        out_.value_store.push_back({static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(w_ - begin)});
+        out_->value_store.push_back({static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(w_ - begin)});
         return Ok{};
       }
       if (c == '\\') {
@@ -349,7 +386,7 @@ class Reader {
         } else {
           put(escaped);
         }
-      } else if (double_byte_ && i_ + 1 < b_.size() && is_lead_byte(out_.charset, static_cast<unsigned char>(c))) {
+      } else if (double_byte_ && i_ + 1 < b_.size() && is_lead_byte(out_->charset, static_cast<unsigned char>(c))) {
         put(c);  // a two-byte character: its second byte may look like '\' or ']'
         put(b_[i_ + 1]);
         take();
@@ -364,9 +401,9 @@ class Reader {
 
   std::string_view b_;
   const StructuralIndex& index_;
-  Collection& out_;
-  std::size_t w_;  // where the text read goes on
-  const bool double_byte_ = is_double_byte(out_.charset);
+  const bool double_byte_;
+  Collection* out_ = nullptr;  // where read() puts what it reads
+  std::size_t w_ = 0;          // where the text read goes on
   std::size_t i_ = 0;
   std::size_t k_ = 0;  // the entry of index_ at or after i_
   std::uint64_t line_ = 1;
@@ -397,65 +434,24 @@ void write_value(std::string& out, std::string_view v, std::string_view charset)
 
 }  // namespace
 
-Result<Collection> parse(std::string_view input) {
-  std::string converted;
-  std::string_view bytes = input;
-  if (std::optional<std::string> utf8 = utf16_to_utf8(bytes)) {
-    converted = std::move(*utf8);
-    bytes = converted;
+namespace {
+
+/// The first CA of the collection's nodes that names a charset, or "" (an empty CA[] says nothing).
+std::string tree_charset(const Collection& c) {
+  for (std::uint32_t n = 0; n < c.nodes.size(); ++n) {
+    const Property* ca = c.find(n, "CA");
+    if (ca != nullptr && !canonical_charset(c.value(*ca)).empty()) return canonical_charset(c.value(*ca));
   }
-  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
-  // The charset decides how values are read, and the tree's own CA decides the charset: a first
-  // reading with what the bytes suggest, a second one if the tree says otherwise.
-  // Nodes, properties and values are counted first, so that no array moves while it grows: every
-  // node has a ';' (or an implicit one), every property and value a '['. (The Reader makes room
-  // for the text.)
-  if (bytes.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
-  const std::size_t semicolons = swar::count_bytes(bytes, ';');
-  const std::size_t brackets = swar::count_bytes(bytes, '[');
-  std::optional<StructuralIndex> index;  // made again only when the charset's kind changes
-  bool index_double_byte = false;
-  auto read = [&](std::string charset) -> Result<Collection> {
-    const bool double_byte = is_double_byte(charset);
-    if (!index || index_double_byte != double_byte) index.emplace(bytes, double_byte);
-    index_double_byte = double_byte;
-    Collection c;
-    c.nodes.reserve(semicolons + 1);
-    c.property_store.reserve(brackets);
-    c.value_store.reserve(brackets + 1);
-    c.charset = std::move(charset);
-    Reader reader(bytes, *index, c);
-    if (Result<Ok> r = reader.run(); !r) return r.error();
-    return c;
-  };
-  auto tree_charset = [](const Collection& c) {
-    for (std::uint32_t n = 0; n < c.nodes.size(); ++n) {
-      const Property* ca = c.find(n, "CA");
-      if (ca != nullptr && !canonical_charset(c.value(*ca)).empty()) return canonical_charset(c.value(*ca));
-    }
-    return std::string();  // an empty CA[] says nothing
-  };
-  // Bytes converted from UTF-16 are UTF-8 by construction.
-  const std::string guessed = converted.empty() ? guess_charset(bytes) : "UTF-8";
-  const std::string declared = converted.empty() ? declared_charset(bytes) : "UTF-8";
-  Result<Collection> c = read(declared.empty() ? guessed : declared);
-  if (converted.empty()) {
-    if (!c) return c;
-    const std::string in_tree = tree_charset(*c);
-    const std::string want = in_tree.empty() ? guessed : in_tree;
-    if (want != c->charset) {
-      if (Result<Collection> again = read(want); again) c = std::move(again);
-    }
-  }
-  if (!c) return c;
-  // The charset is made explicit, first in the first root, whenever it is not plain UTF-8: written
-  // out, the file then starts with "(;CA[" and reads the same way whatever its bytes suggest.
-  Collection& col = *c;
+  return {};
+}
+
+/// Makes the charset explicit, first in the first root, unless it is plain UTF-8 (no CA, and bytes
+/// that really are UTF-8): written out, the collection then starts with "(;CA[" and reads the
+/// same way whatever its bytes suggest.
+void put_charset_first(Collection& col, std::string_view guessed) {
   const std::uint32_t r = col.games.front();
   const Property* ca = col.find(r, "CA");
-  // Only plain UTF-8 (no CA, and bytes that really are UTF-8) may stay implicit: written out, it is
-  // UTF-8 again.
-  if (ca == nullptr && col.charset == "UTF-8" && guessed == "UTF-8") return c;
+  if (ca == nullptr && col.charset == "UTF-8" && guessed == "UTF-8") return;
   Property charset = ca != nullptr ? *ca : Property{add_text(col, "CA"), 0, 0, {}};
   if (charset.value_count == 0 || canonical_charset(col.value(charset)) != col.charset) {
     charset.first_value = static_cast<std::uint32_t>(col.value_store.size());
@@ -476,6 +472,98 @@ Result<Collection> parse(std::string_view input) {
       if (n != r && col.nodes[n].first_property >= end) ++col.nodes[n].first_property;
     }
   }
+}
+
+}  // namespace
+
+/// A reading of the bytes in one charset: its index and where the walk is.
+struct TreeReader::Pass {
+  Pass(std::string_view bytes, std::string charset_)
+      : charset(std::move(charset_)), index(bytes, is_double_byte(charset)), reader(bytes, index, is_double_byte(charset)) {}
+  std::string charset;
+  StructuralIndex index;
+  Reader reader;
+};
+
+TreeReader::TreeReader(std::string_view input) : bytes_(input) {
+  if (std::optional<std::string> utf8 = utf16_to_utf8(bytes_)) {
+    converted_ = std::move(*utf8);
+    bytes_ = converted_;
+  }
+  if (bytes_.starts_with("\xEF\xBB\xBF")) bytes_.remove_prefix(3);
+}
+
+TreeReader::~TreeReader() = default;
+
+Result<bool> TreeReader::next(Collection& out, std::size_t most) {
+  if (most == 0) most = Reader::kAll;
+  if (done_) return false;
+  if (pass_ != nullptr) {
+    out.charset = pass_->charset;
+    const std::size_t before = out.games.size();
+    if (Result<Ok> r = pass_->reader.read(out, most); !r) {
+      done_ = true;
+      return r.error();
+    }
+    return out.games.size() > before;
+  }
+  done_ = true;  // until the first trees are read
+  if (bytes_.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
+  // The charset decides how values are read, and the tree's own CA decides the charset: a first
+  // reading in what the bytes declare or suggest, a second one if the trees say otherwise.
+  // (Bytes converted from UTF-16 are UTF-8 by construction.)
+  const bool converted = !converted_.empty();
+  const std::string guessed = converted ? "UTF-8" : guess_charset(bytes_);
+  const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
+  auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
+    auto pass = std::make_unique<Pass>(bytes_, std::move(charset));
+    if (n == Reader::kAll) {
+      // Nodes, properties and values counted first, so that no array moves while it grows: every
+      // node has a ';' (or an implicit one), every property and value a '['.
+      into.nodes.reserve(swar::count_bytes(bytes_, ';') + 1);
+      into.property_store.reserve(swar::count_bytes(bytes_, '['));
+      into.value_store.reserve(into.property_store.capacity() + 1);
+    }
+    into.charset = pass->charset;
+    if (Result<Ok> r = pass->reader.read(into, n); !r) return r.error();
+    if (into.games.empty()) return Error{"no game tree: expected '(;'", pass->reader.here()};
+    return pass;
+  };
+  // The trees read whole before an error stay, with their charset made explicit as ever.
+  auto failed = [&](const Error& e) -> Result<bool> {
+    if (!out.games.empty()) put_charset_first(out, guessed);
+    return e;
+  };
+  Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out);
+  if (!pass) return failed(pass.error());
+  if (!converted) {
+    std::string in_tree = tree_charset(out);
+    // A CA in a later tree than these decides too: read them all then (the search is for "CA[",
+    // as declared_charset's; a CA spelt otherwise in a later tree is not looked for).
+    if (in_tree.empty() && !declared.empty() && !(*pass)->reader.at_end()) {
+      if (Result<Ok> r = (*pass)->reader.read(out, Reader::kAll); !r) return failed(r.error());
+      most = Reader::kAll;
+      in_tree = tree_charset(out);
+    }
+    const std::string want = in_tree.empty() ? guessed : in_tree;
+    if (want != (*pass)->charset) {
+      Collection again;
+      if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again); second) {
+        out = std::move(again);
+        pass = std::move(second);
+      }
+    }
+  }
+  put_charset_first(out, guessed);
+  pass_ = std::move(*pass);
+  done_ = false;
+  return true;
+}
+
+Result<Collection> parse(std::string_view bytes) {
+  TreeReader reader(bytes);
+  Collection c;
+  if (Result<bool> r = reader.next(c, 0); !r) return r.error();
   return c;
 }
 

@@ -117,5 +117,31 @@ for cmd in replay score; do
 done
 grep -q "^tengen score: two.sgf:3:8: game 2, move 2: " one.err || fail "bad game 2: message '$(tail -1 one.err)'"
 
+# 8. One large collection (over 256 KiB) is read a few trees at a time on the second core: its
+# answers are those of its games as files of their own, and a tree that cannot be read late in it
+# comes after the answers of every game before it, named by its number.
+for i in $(seq -w 1 600); do
+  awk -v seed="$i" 'BEGIN { srand(seed); n = 0; s = "abcdefghijklmnopqrs"
+    for (r = 1; r <= 19; ++r) for (c = 1; c <= 19; ++c) p[n++] = substr(s, c, 1) substr(s, r, 1)
+    for (k = n - 1; k > 0; --k) { j = int(rand() * (k + 1)); t = p[k]; p[k] = p[j]; p[j] = t }
+    m = 40 + int(rand() * 60); printf "(;GM[1]FF[4]SZ[19]RU[Chinese]KM[7.5]\n"
+    for (k = 0; k < m; ++k) printf ";%s[%s]", (k % 2 ? "W" : "B"), p[k]; print ")" }' >"c$i.sgf"
+done
+cat c*.sgf >big.sgf
+[ "$(wc -c <big.sgf)" -gt 262144 ] || fail "collection: only $(wc -c <big.sgf) bytes"
+for cmd in replay score; do
+  timeout 60 "$exe" "$cmd" big.sgf >big.out 2>big.err || fail "$cmd collection: exit code ($(head -1 big.err))"
+  "$exe" "$cmd" c*.sgf >want.out 2>&1
+  cmp -s big.out want.out || fail "$cmd collection: answers differ from its games' files"
+  mapfile -t games < <(ls c*.sgf)
+  { cat "${games[@]:0:450}"; printf '(;GM[1]SZ[19];B[aa]!)\n'; cat "${games[@]:450}"; } >bigbad.sgf
+  timeout 60 "$exe" "$cmd" bigbad.sgf >bad.out 2>bad.err
+  [ $? -eq 1 ] || fail "$cmd collection with a bad tree: exit code"
+  "$exe" "$cmd" "${games[@]:0:450}" >want.out 2>/dev/null
+  cmp -s bad.out want.out || fail "$cmd collection with a bad tree: the answers before it"
+  grep -q "^tengen $cmd: bigbad.sgf:[0-9]*:[0-9]*: game 451: unexpected '!' in a game tree$" bad.err ||
+    fail "$cmd collection with a bad tree: message '$(cat bad.err)'"
+done
+
 [ "$failures" -eq 0 ] && echo "read-ahead: all checks passed"
 exit $((failures > 0))

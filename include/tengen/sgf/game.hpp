@@ -55,18 +55,25 @@ struct GameRecord {
 /// position): a bad size, a point off the board or malformed. O(nodes of the main line).
 Result<GameRecord> read_game(const Collection& c, std::size_t game);
 
-/// An SGF file read at once, for readers that read files ahead of the turn at which they report
-/// them: what sgf::parse gave, and, when it gave a collection, the record of each game in order
-/// (read_game) up to the first that cannot be read, that one included.
+/// SGF game trees read ahead of the turn at which they are answered (a whole file, or the next
+/// few trees of a large one): the trees, the record of each in order (read_game) up to the first
+/// that cannot be read, that one included, and what ended the reading of the trees early.
 struct ParsedFile {
-  Result<Collection> collection = Error{};
+  Collection collection;
   std::vector<Result<GameRecord>> records;
+  /// The error that stopped the reading after those trees (none: they were read to the end, or to
+  /// `most`). Its tree is record number records.size() + 1, when every record could be read.
+  std::optional<Error> error;
   /// The bytes its arrays hold (their capacities), about.
   std::uint64_t bytes_held() const;
 };
 
-/// Reads `bytes` into `file`, in place of what it held (its array of records keeps its room).
+/// Reads `bytes` whole into `file`, in place of what it held (its array of records keeps its room).
 void parse_file(std::string_view bytes, ParsedFile& file);
+
+/// Reads the next `most` trees of `reader` (0: all that are left) into `file`, in place of what
+/// it held; returns whether it read a tree or met an error.
+bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file);
 
 /// The SGF name of a point ("ab" for column 0, row 1).
 std::string point_name(int x, int y);

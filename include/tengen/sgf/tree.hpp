@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -159,6 +160,36 @@ struct Collection {
 /// (Collection::warnings): game trees left open at the end of the file. O(bytes), no recursion,
 /// and a few allocations per file whatever its number of nodes.
 Result<Collection> parse(std::string_view bytes);
+
+/// Reads an SGF file's game trees in order, a few at a time, so that a large collection is never
+/// held whole. What it gives is what parse() gives for the whole file, tree for tree: the same
+/// charset, positions in the whole file, the CA that parse() puts first in the first root, the
+/// same errors and warnings. (One difference: when the first trees read have no CA and the bytes
+/// have a "CA[", every tree is read at the first call, as the charset may be a later tree's; a CA
+/// spelt otherwise in a later tree is not looked for.)
+class TreeReader {
+ public:
+  /// Prepares to read `bytes`, which must outlive the reader (UTF-16 is converted here). O(1),
+  /// or O(bytes) for UTF-16.
+  explicit TreeReader(std::string_view bytes);
+  ~TreeReader();
+  TreeReader(const TreeReader&) = delete;
+  TreeReader& operator=(const TreeReader&) = delete;
+
+  /// Appends the next game trees, `most` at most (0: every one left), to `out` (on the first call,
+  /// an empty collection: its charset is decided then). Returns whether it read any. An error (as
+  /// parse() gives them; "no game tree" at the first call when there is none) ends the reading:
+  /// `out` holds the trees read whole before it, and every later call returns false. The first
+  /// call indexes the bytes: O(bytes) then, O(bytes read) after.
+  Result<bool> next(Collection& out, std::size_t most);
+
+ private:
+  struct Pass;
+  std::string converted_;  // the bytes in UTF-8, when they came in UTF-16
+  std::string_view bytes_;
+  std::unique_ptr<Pass> pass_;  // the reading under way
+  bool done_ = false;
+};
 
 /// The collection as SGF text: reading it again gives the same collection. Values are written
 /// with ']' and '\' escaped (double-byte characters untouched), in the collection's charset.

@@ -111,32 +111,69 @@ TEST(Sgf, GameRecordErrorsNameTheProperty) {
   EXPECT_FALSE(read_game(parsed("(;AB[a])"), 0).ok());
 }
 
-// parse_file: the collection and each game's record up to the first that cannot be read, as
-// parse and read_game give them; a file read again in its place leaves nothing of the one before.
+// parse_file: the trees and each game's record up to the first that cannot be read, as parse and
+// read_game give them, then the error that stopped the trees; a file read again in its place
+// leaves nothing of the one before.
 TEST(Sgf, ParseFileReadsRecordsUpToTheFirstBadOne) {
   ParsedFile file;
   parse_file("(;SZ[9];B[aa];W[bb])(;SZ[9];B[zz])(;SZ[9];B[cc])", file);
-  ASSERT_TRUE(file.collection.ok());
-  EXPECT_EQ(file.collection->games.size(), 3u);
+  EXPECT_FALSE(file.error);
+  EXPECT_EQ(file.collection.games.size(), 3u);
   ASSERT_EQ(file.records.size(), 2u);
   ASSERT_TRUE(file.records[0].ok());
   EXPECT_EQ(file.records[0]->actions.size(), 2u);
   EXPECT_EQ(file.records[0]->info.width, 9);
   ASSERT_FALSE(file.records[1].ok());
-  EXPECT_EQ(file.records[1].error().message, read_game(*file.collection, 1).error().message);
+  EXPECT_EQ(file.records[1].error().message, read_game(file.collection, 1).error().message);
   EXPECT_GT(file.bytes_held(), 0u);
 
   parse_file("(;SZ[5];B[aa]", file);  // open at the end: a warning
-  ASSERT_TRUE(file.collection.ok());
-  EXPECT_EQ(file.collection->warnings.size(), 1u);
+  EXPECT_FALSE(file.error);
+  EXPECT_EQ(file.collection.warnings.size(), 1u);
   ASSERT_EQ(file.records.size(), 1u);
   ASSERT_TRUE(file.records[0].ok());
   EXPECT_EQ(file.records[0]->info.width, 5);
 
   parse_file("(;B[a", file);
-  ASSERT_FALSE(file.collection.ok());
-  EXPECT_EQ(file.collection.error().message, parse("(;B[a").error().message);
+  ASSERT_TRUE(file.error);
+  EXPECT_EQ(file.error->message, parse("(;B[a").error().message);
+  EXPECT_TRUE(file.collection.games.empty());
   EXPECT_TRUE(file.records.empty());
+
+  // A tree that cannot be read: the ones before it are kept, with their records.
+  parse_file("(;SZ[9];B[aa])\n(;B[a", file);
+  ASSERT_TRUE(file.error);
+  EXPECT_EQ(file.error->message, parse("(;B[a").error().message);
+  EXPECT_EQ(file.error->position.line, 2u);
+  EXPECT_EQ(file.collection.games.size(), 1u);
+  ASSERT_EQ(file.records.size(), 1u);
+  EXPECT_TRUE(file.records[0].ok());
+}
+
+// parse_next: a file's trees a few at a time, records and all, then false.
+TEST(Sgf, ParseNextReadsAFewTreesAtATime) {
+  const std::string text = "(;SZ[9];B[aa])(;SZ[7];W[bb])(;SZ[5])(;SZ[3];B[zz])(;B[a";
+  TreeReader reader(text);
+  ParsedFile file;
+  auto widths = [&] {
+    std::vector<int> out;
+    for (const Result<GameRecord>& r : file.records) out.push_back(r ? r->info.width : -1);
+    return out;
+  };
+  ASSERT_TRUE(parse_next(reader, 2, file));
+  EXPECT_EQ(file.collection.games.size(), 2u);
+  EXPECT_EQ(widths(), (std::vector<int>{9, 7}));
+  EXPECT_FALSE(file.error);
+  ASSERT_TRUE(parse_next(reader, 2, file));
+  EXPECT_EQ(file.collection.games.size(), 2u);
+  EXPECT_EQ(widths(), (std::vector<int>{5, -1}));  // B[zz] is off the 3x3 board
+  EXPECT_FALSE(file.error);
+  ASSERT_TRUE(parse_next(reader, 2, file));
+  EXPECT_TRUE(file.collection.games.empty());
+  EXPECT_TRUE(file.records.empty());
+  ASSERT_TRUE(file.error);
+  EXPECT_EQ(file.error->message, "a value opened here is not closed");
+  EXPECT_FALSE(parse_next(reader, 2, file));
 }
 
 }  // namespace

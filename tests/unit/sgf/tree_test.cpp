@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -187,6 +189,144 @@ TEST(Sgf, RandomTreesRoundTrip) {
     ASSERT_TRUE(back.ok()) << text;
     ASSERT_TRUE(same(c, *back)) << text;
     EXPECT_EQ(write(*back), text);
+  }
+}
+
+/// What a reading gives, tree by tree: the canonical walk, each property's identifier and
+/// position, the charset and the warnings.
+struct Reading {
+  std::vector<std::string> trees;
+  std::vector<std::string> positions;
+  std::vector<std::string> charsets;
+  std::vector<std::string> warnings;
+  std::optional<Error> error;
+  std::size_t largest = 0;  ///< the most trees one call gave
+};
+void add(Reading& r, const Collection& c) {
+  for (const std::string& line : canonical(c)) r.trees.push_back(line);
+  for (std::uint32_t n = 0; n < c.nodes.size(); ++n) {
+    for (const Property& p : c.properties(n)) {
+      r.positions.push_back(std::string(c.id(p)) + "@" + std::to_string(p.position.line) + ":" + std::to_string(p.position.column));
+    }
+  }
+  for (std::size_t g = 0; g < c.games.size(); ++g) r.charsets.push_back(c.charset);
+  for (const Error& w : c.warnings) r.warnings.push_back(w.message + "@" + std::to_string(w.position.line));
+}
+/// parse() of the whole text (the trees before an error, read again without the rest of the text).
+Reading whole(const std::string& text) {
+  Reading r;
+  const Result<Collection> c = parse(text);
+  if (c) {
+    add(r, *c);
+    return r;
+  }
+  r.error = c.error();
+  return r;
+}
+/// The text read `most` trees at a time.
+Reading pieces(const std::string& text, std::size_t most) {
+  Reading r;
+  TreeReader reader(text);
+  for (;;) {
+    Collection c;
+    const Result<bool> more = reader.next(c, most);
+    add(r, c);
+    if (!more) r.error = more.error();
+    r.largest = std::max(r.largest, c.games.size());
+    if (!more || !*more) break;
+  }
+  return r;
+}
+void expect_same(const Reading& a, const Reading& b, const std::string& text) {
+  EXPECT_EQ(a.trees, b.trees) << text;
+  EXPECT_EQ(a.positions, b.positions) << text;
+  EXPECT_EQ(a.charsets, b.charsets) << text;
+  EXPECT_EQ(a.warnings, b.warnings) << text;
+  ASSERT_EQ(a.error.has_value(), b.error.has_value()) << text;
+  if (a.error) {
+    EXPECT_EQ(a.error->message, b.error->message) << text;
+    EXPECT_EQ(a.error->position.line, b.error->position.line) << text;
+    EXPECT_EQ(a.error->position.column, b.error->position.column) << text;
+  }
+}
+
+// TreeReader gives, a few trees at a time, what parse() gives for the whole file: the same trees,
+// positions in the whole file, charset and warnings; random collections with junk between their
+// trees, read one, two, three trees at a time.
+TEST(Sgf, TreeReaderGivesTheTreesOfParseAFewAtATime) {
+  std::mt19937_64 rng(11);
+  const std::string alphabet = "ab]\\[:; ()\n\rxyz\t";
+  for (int round = 0; round < 200; ++round) {
+    std::string text;
+    const int games = 1 + static_cast<int>(rng() % 6);
+    for (int g = 0; g < games; ++g) {
+      Collection c;
+      const std::uint32_t root = c.add_node(kNoNode);
+      for (int k = static_cast<int>(rng() % 5); k > 0; --k) c.add_node(static_cast<std::uint32_t>(rng() % c.nodes.size()));
+      for (std::uint32_t n = root; n < c.nodes.size(); ++n) {
+        std::string value;
+        for (int i = static_cast<int>(rng() % 6); i > 0; --i) value += alphabet[rng() % alphabet.size()];
+        c.add_property(n, n == root ? "GN" : (rng() % 2 ? "B" : "C"), std::vector<std::string>{value});
+      }
+      text += write(c);
+      if (rng() % 3 == 0) text += "junk\n";
+    }
+    if (rng() % 4 == 0) text.pop_back();  // a tree left open, or junk cut short
+    for (const std::size_t most : {1u, 2u, 3u}) {
+      const Reading r = pieces(text, most);
+      expect_same(whole(text), r, text);
+      EXPECT_LE(r.largest, most);
+    }
+  }
+}
+
+TEST(Sgf, TreeReaderDecidesTheCharsetAsParseDoes) {
+  // The first tree's CA holds for the trees after it.
+  const std::string latin = "(;CA[ISO-8859-1]C[\xE9])\n(;C[\xE9])(;C[x])";
+  expect_same(whole(latin), pieces(latin, 1), latin);
+  EXPECT_EQ(pieces(latin, 1).charsets, (std::vector<std::string>{"ISO-8859-1", "ISO-8859-1", "ISO-8859-1"}));
+  // A CA in a later tree only: every tree is read at the first call, as parse() reads them.
+  const std::string later = "(;C[x])(;C[y])(;CA[ISO-8859-1]C[\xE9])";
+  expect_same(whole(later), pieces(later, 1), later);
+  TreeReader reader(later);
+  Collection c;
+  ASSERT_TRUE(reader.next(c, 1).ok());
+  EXPECT_EQ(c.games.size(), 3u);
+  // UTF-16 with its byte-order mark, and a byte-order mark before UTF-8.
+  const std::string utf16("\xFF\xFE(\0;\0C\0[\0\xE9\0]\0)\0(\0;\0B\0[\0a\0a\0]\0)\0", 30);
+  expect_same(whole(utf16), pieces(utf16, 1), "utf-16");
+  const std::string bom = "\xEF\xBB\xBF(;C[\xC3\xA9])(;B[aa])";
+  expect_same(whole(bom), pieces(bom, 1), bom);
+}
+
+TEST(Sgf, TreeReaderKeepsTheTreesBeforeAnError) {
+  const std::string text = "(;B[aa])\n(;W[bb])\n(;B[c";
+  for (const std::size_t most : {0u, 1u, 2u}) {
+    TreeReader reader(text);
+    Collection all;
+    Result<bool> r = true;
+    while (r && *r) {
+      Collection c;
+      r = reader.next(c, most);
+      for (std::uint32_t g : c.games) all.add_node(kNoNode), (void)g;
+    }
+    ASSERT_FALSE(r.ok()) << most;
+    EXPECT_EQ(all.games.size(), 2u) << most;
+    EXPECT_EQ(r.error().message, parse(text).error().message);
+    EXPECT_EQ(r.error().position.line, 3u);
+    Collection after;
+    const Result<bool> again = reader.next(after, most);
+    ASSERT_TRUE(again.ok());
+    EXPECT_FALSE(*again);
+  }
+  // No tree at all, or the first one broken: an error at the first call, and nothing read.
+  for (const std::string bad : {"junk only", "(;B[a"}) {
+    TreeReader reader(bad);
+    Collection c;
+    const Result<bool> r = reader.next(c, 1);
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_EQ(r.error().message, parse(bad).error().message);
+    EXPECT_TRUE(c.games.empty());
   }
 }
 
