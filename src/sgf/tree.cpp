@@ -89,6 +89,26 @@ std::string declared_charset(std::string_view bytes) {
   return {};
 }
 
+/// Whether some run of letters in the bytes, followed by spaces and '[', reads as the identifier
+/// CA (capitals "CA", or "ca"): whether a tree of them may name its charset. Runs inside values
+/// count too, so it may say yes for nothing; never no for a CA. O(bytes).
+bool may_name_ca(std::string_view bytes) {
+  for (std::size_t open = bytes.find('['); open != std::string_view::npos; open = bytes.find('[', open + 1)) {
+    std::size_t end = open;
+    while (end > 0 && is_space(bytes[end - 1])) --end;
+    std::size_t begin = end;
+    while (begin > 0 && is_letter(bytes[begin - 1])) --begin;
+    std::string id;
+    bool lower_only = true;
+    for (std::size_t i = begin; i < end; ++i) lower_only = lower_only && !is_upper(bytes[i]);
+    for (std::size_t i = begin; i < end && id.size() <= 2; ++i) {
+      if (lower_only || is_upper(bytes[i])) id += to_upper(bytes[i]);
+    }
+    if (id == "CA") return true;
+  }
+  return false;
+}
+
 /// Reads SGF text by walking its structural index: the bytes between two structural bytes are
 /// plain (value text, spaces, identifier letters) and move in one piece or are stepped over. It
 /// reads a few game trees at a time into a collection, and goes on from there the next time.
@@ -356,6 +376,7 @@ class Reader {
       node.property_count = static_cast<std::uint32_t>(merged.size() - first);
     }
     out_->property_store = std::move(merged);
+    late_.clear();  // placed: the next read() starts with none
   }
 
   /// Reads a value (i_ at its '[') into the collection's text and value_store: the plain run up to
@@ -537,16 +558,21 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
   Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out);
   if (!pass) return failed(pass.error());
   if (!converted) {
-    std::string in_tree = tree_charset(out);
-    // A CA in a later tree than these decides too: read them all then (the search is for "CA[",
-    // as declared_charset's; a CA spelt otherwise in a later tree is not looked for).
-    if (in_tree.empty() && !declared.empty() && !(*pass)->reader.at_end()) {
-      if (Result<Ok> r = (*pass)->reader.read(out, Reader::kAll); !r) return failed(r.error());
+    // Whenever the trees read so far cannot settle the charset as the whole file would, the whole
+    // file is read now, as parse() reads it: when they have no CA and a later tree may have one,
+    // and when the charset changes (parse() keeps its first reading if the second fails anywhere).
+    auto read_all = [&]() -> Result<Ok> {
       most = Reader::kAll;
+      return (*pass)->reader.read(out, Reader::kAll);
+    };
+    std::string in_tree = tree_charset(out);
+    if (in_tree.empty() && !(*pass)->reader.at_end() && may_name_ca(bytes_)) {
+      if (Result<Ok> r = read_all(); !r) return failed(r.error());
       in_tree = tree_charset(out);
     }
     const std::string want = in_tree.empty() ? guessed : in_tree;
     if (want != (*pass)->charset) {
+      if (Result<Ok> r = read_all(); !r) return failed(r.error());
       Collection again;
       if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again); second) {
         out = std::move(again);

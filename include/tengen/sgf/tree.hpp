@@ -164,9 +164,9 @@ Result<Collection> parse(std::string_view bytes);
 /// Reads an SGF file's game trees in order, a few at a time, so that a large collection is never
 /// held whole. What it gives is what parse() gives for the whole file, tree for tree: the same
 /// charset, positions in the whole file, the CA that parse() puts first in the first root, the
-/// same errors and warnings. (One difference: when the first trees read have no CA and the bytes
-/// have a "CA[", every tree is read at the first call, as the charset may be a later tree's; a CA
-/// spelt otherwise in a later tree is not looked for.)
+/// same errors and warnings. When the first trees cannot settle the charset as the whole file
+/// would (they have no CA and a later tree may have one, or their CA differs from the one the
+/// bytes seemed to declare), the first call reads every tree.
 class TreeReader {
  public:
   /// Prepares to read `bytes`, which must outlive the reader (UTF-16 is converted here). O(1),
