@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 #include <fmt/format.h>
@@ -497,12 +498,17 @@ void put_charset_first(Collection& col, std::string_view guessed) {
 
 }  // namespace
 
-/// A reading of the bytes in one charset: its index and where the walk is.
+/// A reading of the bytes in one charset: its index (shared with a second reading whose charset
+/// is of the same kind, single- or double-byte) and where the walk is.
 struct TreeReader::Pass {
-  Pass(std::string_view bytes, std::string charset_)
-      : charset(std::move(charset_)), index(bytes, is_double_byte(charset)), reader(bytes, index, is_double_byte(charset)) {}
+  Pass(std::string_view bytes, std::string charset_, const Pass* before)
+      : charset(std::move(charset_)),
+        index(before != nullptr && is_double_byte(before->charset) == is_double_byte(charset)
+                  ? before->index
+                  : std::make_shared<const StructuralIndex>(bytes, is_double_byte(charset))),
+        reader(bytes, *index, is_double_byte(charset)) {}
   std::string charset;
-  StructuralIndex index;
+  std::shared_ptr<const StructuralIndex> index;
   Reader reader;
 };
 
@@ -536,8 +542,9 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
   const bool converted = !converted_.empty();
   const std::string guessed = converted ? "UTF-8" : guess_charset(bytes_);
   const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
-  auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
-    auto pass = std::make_unique<Pass>(bytes_, std::move(charset));
+  auto first_read = [&](std::string charset, std::size_t n, Collection& into,
+                        const Pass* before) -> Result<std::unique_ptr<Pass>> {
+    auto pass = std::make_unique<Pass>(bytes_, std::move(charset), before);
     if (n == Reader::kAll) {
       // Nodes, properties and values counted first, so that no array moves while it grows: every
       // node has a ';' (or an implicit one), every property and value a '['.
@@ -555,7 +562,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
     if (!out.games.empty()) put_charset_first(out, guessed);
     return e;
   };
-  Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out);
+  Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out, nullptr);
   if (!pass) return failed(pass.error());
   if (!converted) {
     // Whenever the trees read so far cannot settle the charset as the whole file would, the whole
@@ -574,7 +581,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
     if (want != (*pass)->charset) {
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       Collection again;
-      if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again); second) {
+      if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again, pass->get()); second) {
         out = std::move(again);
         pass = std::move(second);
       }
