@@ -1,9 +1,12 @@
 #include "reporter.hpp"
 
+#include <memory>
 #include <optional>
+#include <utility>
 
 #include <fmt/format.h>
 
+#include "tengen/text/case_pipeline.hpp"
 #include "tengen/text/read_ahead.hpp"
 #include "tengen/threads.hpp"
 #include "tengen/sgf/tree.hpp"
@@ -56,64 +59,107 @@ int Reporter::picture(const render::Diagram& diagram) {
 namespace {
 
 /// Game trees read at a time from an SGF input read here: few enough that a large collection is
-/// never held whole, enough that handing them from thread to thread costs nothing.
+/// never held whole.
 constexpr std::size_t kTreesAtATime = 64;
-/// Bytes of an SGF input from which its trees are read on a second thread, ahead of the answers.
-constexpr std::uint64_t kReadTreesAheadFrom = std::uint64_t{256} << 10;
+/// Bytes of an SGF input from which its games are read on a second thread, ahead of the answers.
+constexpr std::uint64_t kReadGamesAheadFrom = std::uint64_t{256} << 10;
 
-/// Whether the file these trees open holds several (then each game's answers say which).
-bool several_trees(const sgf::ParsedFile& first) {
-  return first.collection.games.size() > 1 || (first.collection.games.size() == 1 && first.error.has_value());
-}
+/// One game of an SGF input: what reading its file had to repair, said before it (the file's
+/// warnings come with the first game read after them), and its record or why it cannot be read.
+struct SgfGame {
+  std::vector<Error> warnings;
+  Result<sgf::GameRecord> record = Error{};
+};
+
+/// The games of an SGF input in order: those of trees already read, then, with a reader, those of
+/// the next trees, a few at a time. Whether the file holds several is known from the start.
+class SgfGames {
+ public:
+  SgfGames(sgf::ParsedFile& trees, sgf::TreeReader* reader) : trees_(trees), reader_(reader) {
+    if (reader_ != nullptr) sgf::parse_next(*reader_, kTreesAtATime, trees_);
+    several_ = trees_.collection.games.size() > 1 || (trees_.collection.games.size() == 1 && trees_.error);
+  }
+
+  bool several() const { return several_; }
+  /// "game N" when the file holds several, else "".
+  std::string label(std::size_t game) const { return several_ ? fmt::format("game {}", game) : std::string(); }
+
+  /// The next game into g: true; false after the last, or after a record that cannot be read; or
+  /// the error that ended the trees, named by its game.
+  Result<bool> next(SgfGame& g) {
+    if (done_) return false;
+    while (at_ == trees_.records.size()) {
+      if (trees_.error) {
+        Error error = *std::exchange(trees_.error, std::nullopt);
+        error.case_label = label(given_ + 1);
+        return error;
+      }
+      if (reader_ == nullptr || !sgf::parse_next(*reader_, kTreesAtATime, trees_)) return false;
+      at_ = 0;
+    }
+    g.warnings = at_ == 0 ? std::move(trees_.collection.warnings) : std::vector<Error>();
+    g.record = std::move(trees_.records[at_++]);
+    ++given_;
+    // parse_next reads the records up to the first that cannot be read, which ends the games.
+    done_ = !g.record;
+    return true;
+  }
+  /// The games given so far.
+  std::size_t given() const { return given_; }
+
+ private:
+  sgf::ParsedFile& trees_;
+  sgf::TreeReader* reader_;
+  bool several_ = false;
+  std::size_t at_ = 0;  // the next record of trees_
+  std::size_t given_ = 0;
+  bool done_ = false;
+};
 
 }  // namespace
 
 int Reporter::sgf_games(text::Input& input,
                         const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  if (ParsedSgf* parsed = std::exchange(parsed_, nullptr); parsed != nullptr) {
-    if (parsed->out_of_memory) throw std::bad_alloc();  // as reading here would have
-    return sgf_trees(input.name(), parsed->file, 0, several_trees(parsed->file), each);
-  }
-  Result<std::string> bytes = input.read_whole();
+  ParsedSgf* const parsed = std::exchange(parsed_, nullptr);
+  if (parsed != nullptr && parsed->out_of_memory) throw std::bad_alloc();  // as reading here would have
+  Result<std::string> bytes = std::string();
+  if (parsed == nullptr) bytes = input.read_whole();
   if (!bytes) return fail(input.name(), bytes.error());
-  // A few trees at a time, read on the other core while this one answers those before them.
-  sgf::TreeReader reader(*bytes);
-  std::size_t before = 0;
-  bool several = false;
-  int rc = kExitOk;
-  pipeline<sgf::ParsedFile>(
-      threads_for(0, bytes->size(), kReadTreesAheadFrom), 3,
-      [&](sgf::ParsedFile& trees) { return sgf::parse_next(reader, kTreesAtATime, trees); },
-      [&](sgf::ParsedFile& trees) {
-        if (before == 0) several = several_trees(trees);
-        rc = sgf_trees(input.name(), trees, before, several, each);
-        before += trees.collection.games.size();
-        return rc == kExitOk;
-      });
-  return rc;
-}
-
-int Reporter::sgf_trees(const std::string& file, const sgf::ParsedFile& trees, std::size_t before, bool several,
-                        const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
-  auto label = [&](std::size_t game) { return several ? fmt::format("game {}", game) : std::string(); };
-  if (const int rc = warn(file, trees.collection.warnings, ""); rc != kExitOk) return rc;
-  for (std::size_t g = 0; g < trees.records.size(); ++g) {
-    const std::size_t game = before + g + 1;
-    // parse_next read the records up to the first that cannot be read, which ends the loop.
-    const Result<sgf::GameRecord>& record = trees.records[g];
-    if (!record) {
-      Error error = record.error();
-      if (several) error.case_label = label(game) + ", " + error.case_label;
-      return fail(file, error);
+  sgf::ParsedFile own;
+  std::optional<sgf::TreeReader> reader;
+  if (parsed == nullptr) reader.emplace(*bytes);
+  SgfGames games(parsed != nullptr ? parsed->file : own, reader ? &*reader : nullptr);
+  std::size_t game = 0;
+  // A large input's games are read on the other core while this one answers those before them.
+  std::unique_ptr<text::CasePipeline<SgfGame>> ahead;
+  if (reader && bytes->size() >= kReadGamesAheadFrom && second_core()) {
+    ahead = std::make_unique<text::CasePipeline<SgfGame>>([&games](SgfGame& g) { return games.next(g); },
+                                                          [&games] { return out_of_memory(Error{"", {}, games.label(games.given() + 1)}); });
+  }
+  SgfGame here;
+  for (;;) {
+    const SgfGame* g = &here;
+    if (ahead) {
+      const Result<const SgfGame*> next = ahead->next();
+      if (!next) return fail(input.name(), next.error());
+      if (*next == nullptr) return kExitOk;
+      g = *next;
+    } else {
+      const Result<bool> more = games.next(here);
+      if (!more) return fail(input.name(), more.error());
+      if (!*more) return kExitOk;
     }
-    if (const int rc = warn(file, record->warnings, label(game)); rc != kExitOk) return rc;
-    const int rc = guard(file, [&] { return each(game, label(game), *record); }, [&] { return Error{"", {}, label(game)}; });
+    const std::string label = games.label(++game);
+    if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
+    if (!g->record) {
+      Error error = g->record.error();
+      if (games.several()) error.case_label = label + ", " + error.case_label;
+      return fail(input.name(), error);
+    }
+    if (const int rc = warn(input.name(), g->record->warnings, label); rc != kExitOk) return rc;
+    const int rc = guard(input.name(), [&] { return each(game, label, *g->record); }, [&] { return Error{"", {}, label}; });
     if (rc != kExitOk) return rc;
   }
-  if (!trees.error) return kExitOk;
-  Error error = *trees.error;  // in the tree after those
-  error.case_label = label(before + trees.records.size() + 1);
-  return fail(file, error);
 }
 
 int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {

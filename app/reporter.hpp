@@ -110,9 +110,9 @@ class Reporter {
 
   /// Reads an SGF input and calls each(game, label, record) for every game of it (game 1-based;
   /// label "game g" when the file has several, else empty). Reports the first error (exit 1), after
-  /// the games before it, and stops at the first non-zero exit code of `each`. A large input is
-  /// read a few trees at a time, on the other core, ahead of the answers. What reading repaired is said on standard
-  /// error as warnings, or, with --strict, is an error.
+  /// the games before it, and stops at the first non-zero exit code of `each`. An input is read a
+  /// few trees at a time; a large one on the other core, ahead of the answers. What reading
+  /// repaired is said on standard error as warnings, or, with --strict, is an error.
   int sgf_games(text::Input& input,
                 const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
 
@@ -121,11 +121,6 @@ class Reporter {
   int warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label);
 
  private:
-  /// Answers game trees of an SGF input (sgf_games' loop): each of `trees`' records in turn (games
-  /// before + 1, ...), then reports the error that ended the reading after them, if any.
-  int sgf_trees(const std::string& file, const sgf::ParsedFile& trees, std::size_t before, bool several,
-                const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
-
   std::string_view command_;
   const CommonOptions& options_;
   text::Output& out_;

@@ -8,8 +8,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 #include "swar.hpp"

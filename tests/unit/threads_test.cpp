@@ -1,6 +1,5 @@
-// threads.hpp: threads_for's choice, run_both running the second job on a thread of its own (or
-// here, after the first), waiting for both and rethrowing what either threw, and pipeline making
-// a stream ahead of its use, in order, within its ring.
+// threads.hpp: threads_for's choice, and run_both running the second job on a thread of its own
+// (or here, after the first), waiting for both and rethrowing what either threw.
 
 #include <gtest/gtest.h>
 
@@ -8,7 +7,6 @@
 #include <chrono>
 #include <stdexcept>
 #include <thread>
-#include <utility>
 #include <vector>
 
 #include "tengen/threads.hpp"
@@ -99,120 +97,6 @@ TEST(Threads, RunBothRethrowsAfterWaitingForBoth) {
   EXPECT_THROW(run_both(
                    1, [] { throw std::logic_error("first"); }, [] {}),
                std::logic_error);
-}
-
-/// A pipeline of `count` numbers over a ring of `ring`: what use() saw, in order, and the most
-/// slots ever made and not yet used.
-struct Stream {
-  std::vector<int> seen;
-  std::size_t most_ahead = 0;
-};
-Stream stream(unsigned threads, std::size_t ring, int count, int stop_after = -1) {
-  Stream s;
-  std::atomic<int> next{0};
-  std::atomic<std::size_t> ahead{0};
-  std::size_t most = 0;
-  pipeline<int>(
-      threads, ring,
-      [&](int& slot) {
-        if (next == count) return false;
-        slot = next++;
-        const std::size_t now = ++ahead;
-        if (now > most) most = now;  // (the maker alone writes it)
-        return true;
-      },
-      [&](int& slot) {
-        // Slow enough that the maker fills the ring.
-        std::this_thread::sleep_for(std::chrono::microseconds(200));
-        s.seen.push_back(slot);
-        --ahead;
-        return static_cast<int>(s.seen.size()) != stop_after;
-      });
-  s.most_ahead = most;
-  return s;
-}
-
-std::vector<int> first(int n) {
-  std::vector<int> v(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; ++i) v[static_cast<std::size_t>(i)] = i;
-  return v;
-}
-
-TEST(Threads, PipelineUsesEverySlotInOrderWithinItsRing) {
-  for (const unsigned threads : {1u, 2u}) {
-    for (const std::size_t ring : {2u, 3u, 8u}) {
-      const Stream s = stream(threads, ring, 200);
-      EXPECT_EQ(s.seen, first(200)) << threads << " threads, ring " << ring;
-      EXPECT_LE(s.most_ahead, ring) << threads << " threads, ring " << ring;
-      if (threads == 1) {
-        EXPECT_EQ(s.most_ahead, 1u);
-      }
-    }
-    EXPECT_TRUE(stream(threads, 4, 0).seen.empty());
-  }
-}
-
-TEST(Threads, PipelineStopsWhenTheUseSaysSo) {
-  for (const unsigned threads : {1u, 2u}) {
-    EXPECT_EQ(stream(threads, 4, 1000, 7).seen, first(7));
-  }
-}
-
-TEST(Threads, PipelineMakesOnASecondThreadAndUsesHere) {
-  const std::thread::id here = std::this_thread::get_id();
-  std::thread::id made_on;
-  std::thread::id used_on;
-  bool once = false;
-  pipeline<int>(
-      2, 2,
-      [&](int&) {
-        made_on = std::this_thread::get_id();
-        return !std::exchange(once, true);
-      },
-      [&](int&) {
-        used_on = std::this_thread::get_id();
-        return true;
-      });
-  EXPECT_NE(made_on, here);
-  EXPECT_EQ(used_on, here);
-}
-
-TEST(Threads, PipelineRethrowsTheMakersErrorAfterUsingWhatCameBefore) {
-  for (const unsigned threads : {1u, 2u}) {
-    int next = 0;
-    std::vector<int> seen;
-    EXPECT_THROW(pipeline<int>(
-                     threads, 3,
-                     [&](int& slot) {
-                       if (next == 5) throw std::runtime_error("make");
-                       slot = next++;
-                       return true;
-                     },
-                     [&](int& slot) {
-                       seen.push_back(slot);
-                       return true;
-                     }),
-                 std::runtime_error);
-    EXPECT_EQ(seen, first(5));
-  }
-}
-
-TEST(Threads, PipelineRethrowsTheUsersErrorAndStopsTheMaking) {
-  for (const unsigned threads : {1u, 2u}) {
-    std::atomic<int> made{0};
-    EXPECT_THROW(pipeline<int>(
-                     threads, 3,
-                     [&](int& slot) {
-                       slot = made++;
-                       return true;  // endless: only the stop ends it
-                     },
-                     [&](int& slot) {
-                       if (slot == 4) throw std::logic_error("use");
-                       return true;
-                     }),
-                 std::logic_error);
-    EXPECT_LE(made, 4 + 3 + 1);
-  }
 }
 
 }  // namespace
