@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 
 #include <fmt/format.h>
 
@@ -61,13 +62,10 @@ render::Diagram Format::unit_picture(const TestInput& input, std::size_t k) cons
 
 bool answer_number(std::string_view t, std::int64_t lo) {
   const std::size_t first = t.starts_with('-') ? 1 : 0;
-  if (first == t.size() || t.size() - first > 18 || (t[first] == '0' && (t.size() > first + 1 || first == 1))) return false;
+  if (first == t.size() || (t[first] == '0' && (t.size() > first + 1 || first == 1))) return false;
   std::int64_t v = 0;
-  for (std::size_t j = first; j < t.size(); ++j) {
-    if (t[j] < '0' || t[j] > '9') return false;
-    v = v * 10 + (t[j] - '0');
-  }
-  return (first == 1 ? -v : v) >= lo;
+  const auto [end, error] = std::from_chars(t.data(), t.data() + t.size(), v);  // range-checked
+  return error == std::errc() && end == t.data() + t.size() && v >= lo;
 }
 
 std::vector<std::size_t> tokens_per_line(std::string_view text) {

@@ -149,8 +149,8 @@ Result<TestInput> read_cases(const Format& format, std::string_view text) {
 /// blanks, a '-' after a digit starting a new one.
 std::vector<std::size_t> tokens_per_line(std::string_view text);
 
-/// Whether `token` is a plain decimal integer (an optional '-', digits without a leading zero, at
-/// most 18 of them) of at least `lo`: what answer_fault asks of an answer's numbers.
+/// Whether `token` is a plain decimal integer (an optional '-', digits without a leading zero, no
+/// "-0") within 64 bits and at least `lo`: what answer_fault asks of an answer's numbers.
 bool answer_number(std::string_view token, std::int64_t lo);
 
 /// The formats, in the order help lists them: score, capture, five, replay.

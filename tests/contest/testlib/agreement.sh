@@ -20,7 +20,8 @@ import random, re, subprocess, sys
 T = sys.argv[1]
 random.seed(5)
 junk = [b'00', b'+0', b'-0', b'0.0', b'12345678901234567890', b'draw', b'0\x0b0', b'0\x000', b'\xef\xbb\xbf', b'\x0c', b'x',
-        b'-1', b'1', b'2', b'3', b'Draw', b'wins', b'9223372036854775808', b'-9223372036854775808', b'1e3', b'0x1']
+        b'-1', b'1', b'2', b'3', b'Draw', b'wins', b'9223372036854775808', b'-9223372036854775808', b'1e3', b'0x1',
+        b'9223372036854775807', b'-9223372036854775807', b'1000000000000000000']
 blanks = [b' ', b'\n', b'\t', b'\r\n', b'  ', b'\x0b', b'\x0c']
 total = agree = 0
 for fmt in ['score', 'capture', 'five', 'replay']:

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -88,12 +89,19 @@ CheckResult reference_check(const std::vector<std::string>& expected, std::strin
       token += c;
     }
   }
-  // testlib's integer: "0", or an optional '-', a digit 1-9 and at most 17 more digits.
+  // testlib's integer (readLong): "0", or an optional '-', a digit 1-9 and more digits, that
+  // std::stoll reads whole within 64 bits.
   const auto integer = [](const std::string& t) {
     const std::size_t lead = !t.empty() && t[0] == '-' ? 1 : 0;
     if (t == "0") return true;
-    if (t.size() <= lead || t.size() - lead > 18 || t[lead] < '1' || t[lead] > '9') return false;
-    return std::all_of(t.begin() + static_cast<std::ptrdiff_t>(lead), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (t.size() <= lead || t[lead] < '1' || t[lead] > '9') return false;
+    if (!std::all_of(t.begin() + static_cast<std::ptrdiff_t>(lead), t.end(), [](char c) { return c >= '0' && c <= '9'; })) return false;
+    try {
+      (void)std::stoll(t);
+      return true;
+    } catch (const std::out_of_range&) {
+      return false;
+    }
   };
   std::size_t at = 0;
   CheckResult r;
@@ -122,7 +130,8 @@ CheckResult reference_check(const std::vector<std::string>& expected, std::strin
 TEST(Check, AgreesWithTestlibsReadingOnRandomOutputs) {
   std::mt19937_64 rng(21);
   const std::vector<std::string> junk{"00", "+0", "-0", "0.0", "12345678901234567890", "draw", "0\v0", std::string("0\0", 2),
-                                      "\xEF\xBB\xBF", "\f", "x", "-1", "1", "2", "3", "Draw", "wins"};
+                                      "\xEF\xBB\xBF", "\f", "x", "-1", "1", "2", "3", "Draw", "wins",
+                                      "9223372036854775807", "-9223372036854775808", "9223372036854775808"};
   const std::vector<std::string> blanks{" ", "\n", "\t", "\r\n", "  ", "\v", "\f"};
   int checked = 0;
   for (const classic::Format* f : classic::formats()) {
@@ -200,11 +209,13 @@ TEST(Check, ExitCodesAndResultFilesAreTestlibs) {
 TEST(Check, ShowsInvisibleBytesEscaped) {
   EXPECT_EQ(shown(std::string("a\0b\xEF\xBB\xBF\v\"", 8)), "\"a\\x00b\\xEF\\xBB\\xBF\\x0B\\\"\"");
   EXPECT_EQ(shown(std::string(70, 'x')), "\"" + std::string(60, 'x') + "...\"");
-  EXPECT_TRUE(well_formed_integer("0"));
-  EXPECT_TRUE(well_formed_integer("-12"));
-  EXPECT_FALSE(well_formed_integer("00"));
-  EXPECT_FALSE(well_formed_integer("-0"));
-  EXPECT_FALSE(well_formed_integer("+1"));
+  // testlib's readLong: no leading zero, no sign but '-', all of 64 bits and not a digit more.
+  for (const char* good : {"0", "-12", "1000000000000000000", "9223372036854775807", "-9223372036854775808"}) {
+    EXPECT_TRUE(well_formed_integer(good)) << good;
+  }
+  for (const char* bad : {"00", "-0", "+1", "9223372036854775808", "-9223372036854775809", "12345678901234567890"}) {
+    EXPECT_FALSE(well_formed_integer(bad)) << bad;
+  }
 }
 
 }  // namespace
