@@ -138,14 +138,7 @@ void add_score(CLI::App& app, int& exit_code) {
       "Example: printf '2 0 1\\n1 1\\n0\\n' | tengen score   prints White wins by 3",
       options->common);
   add_choice(sub, "--rule", options->counting,
-             Words<go::Counting>{{"territory", go::Counting::Territory},
-                                 {"area", go::Counting::TrompTaylor},
-                                 {"tromp-taylor", go::Counting::TrompTaylor},
-                                 {"chinese", go::Counting::Chinese},
-                                 {"japanese", go::Counting::Japanese},
-                                 {"aga", go::Counting::Aga},
-                                 {"new-zealand", go::Counting::NewZealand},
-                                 {"nz", go::Counting::NewZealand}},
+             Words<go::Counting>(go::kCountingNames.begin(), go::kCountingNames.end()),
              "territory (the classic count), area or tromp-taylor (stones count too, every stone alive), or a real "
              "count: chinese, japanese (territory and prisoners), aga or new-zealand (nz)")
       ->each([options](const std::string&) { options->rule_given = true; });

@@ -203,12 +203,12 @@ py::array_t<std::int16_t> points_array(const go::Board& b, const std::vector<go:
 }
 
 go::Counting counting_named(const std::string& name) {
-  for (const go::Counting c : {go::Counting::Territory, go::Counting::TrompTaylor, go::Counting::Chinese,
-                               go::Counting::Japanese, go::Counting::Aga}) {
-    if (go::counting_name(c) == name) return c;
+  std::vector<std::string_view> names;
+  for (const auto& [word, counting] : go::kCountingNames) {
+    if (word == name) return counting;
+    names.push_back(word);
   }
-  if (name == "area") return go::Counting::TrompTaylor;
-  throw py::value_error(fmt::format("rules must be territory, area, tromp-taylor, chinese, japanese or aga, not {}", name));
+  throw py::value_error(fmt::format("rules must be one of {}, not {}", fmt::join(names, ", "), name));
 }
 
 /// The final position counted as tengen score --dead DEAD [--rule RULES] counts it.

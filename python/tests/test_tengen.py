@@ -111,6 +111,16 @@ def test_score_prints_what_the_command_line_prints():
             assert got["result"] == cli(*args).strip(), f"{path} {dead} {rules}"
 
 
+def test_score_takes_every_rule_name_the_command_line_takes():
+    # A handicap game: New Zealand counting gives White nothing for the handicap stones.
+    record = b"(;SZ[5]KM[0]HA[2]AB[aa][ee];W[cc];B[bb];W[dd])"
+    game = tengen.read_sgf(record)
+    for rules in ("territory", "area", "tromp-taylor", "chinese", "japanese", "aga", "new-zealand", "nz"):
+        got = tengen.score(game, dead="auto", rules=rules)
+        want = cli("score", "--dead", "auto", "--rule", rules, "--sgf", stdin=record).strip()
+        assert got["result"] == want, rules
+
+
 def test_score_gives_dead_stones_and_counts():
     # A black stone alone in White's area: a 5x5 game, Chinese counting, no komi.
     record = b"(;SZ[5]KM[0]RU[Chinese]AB[ba][bb][bc][bd][be][ed]AW[ca][cb][cc][cd][ce])"

@@ -3,8 +3,10 @@
 /// The rules of a Go game: which moves are legal (Rules), and how a finished game is counted
 /// (Counting). (Colours are tengen::Color, color.hpp.)
 
+#include <array>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 
 #include "tengen/color.hpp"
 
@@ -43,6 +45,19 @@ enum class Counting : std::uint8_t { Territory, TrompTaylor, Chinese, Japanese, 
 
 /// "territory", "tromp-taylor", "chinese", "japanese", "aga" or "new-zealand".
 std::string_view counting_name(Counting c);
+
+/// Every name a counting is asked for by (the command line's --rule, Python's rules=), in the
+/// order help lists them: counting_name's, and the aliases "area" and "nz".
+inline constexpr std::array<std::pair<std::string_view, Counting>, 8> kCountingNames{{
+    {"territory", Counting::Territory},
+    {"area", Counting::TrompTaylor},
+    {"tromp-taylor", Counting::TrompTaylor},
+    {"chinese", Counting::Chinese},
+    {"japanese", Counting::Japanese},
+    {"aga", Counting::Aga},
+    {"new-zealand", Counting::NewZealand},
+    {"nz", Counting::NewZealand},
+}};
 
 /// Whether a counting takes the dead stones off the board before it counts (Chinese, Japanese,
 /// AGA, New Zealand); the others count every stone as alive.
