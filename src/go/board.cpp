@@ -345,6 +345,33 @@ std::uint32_t Board::liberties_up_to(Point p, std::uint32_t limit, Point* found)
   return count;
 }
 
+bool Board::keeps_liberties(Point p, Color c) const {
+  const Point s = static_cast<Point>(stride());
+  Point first = kNoPoint;  // a liberty besides p; a second one settles it
+  auto second_liberty = [&](Point q) {
+    if (q == p || q == first) return false;
+    if (first == kNoPoint) {
+      first = q;
+      return false;
+    }
+    return true;
+  };
+  for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+    const Color v = color_[n];
+    if (v == Color::Empty && second_liberty(n)) return true;
+    if (v == opponent(c) && liberties_up_to(n, 2) == 1) return true;  // its one liberty is p: captured
+    if (v == c) {
+      std::array<Point, 3> found{};
+      const std::uint32_t k = liberties_up_to(n, 3, found.data());
+      if (k == 3) return true;  // two besides p at least
+      for (std::uint32_t i = 0; i < k; ++i) {
+        if (second_liberty(found[i])) return true;
+      }
+    }
+  }
+  return false;
+}
+
 std::uint32_t Board::liberties(Point p) const {
   const Point s = static_cast<Point>(stride());
   std::vector<Point> libs;

@@ -3,86 +3,17 @@
 #include <algorithm>
 #include <array>
 #include <unordered_map>
-#include <utility>
+#include <unordered_set>
+
+#include "go/disjoint_sets.hpp"
 
 namespace tengen::go {
 
-namespace {
-
-/// Up to three liberties of each chain, found once a chain (by head) and kept: a rule that asks
-/// about the same chain from many points walks it once.
-class FewLiberties {
- public:
-  explicit FewLiberties(const Board& b) : b_(b) {}
-  /// Up to three liberties of the chain through stone p, and how many.
-  std::pair<const std::array<Point, 3>*, std::uint32_t> of(Point p) {
-    const Point h = b_.chain_head(p);
-    auto [it, fresh] = known_.try_emplace(h);
-    if (fresh) it->second.count = b_.liberties_up_to(h, 3, it->second.points.data());
-    return {&it->second.points, it->second.count};
-  }
-
- private:
-  struct Known {
-    std::array<Point, 3> points{};
-    std::uint32_t count = 0;
-  };
-  const Board& b_;
-  std::unordered_map<Point, Known> known_;
-};
-
-/// Union-find over cells, with path halving.
-class Groups {
- public:
-  explicit Groups(std::size_t cells) : parent_(cells) {
-    for (std::size_t i = 0; i < cells; ++i) parent_[i] = static_cast<Point>(i);
-  }
-  Point find(Point p) {
-    while (parent_[p] != p) p = parent_[p] = parent_[parent_[p]];
-    return p;
-  }
-  void join(Point a, Point b) { parent_[find(a)] = find(b); }
-
- private:
-  std::vector<Point> parent_;
-};
-
-/// Whether an opponent (of c) stone on empty l would capture nothing and keep at most one liberty.
-bool cut_is_self_atari(const Board& b, FewLiberties& libs, Point l, Color c) {
-  const auto s = static_cast<Point>(b.stride());
-  // The cutting stone's liberties besides l: a second one found means it is not in atari.
-  Point first = kNoPoint;
-  auto second_liberty = [&](Point q) {
-    if (q == l || q == first) return false;
-    if (first == kNoPoint) {
-      first = q;
-      return false;
-    }
-    return true;
-  };
-  for (const Point n : {l - 1, l + 1, l - s, l + s}) {
-    const Color v = b.at(n);
-    if (v == Color::Empty && second_liberty(n)) return false;
-    if (v == c && libs.of(n).second == 1) return false;  // it captures
-    if (v == opponent(c)) {
-      const auto [points, k] = libs.of(n);
-      if (k == 3) return false;  // two liberties besides l at least
-      for (std::uint32_t i = 0; i < k; ++i) {
-        if (second_liberty((*points)[i])) return false;
-      }
-    }
-  }
-  return true;
-}
-
-}  // namespace
-
 std::vector<Point> uncuttable_groups(const Board& board) {
   const auto s = static_cast<Point>(board.stride());
-  Groups groups(board.cell_count());
-  FewLiberties libs(board);
+  detail::DisjointSets groups(board.cell_count());
   // Pairs of chains (by head, smaller first) seen sharing a liberty once: a second shared one joins.
-  std::unordered_map<std::uint64_t, Point> shared;
+  std::unordered_set<std::uint64_t> shared;
   for (Point l = 0; l < board.cell_count(); ++l) {
     if (board.at(l) != Color::Empty) continue;
     std::array<Point, 4> heads{};
@@ -98,8 +29,9 @@ std::vector<Point> uncuttable_groups(const Board& board) {
         if (board.at(heads[j]) != c) continue;
         const Point a = std::min(heads[i], heads[j]);
         const Point b = std::max(heads[i], heads[j]);
-        const auto [it, first] = shared.try_emplace((static_cast<std::uint64_t>(a) << 32) | b, l);
-        if (!first || cut_is_self_atari(board, libs, l, c)) groups.join(a, b);
+        // Joined too by one shared liberty where a cutting stone would be in atari at once.
+        const bool first = shared.insert((static_cast<std::uint64_t>(a) << 32) | b).second;
+        if (!first || !board.keeps_liberties(l, opponent(c))) groups.unite(a, b);
       }
     }
   }
@@ -111,31 +43,16 @@ std::vector<Point> uncuttable_groups(const Board& board) {
 }
 
 std::vector<KoConnection> ko_connections(const Board& board) {
-  const auto s = static_cast<Point>(board.stride());
   std::vector<KoConnection> out;
   std::vector<std::uint8_t> taken(board.cell_count(), 0);
-  FewLiberties libs(board);
   for (Point p = 0; p < board.cell_count(); ++p) {
     const Color c = board.at(p);
     if (!is_stone(c) || board.chain_size(p) != 1) continue;
-    const auto [own, count] = libs.of(p);
-    if (count != 1 || taken[(*own)[0]]) continue;
-    const Point l = (*own)[0];
-    bool own_only = true;
-    for (const Point n : {l - 1, l + 1, l - s, l + s}) own_only &= board.at(n) == c || board.at(n) == Color::Wall;
-    if (!own_only) continue;
+    std::array<Point, 2> own{};
+    if (board.liberties_up_to(p, 2, own.data()) != 1 || taken[own[0]]) continue;
+    const Point l = own[0];
     // Connected there, the chains around the point keep two liberties besides it: no atari.
-    std::array<Point, 2> joined{};
-    std::uint32_t found = 0;
-    for (const Point n : {l - 1, l + 1, l - s, l + s}) {
-      if (n == p || board.at(n) != c) continue;
-      const auto [points, k] = libs.of(n);
-      for (std::uint32_t i = 0; i < k && found < 2; ++i) {
-        const Point q = (*points)[i];
-        if (q != l && std::find(joined.begin(), joined.begin() + found, q) == joined.begin() + found) joined[found++] = q;
-      }
-    }
-    if (found < 2) continue;
+    if (!board.is_own_eye(l, c) || !board.keeps_liberties(l, c)) continue;
     taken[l] = 1;
     out.push_back({p, l});
   }

@@ -5,25 +5,6 @@
 #include "tengen/go/regions.hpp"
 
 namespace tengen::go {
-namespace {
-
-/// Whether c at empty p would capture nothing and leave its chain with one liberty at most (a
-/// suicide included). b is played on and left as it was.
-bool self_atari(Board& b, Point p, Color c) {
-  constexpr Rules kRules{Suicide::Forbid, Ko::Simple};
-  if (b.capture_count(p, c) != 0) return false;
-  const MoveStatus status = b.check(p, c, kRules);
-  if (status != MoveStatus::Ok) return status == MoveStatus::Suicide;
-  const Point ko_point = b.ko_point();
-  const Color ko_color = b.ko_color();
-  b.play(p, c, kRules);
-  const bool atari = b.liberties(p) == 1;
-  b.undo(p, c, {}, 0);
-  b.restore_ko(ko_point, ko_color);
-  return atari;
-}
-
-}  // namespace
 
 std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead) {
   const auto s = static_cast<Point>(board.stride());
@@ -39,7 +20,8 @@ std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead) 
       black |= b.at(q) == Color::Black;
       white |= b.at(q) == Color::White;
     }
-    if (!black || !white || !self_atari(b, d, Color::Black) || !self_atari(b, d, Color::White)) continue;
+    // A point where either colour would put itself in atari (or capture nothing and die).
+    if (!black || !white || b.keeps_liberties(d, Color::Black) || b.keeps_liberties(d, Color::White)) continue;
     for (const Point q : {d - 1, d + 1, d - s, d + s}) {
       if (is_stone(b.at(q))) in_seki[b.chain_head(q)] = 1;
     }

@@ -10,6 +10,7 @@
 #include <exception>
 #include <vector>
 
+#include "go/disjoint_sets.hpp"
 #include "swar.hpp"
 #include "tengen/threads.hpp"
 #include "tengen/grid.hpp"
@@ -155,29 +156,6 @@ void walk_from_each(const std::uint8_t* cells, std::size_t lo, std::size_t hi, s
     if (cells[base] == start) walk(base);
   }
 }
-
-/// Disjoint sets of 0 .. size() - 1, with path halving. O(log n) amortized per call.
-class DisjointSets {
- public:
-  explicit DisjointSets(std::size_t n) : parent_(n) {
-    for (std::size_t i = 0; i < n; ++i) parent_[i] = static_cast<std::uint32_t>(i);
-  }
-  /// A new set of one element; returns it.
-  std::uint32_t add() {
-    parent_.push_back(static_cast<std::uint32_t>(parent_.size()));
-    return parent_.back();
-  }
-  std::size_t size() const { return parent_.size(); }
-  /// The representative of a's set.
-  std::uint32_t find(std::uint32_t a) {
-    while (parent_[a] != a) a = parent_[a] = parent_[parent_[a]];
-    return a;
-  }
-  void unite(std::uint32_t a, std::uint32_t b) { parent_[find(a)] = find(b); }
-
- private:
-  std::vector<std::uint32_t> parent_;
-};
 
 /// A grid split at its middle row (mid = height / 2, at least 3 rows): the ranges the top and the
 /// bottom sweeps walk, each with the row next to the middle as its edge.

@@ -80,9 +80,7 @@ go::Point choose_cleanup_move(const go::Game& game, Color c, const std::vector<g
       continue;
     }
     // A stone the opponent could take at once would only feed the dead stones.
-    go::Board after = board;
-    after.play(p, c, go::Rules{});
-    if (after.liberties(p) >= 2) safe.push_back(p);
+    if (board.keeps_liberties(p, c)) safe.push_back(p);
   }
   const std::vector<go::Point>& pool = best.empty() ? safe : best;
   if (pool.empty()) return go::kNoPoint;
@@ -102,7 +100,7 @@ bool settled(const go::Board& board, const go::FinalScore& counted) {
       if (after[p] != kEmpty || counted.score.owner[p] != kEmpty) continue;
       unsigned touches = 0;
       for (const go::Point n : {p - 1, p + 1, p - s, p + s}) {
-        if (board.at(n) != Color::Wall && (after[n] == kBlack || after[n] == kWhite)) touches |= after[n];
+        if (after[n] == kBlack || after[n] == kWhite) touches |= after[n];  // (a wall is kWall)
       }
       if (touches != (kBlack | kWhite)) return false;
     }

@@ -144,6 +144,11 @@ class Board {
   /// The opponent stones c would capture by playing at empty p (0 when none). O(1).
   std::uint32_t capture_count(Point p, Color c) const;
 
+  /// Whether c playing at empty p would capture, or leave the chain it makes at least two
+  /// liberties: false for a self-atari (and a suicide). The board is not changed. O(size of the
+  /// chains next to p) at worst.
+  bool keeps_liberties(Point p, Color c) const;
+
   /// Puts a stone (Black or White) on empty p, or empties p (Empty), with no capture: setup stones
   /// of a game record and undo. Emptying a stone costs the size of its chain. Clears the ko.
   void set(Point p, Color c);

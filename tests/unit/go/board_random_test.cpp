@@ -66,6 +66,7 @@ void expect_same(const Board& b, const ReferenceBoard& ref) {
 TEST(BoardRandom, AgreesWithFloodFillReference) {
   std::mt19937_64 rng(20261122);
   long total_moves = 0;
+  long keeps_asked = 0;
   for (const Rules& rules : all_rules()) {
     for (const Size size : kSizes) {
       for (int game = 0; game < 4; ++game) {
@@ -78,6 +79,16 @@ TEST(BoardRandom, AgreesWithFloodFillReference) {
           // Mostly random points, a few off the board, to cover refusals too.
           const int x = static_cast<int>(rng() % static_cast<unsigned>(size.w + 1)) - (rng() % 16 == 0 ? 1 : 0);
           const int y = static_cast<int>(rng() % static_cast<unsigned>(size.h));
+          if (x >= 0 && x < size.w && ref.at(x, y) == 0 && k % 3 == 0) {
+            // keeps_liberties, asked before the move: the reference plays it on a copy (no ko,
+            // suicide allowed) and counts the liberties of the stone's group.
+            ReferenceBoard copy = ref;
+            const ReferenceBoard::Outcome o = copy.play(x, y, color, Rules{Suicide::Allow, Ko::None});
+            const bool keeps = o.captured > 0 || (o.suicided == 0 && copy.liberties(x, y) >= 2);
+            ASSERT_EQ(g.board().keeps_liberties(g.board().point(x, y), static_cast<Color>(color)), keeps)
+                << "move " << k << " at (" << x << ", " << y << ")";
+            ++keeps_asked;
+          }
           const ReferenceBoard::Outcome want = ref.play(x, y, color, rules);
           if (x < 0 || x >= size.w) {
             ASSERT_EQ(want.status, MoveStatus::OffBoard);
@@ -102,6 +113,7 @@ TEST(BoardRandom, AgreesWithFloodFillReference) {
     }
   }
   EXPECT_GE(total_moves, 100000);
+  EXPECT_GE(keeps_asked, 10000);
 }
 
 TEST(BoardRandom, PlayAndUndoRestoreExactPositions) {
