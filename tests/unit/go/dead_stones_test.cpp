@@ -20,6 +20,14 @@ namespace {
 /// A board from rows of text (X black, O white): the tests' picture helper, one row a line.
 Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
 
+TEST(DeadStones, PlayoutsShrinkInProportionPast19x19) {
+  EXPECT_EQ(playouts_for(Board(19, 19), 160), 160u);
+  EXPECT_EQ(playouts_for(Board(9, 9), 160), 160u);
+  EXPECT_EQ(playouts_for(Board(38, 19), 160), 80u);    // twice the points, half the playouts
+  EXPECT_EQ(playouts_for(Board(100, 100), 160), 16u);  // never fewer than 16
+  EXPECT_EQ(playouts_for(Board(100, 100), 8), 8u);     // nor more than asked
+}
+
 TEST(DeadStones, BensonFindsTwoEyedGroupsOnly) {
   // Black: a wall with two separate eyes in the corner: pass-alive. White's group with one eye: not.
   const Board b = board({".X.X.O...", "XXXXXO.O.", "OOOOOOOOO", ".........", "........."});
