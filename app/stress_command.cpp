@@ -41,7 +41,7 @@ class ProgressLine {
   }
 
  private:
-  static void write_line(const std::string& text) { (void)!::write(2, text.data(), text.size()); }
+  static void write_line(const std::string& line) { (void)text::write_all(2, line); }
   bool tty_;
   bool shrinking_ = false;
   std::chrono::steady_clock::time_point started_;

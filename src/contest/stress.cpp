@@ -158,14 +158,22 @@ std::optional<Failure> stress(const StressOptions& o, const std::function<void(c
       state.runs = runs;
       if (progress) progress(state);
     };
-    ShrinkResult shrunk = shrink(f.input, [&](const classic::TestInput& in) { return try_input(o, in).failed; }, so);
+    // The shrunk input is the last one found to fail (or the test itself): its run is the one
+    // reported, not a run again, which a solution that fails by chance might pass.
+    f.trial = trial;
+    auto fails = [&](const classic::TestInput& in) {
+      Trial t = try_input(o, in);
+      if (!t.failed) return false;
+      f.trial = std::move(t);
+      return true;
+    };
+    ShrinkResult shrunk = shrink(f.input, fails, so);
     f.shrunk = std::move(shrunk.input);
     f.runs = shrunk.runs;
     f.cut_short = shrunk.cut_short;
     if (!best || measure(f.shrunk) < measure(best->shrunk)) best = std::move(f);
     if (std::chrono::steady_clock::now() >= deadline) break;
   }
-  best->trial = try_input(o, best->shrunk);
   return best;
 }
 
