@@ -152,8 +152,11 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     check_part(from, to, format.line_layouts(cases[k]), format.game() ? std::string("moves") : case_label(k + 1));
   }
   if (!format.trailer().empty() && !trailer_at) {
-    add({fmt::format("the input does not end with a line holding {}", format.trailer().substr(0, format.trailer().size() - 1)),
-         {lines.size() + 1, 1}, ""});
+    // (--classic has said so already.)
+    if (!o.classic) {
+      add({fmt::format("the input does not end with a line holding {}", format.trailer().substr(0, format.trailer().size() - 1)),
+           {lines.size() + 1, 1}, ""});
+    }
   } else if (trailer_at) {
     check_part(end_line, lines.size(), {classic::tokens_per_line(format.trailer())}, "");
   }
