@@ -64,8 +64,12 @@ std::string match_word(std::string& text, const std::vector<std::pair<std::strin
     }
   }
   std::string names;
-  for (const auto& w : words) names += (names.empty() ? "" : ",") + w.first;
-  return fmt::format("{} not in {{{}}}", text, names);
+  std::vector<std::string_view> all;
+  for (const auto& w : words) {
+    names += (names.empty() ? "" : ",") + w.first;
+    all.push_back(w.first);
+  }
+  return fmt::format("{} not in {{{}}}{}", text, names, did_you_mean(text, all));
 }
 
 std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular, std::uint64_t max_points) {

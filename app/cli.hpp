@@ -59,7 +59,7 @@ using Words = std::vector<std::pair<std::string, Enum>>;
 
 /// The text of a word-valued option's check: the word in lower case. Empty when it is one of
 /// `words` (then `text` becomes its value as a number, for CLI11 to store in the enum); otherwise
-/// "TEXT not in {a,b,c}".
+/// "TEXT not in {a,b,c}", and " (did you mean 'b'?)" when one of them is near TEXT.
 std::string match_word(std::string& text, const std::vector<std::pair<std::string, int>>& words);
 
 /// Adds an option whose value is one of `words` (case ignored), stored in `target` as its enum.

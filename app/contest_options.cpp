@@ -22,11 +22,7 @@ CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
       .add_option_function<std::string>(
           "FORMAT",
           [&format, words](std::string text) {
-            if (const std::string fault = match_word(text, words); !fault.empty()) {
-              std::vector<std::string_view> all;
-              for (const classic::Format* f : classic::formats()) all.push_back(f->name());
-              throw CLI::ValidationError("FORMAT", fault + did_you_mean(text, all));
-            }
+            if (const std::string fault = match_word(text, words); !fault.empty()) throw CLI::ValidationError("FORMAT", fault);
             format = classic::formats()[std::stoul(text)];
           },
           "the classic format: score, capture, five or replay")
