@@ -78,7 +78,7 @@ int run_check(const CheckCommand& o) {
       return fail(fmt::format("{}:{}:{}: {}{}{}", files.input, e.position.line, e.position.column, e.case_label,
                               e.case_label.empty() ? "" : ": ", e.message));
     }
-    const std::size_t units = format.game() ? input->cases.front().moves.size() : input->cases.size();
+    const std::size_t units = format.units(*input);
     std::vector<std::string> expected;
     std::string expected_text;
     if (files.answer.empty()) {

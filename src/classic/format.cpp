@@ -37,7 +37,7 @@ Case Case::of(const Grid& g) {
 std::string Format::unit_label(std::size_t k) const { return fmt::format("{} {}", unit(), k); }
 
 std::string Format::write(const TestInput& input) const {
-  std::string out = header(game() ? (input.cases.empty() ? 0 : input.cases.front().moves.size()) : input.cases.size());
+  std::string out = header(units(input));
   for (const Case& c : input.cases) out += case_text(c);
   return out + trailer();
 }

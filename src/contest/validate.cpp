@@ -59,7 +59,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     return out;
   }
   const std::vector<classic::Case>& cases = input->cases;
-  const std::uint64_t count = format.game() ? (cases.empty() ? 0 : cases.front().moves.size()) : cases.size();
+  const std::uint64_t count = format.units(*input);
   // Where each case starts (its first token), and where the text after the cases starts: found by
   // counting tokens, as many as each part has whatever its layout.
   const std::string header = format.header(count);

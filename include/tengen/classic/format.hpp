@@ -69,6 +69,11 @@ class Format {
   virtual std::string_view name() const = 0;
   /// Whether its one case is a game whose units are moves (replay), rather than boards.
   virtual bool game() const { return false; }
+  /// The units an input asks answers for, as its header counts them: a game's moves, else its
+  /// cases. O(1).
+  std::size_t units(const TestInput& input) const {
+    return game() ? (input.cases.empty() ? 0 : input.cases.front().moves.size()) : input.cases.size();
+  }
   /// What an answer is about, in verdicts: "case", or for a game "move".
   std::string_view unit() const { return game() ? "move" : "case"; }
   /// "case k" or "move k" (k from 1).
