@@ -160,8 +160,10 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   info.date = text("DT");
   info.event = text("EV");
   info.name = text("GN");
-  // One game's nodes bound its moves (its setup lists aside): room made once, in the usual case.
-  if (c.games.size() == 1) r.actions.reserve(c.nodes.size());
+  // A game's nodes bound its moves (its setup lists aside): room made once, in the usual case. The
+  // nodes of a tree are those from its root to the next tree's (a tree's nodes are read together).
+  const std::size_t after = game + 1 < c.games.size() ? c.games[game + 1] : c.nodes.size();
+  r.actions.reserve(after - c.games[game]);
   std::size_t moves = 0;
   NodeSetup setup;
   // The text and the spans read straight: a property a move, so no substr's bounds check a step.
@@ -218,7 +220,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
 bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file) {
   file.records.clear();
   file.error.reset();
-  file.collection = Collection{};
+  file.collection.clear();  // its memory kept: a large file is read a few trees at a time
   const Result<bool> read = reader.next(file.collection, most);
   if (!read) file.error = read.error();
   for (std::size_t g = 0; g < file.collection.games.size(); ++g) {

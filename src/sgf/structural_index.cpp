@@ -1,34 +1,29 @@
 #include "sgf/structural_index.hpp"
 
+#include <algorithm>
+#include <cassert>
 #include <cstring>
 
 #include "swar.hpp"
 
+#ifndef TENGEN_SGF_WINDOW_BYTES
+#define TENGEN_SGF_WINDOW_BYTES (16 << 10)
+#endif
+
 namespace tengen::sgf {
 
-void StructuralIndex::reserve(std::size_t bytes) {
-  // Room for every byte and the sentinels; the 64 bytes of a block's positions are written whole.
-  at_ = std::make_unique_for_overwrite<std::uint32_t[]>(bytes + kSentinels + 64);
-  size_ = 0;
-}
+const std::size_t StructuralIndex::kWindowBytes = TENGEN_SGF_WINDOW_BYTES;
 
-void StructuralIndex::seal(std::size_t bytes) {
-  for (std::size_t k = size_; k < size_ + kSentinels; ++k) at_[k] = static_cast<std::uint32_t>(bytes);
-}
+namespace {
 
-StructuralIndex StructuralIndex::scalar(std::string_view bytes, bool double_byte) {
-  StructuralIndex index;
-  index.reserve(bytes.size());
+std::uint32_t* index_scalar(std::string_view bytes, std::size_t base, bool double_byte, std::uint32_t* out) {
   for (std::size_t i = 0; i < bytes.size(); ++i) {
-    if (is_structural(static_cast<unsigned char>(bytes[i]), double_byte)) index.at_[index.size_++] = static_cast<std::uint32_t>(i);
+    if (is_structural(static_cast<unsigned char>(bytes[i]), double_byte)) *out++ = static_cast<std::uint32_t>(base + i);
   }
-  index.seal(bytes.size());
-  return index;
+  return out;
 }
 
 #if defined(__SSE2__)
-namespace {
-
 // Function objects, not functions: each block's tests are inlined into its loop.
 struct SingleByteMarks {
   __m128i operator()(__m128i v) const { return swar::sse::bytes_among<'(', ')', ';', '[', ']', '\\', '\n'>(v); }
@@ -40,29 +35,68 @@ struct DoubleByteMarks {
 };
 
 template <class Marks>
-std::uint32_t* index_blocks(std::string_view bytes, Marks marks, std::uint32_t* out) {
+std::uint32_t* index_blocks(std::string_view bytes, std::size_t base, Marks marks, std::uint32_t* out) {
   std::size_t i = 0;
-  for (; i + 64 <= bytes.size(); i += 64) out = swar::positions(swar::sse::bits64(bytes.data() + i, marks), static_cast<std::uint32_t>(i), out);
+  for (; i + 64 <= bytes.size(); i += 64) {
+    out = swar::positions(swar::sse::bits64(bytes.data() + i, marks), static_cast<std::uint32_t>(base + i), out);
+  }
   if (i < bytes.size()) {
     // The last partial block, padded with zero bytes (never structural).
     char tail[64] = {};
     std::memcpy(tail, bytes.data() + i, bytes.size() - i);
-    out = swar::positions(swar::sse::bits64(tail, marks), static_cast<std::uint32_t>(i), out);
+    out = swar::positions(swar::sse::bits64(tail, marks), static_cast<std::uint32_t>(base + i), out);
   }
   return out;
 }
+#endif
 
 }  // namespace
 
-StructuralIndex::StructuralIndex(std::string_view bytes, bool double_byte) {
-  reserve(bytes.size());
-  std::uint32_t* const begin = at_.get();
-  std::uint32_t* const end = double_byte ? index_blocks(bytes, DoubleByteMarks{}, begin) : index_blocks(bytes, SingleByteMarks{}, begin);
-  size_ = static_cast<std::size_t>(end - begin);
-  seal(bytes.size());
+StructuralIndex::StructuralIndex(std::string_view bytes, bool double_byte, std::size_t window_bytes, Method method)
+    : bytes_(bytes), double_byte_(double_byte), method_(method), window_bytes_(window_bytes) {
+  assert(window_bytes_ > 0 && window_bytes_ % 64 == 0);
+  // The entries kept from the last window, a window's (no more than the text has bytes), the
+  // sentinel.
+  at_ = std::make_unique_for_overwrite<std::uint32_t[]>(kSentinels + std::min(window_bytes_, bytes.size()) + kSentinels);
+  while (filled_ < kSentinels) index_more();
 }
-#else
-StructuralIndex::StructuralIndex(std::string_view bytes, bool double_byte) { *this = scalar(bytes, double_byte); }
+
+void StructuralIndex::index_more() {
+  if (indexed_ == bytes_.size()) {
+    for (std::size_t s = 0; s < kSentinels; ++s) at_[filled_++] = static_cast<std::uint32_t>(bytes_.size());
+    sealed_ = true;
+    return;
+  }
+  const std::string_view window = bytes_.substr(indexed_, window_bytes_);
+  std::uint32_t* const begin = at_.get() + filled_;
+  std::uint32_t* end = nullptr;
+#if defined(__SSE2__)
+  if (method_ == Method::Sse) {
+    end = double_byte_ ? index_blocks(window, indexed_, DoubleByteMarks{}, begin)
+                       : index_blocks(window, indexed_, SingleByteMarks{}, begin);
+  }
 #endif
+  if (end == nullptr) end = index_scalar(window, indexed_, double_byte_, begin);
+  filled_ += static_cast<std::size_t>(end - begin);
+  indexed_ += window.size();
+}
+
+std::size_t StructuralIndex::slide(std::size_t k) {
+  assert(k <= filled_);
+  // Fewer than kSentinels entries from k on: none of them is the sentinel's first, which a walk
+  // never passes, so the text after them is still to index.
+  std::memmove(at_.get(), at_.get() + k, (filled_ - k) * sizeof(std::uint32_t));
+  filled_ -= k;
+  while (filled_ < kSentinels && !sealed_) index_more();
+  return 0;
+}
+
+std::size_t StructuralIndex::finish() {
+  indexed_ = bytes_.size();
+  filled_ = 0;
+  sealed_ = false;
+  index_more();
+  return 0;
+}
 
 }  // namespace tengen::sgf

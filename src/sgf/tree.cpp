@@ -115,7 +115,7 @@ bool may_name_ca(std::string_view bytes) {
 /// reads a few game trees at a time into a collection, and goes on from there the next time.
 class Reader {
  public:
-  Reader(std::string_view bytes, const StructuralIndex& index, bool double_byte)
+  Reader(std::string_view bytes, StructuralIndex& index, bool double_byte)
       : b_(bytes), index_(index), double_byte_(double_byte) {}
 
   static constexpr std::size_t kAll = static_cast<std::size_t>(-1);
@@ -138,7 +138,7 @@ class Reader {
     if (!r) {
       undo(whole);
       i_ = b_.size();
-      k_ = index_.size();
+      k_ = index_.finish();
     }
     place_late_properties();
     out.text.resize(w_);
@@ -193,7 +193,7 @@ class Reader {
       line_start_ = i_ + 1;
     }
     ++i_;
-    ++k_;
+    k_ = index_.keep(k_ + 1);
   }
   /// Steps over one byte, structural or plain.
   void step() {
@@ -312,7 +312,7 @@ class Reader {
     // a char pointer makes the compiler read every member again).
     const char text[3] = {b_[at + 1], b_[at + 3], b_[at + 4]};
     i_ = at + 6;
-    k_ += 3;
+    k_ = index_.keep(k_ + 3);
     w_ += 3;
     std::memcpy(out_->text.data() + w, text, 3);
     out_->nodes[node].property_count = 1;
@@ -422,7 +422,7 @@ class Reader {
   }
 
   std::string_view b_;
-  const StructuralIndex& index_;
+  StructuralIndex& index_;
   const bool double_byte_;
   Collection* out_ = nullptr;  // where read() puts what it reads
   std::size_t w_ = 0;          // where the text read goes on
@@ -498,17 +498,12 @@ void put_charset_first(Collection& col, std::string_view guessed) {
 
 }  // namespace
 
-/// A reading of the bytes in one charset: its index (shared with a second reading whose charset
-/// is of the same kind, single- or double-byte) and where the walk is.
+/// A reading of the bytes in one charset: its index, built as the walk goes, and where the walk is.
 struct TreeReader::Pass {
-  Pass(std::string_view bytes, std::string charset_, const Pass* before)
-      : charset(std::move(charset_)),
-        index(before != nullptr && is_double_byte(before->charset) == is_double_byte(charset)
-                  ? before->index
-                  : std::make_shared<const StructuralIndex>(bytes, is_double_byte(charset))),
-        reader(bytes, *index, is_double_byte(charset)) {}
+  Pass(std::string_view bytes, std::string charset_)
+      : charset(std::move(charset_)), index(bytes, is_double_byte(charset)), reader(bytes, index, is_double_byte(charset)) {}
   std::string charset;
-  std::shared_ptr<const StructuralIndex> index;
+  StructuralIndex index;
   Reader reader;
 };
 
@@ -542,9 +537,8 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
   const bool converted = !converted_.empty();
   const std::string guessed = converted ? "UTF-8" : guess_charset(bytes_);
   const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
-  auto first_read = [&](std::string charset, std::size_t n, Collection& into,
-                        const Pass* before) -> Result<std::unique_ptr<Pass>> {
-    auto pass = std::make_unique<Pass>(bytes_, std::move(charset), before);
+  auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
+    auto pass = std::make_unique<Pass>(bytes_, std::move(charset));
     if (n == Reader::kAll) {
       // Nodes, properties and values counted first, so that no array moves while it grows: every
       // node has a ';' (or an implicit one), every property and value a '['.
@@ -562,7 +556,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
     if (!out.games.empty()) put_charset_first(out, guessed);
     return e;
   };
-  Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out, nullptr);
+  Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out);
   if (!pass) return failed(pass.error());
   if (!converted) {
     // Whenever the trees read so far cannot settle the charset as the whole file would, the whole
@@ -581,7 +575,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
     if (want != (*pass)->charset) {
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       Collection again;
-      if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again, pass->get()); second) {
+      if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again); second) {
         out = std::move(again);
         pass = std::move(second);
       }

@@ -223,12 +223,16 @@ Reading whole(const std::string& text) {
   r.error = c.error();
   return r;
 }
-/// The text read `most` trees at a time.
-Reading pieces(const std::string& text, std::size_t most) {
+/// The text read `most` trees at a time, each piece into a new collection or, with `reuse`, into
+/// one collection cleared between pieces (as sgf::parse_next does).
+Reading pieces(const std::string& text, std::size_t most, bool reuse = false) {
   Reading r;
   TreeReader reader(text);
+  Collection kept;
   for (;;) {
-    Collection c;
+    Collection fresh;
+    Collection& c = reuse ? kept : fresh;
+    c.clear();
     const Result<bool> more = reader.next(c, most);
     add(r, c);
     if (!more) r.error = more.error();
@@ -279,9 +283,11 @@ TEST(Sgf, TreeReaderGivesTheTreesOfParseAFewAtATime) {
     }
     if (rng() % 4 == 0) text.pop_back();  // a tree left open, or junk cut short
     for (const std::size_t most : {1u, 2u, 3u}) {
-      const Reading r = pieces(text, most);
-      expect_same(whole(text), r, text);
-      EXPECT_LE(r.largest, most);
+      for (const bool reuse : {false, true}) {
+        const Reading r = pieces(text, most, reuse);
+        expect_same(whole(text), r, text);
+        EXPECT_LE(r.largest, most);
+      }
     }
   }
 }
@@ -289,7 +295,10 @@ TEST(Sgf, TreeReaderGivesTheTreesOfParseAFewAtATime) {
 TEST(Sgf, TreeReaderPlacesLatePropertiesInTheirOwnPiece) {
   // Properties after a variation closed join their node when its trees are read, and only then.
   const std::string text = "(;A[1](;B[2])C[3])(;D[4])(;E[5](;F[6])G[7])(;H[8])";
-  for (const std::size_t most : {1u, 2u, 3u}) expect_same(whole(text), pieces(text, most), text);
+  for (const std::size_t most : {1u, 2u, 3u}) {
+    expect_same(whole(text), pieces(text, most), text);
+    expect_same(whole(text), pieces(text, most, true), text);
+  }
 }
 
 TEST(Sgf, TreeReaderDecidesTheCharsetAsParseDoes) {
