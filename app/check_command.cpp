@@ -26,34 +26,15 @@ struct CheckCommand {
   bool show = false;
 };
 
-/// The files of a calling form: testlib's INPUT OUTPUT [ANSWER [RESULT [-appes]]], or Kattis's
-/// INPUT ANSWER FEEDBACK_DIR [flags...] with the output on standard input. Extra judge flags are
-/// ignored.
-struct Files {
-  std::string input, output, answer, result, feedback;
-  bool appes = false;
-};
-
 int run_check(const CheckCommand& o) {
   const bool kattis = o.codes == ExitCodes::Kattis;
-  const std::vector<std::string>& f = o.files;
-  if (f.size() < (kattis ? 3u : 2u)) {
+  const std::optional<contest::CheckFiles> form = contest::calling_form(o.files, kattis);
+  if (!form) {
     say(kattis ? "tengen check: with --exit-codes kattis: INPUT ANSWER FEEDBACK_DIR [FLAGS...], the output on standard input"
                : "tengen check: INPUT OUTPUT [ANSWER [RESULT [-appes]]] (see tengen check --help)");
     return kExitUsage;
   }
-  Files files;
-  files.input = f[0];
-  if (kattis) {
-    files.answer = f[1];
-    files.feedback = f[2];
-    files.output = "-";
-  } else {
-    files.output = f[1];
-    if (f.size() > 2) files.answer = f[2];
-    if (f.size() > 3) files.result = f[3];
-    files.appes = f.size() > 4 && (f[4] == "-appes" || f[4] == "-APPES");
-  }
+  const contest::CheckFiles& files = *form;
   const classic::Format& format = *o.format;
   // Every verdict goes to standard error, and to the judge's file when the calling form names one.
   auto finish = [&](contest::Verdict v, const std::string& message) {
@@ -73,11 +54,7 @@ int run_check(const CheckCommand& o) {
     const Result<std::string> input_text = read_input(files.input);
     if (!input_text) return fail(fmt::format("{}: {}", files.input, input_text.error().message));
     const Result<classic::TestInput> input = format.read(*input_text);
-    if (!input) {
-      const Error& e = input.error();
-      return fail(fmt::format("{}:{}:{}: {}{}{}", files.input, e.position.line, e.position.column, e.case_label,
-                              e.case_label.empty() ? "" : ": ", e.message));
-    }
+    if (!input) return fail(describe(files.input, input.error()));
     const std::size_t units = format.units(*input);
     std::vector<std::string> expected;
     std::string expected_text;

@@ -61,25 +61,6 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   sub.add_flag_callback("--classic", [] {}, "keep within the original problem's limits and promises (the default)");
 }
 
-std::string gen_options_fault(const classic::Format& format, const contest::GenOptions& gen) {
-  const auto all = contest::shapes(format);
-  if (std::find(all.begin(), all.end(), gen.shape) == all.end()) {
-    std::string names;
-    for (const auto s : all) names += (names.empty() ? "" : ",") + std::string(s);
-    return fmt::format("--shape: {} not in {{{}}} for {}{}", gen.shape, names, format.name(), did_you_mean(gen.shape, all));
-  }
-  const int side = format.classic_side();
-  if (gen.max_size > 0 && format.fixed_side() && (gen.min_size != side || gen.max_size != side)) {
-    return fmt::format("--size: {} boards are {} x {}", format.name(), side, side);
-  }
-  if (gen.beyond) return {};
-  // Within the problem (the default), what would break its limits or promises is refused.
-  if (gen.max_size > side) return fmt::format("--size: the {} problem has boards up to {} (--beyond leaves its limits)", format.name(), side);
-  if (gen.shape == "several") return "--shape several: the five problem promises at most one five a board (--beyond leaves its promises)";
-  if (format.name() == "score" && gen.density == 0) return "--density 0: the score problem promises a stone on every board (--beyond leaves its promises)";
-  return {};
-}
-
 Result<std::string> read_input(const std::string& path) {
   constexpr std::uint64_t kMax = std::uint64_t{1} << 30;
   if (path == "-") return text::read_fd(0, kMax);

@@ -17,11 +17,6 @@ CLI::Option* add_format(CLI::App& sub, const classic::Format*& format);
 /// accepted) into `gen`; each subcommand adds its own --cases.
 void add_gen_options(CLI::App& sub, contest::GenOptions& gen);
 
-/// Checks the generator's options against the format (the shape is one of its shapes, the sizes
-/// within what it takes, and without --beyond within the problem's limits and promises); the
-/// message says what is wrong, or is empty.
-std::string gen_options_fault(const classic::Format& format, const contest::GenOptions& gen);
-
 /// Reads a whole file ("-" is standard input), at most 1 GiB; the error says why it cannot.
 Result<std::string> read_input(const std::string& path);
 

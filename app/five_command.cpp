@@ -54,11 +54,8 @@ int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
       if (several) played.error().case_label = label + ", " + played.error().case_label;
       return run.fail(input.name(), played.error());
     }
-    if (played->goes_on != 0) {
-      const gomoku::RecordMove& m = record.moves[played->goes_on - 1];
-      const Error why{fmt::format("the record goes on after the game was decided at move {}", played->decision.move), m.at,
-                      move_label(static_cast<std::int64_t>(played->goes_on))};
-      if (const int rc = run.warn(input.name(), {why}, label); rc != kExitOk) return rc;
+    if (const std::optional<Error> why = gomoku::goes_on_warning(record, *played)) {
+      if (const int rc = run.warn(input.name(), {*why}, label); rc != kExitOk) return rc;
     }
     const int rc = run.answer(
         [&](text::Output& out) {
@@ -106,10 +103,8 @@ int five_one(Reporter& run, const FiveOptions& o, text::Input& input) {
   auto out_of_memory = [&] {
     return Reporter::out_of_memory(Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))});
   };
-  std::optional<text::CasePipeline<BoardCase>> pipeline;
-  if (pipelined) pipeline.emplace(read_board, out_of_memory);
-  BoardCase own;
-  const BoardCase* board = &own;
+  text::CaseSource<BoardCase> boards(read_board, out_of_memory, pipelined);
+  const BoardCase* board = nullptr;
   std::int64_t k = 0;
   std::vector<gomoku::Five> fives;
   std::vector<gomoku::ForbiddenPoint> forbidden;
@@ -119,15 +114,10 @@ int five_one(Reporter& run, const FiveOptions& o, text::Input& input) {
   return run.cases(
       input.name(),
       [&]() -> Result<bool> {
-        if (pipeline) {
-          const Result<const BoardCase*> next = pipeline->next();
-          if (!next) return next.error();
-          if (*next == nullptr) return false;
-          board = *next;
-        } else {
-          const Result<bool> more = read_board(own);
-          if (!more || !*more) return more;
-        }
+        const Result<const BoardCase*> next = boards.next();
+        if (!next) return next.error();
+        if (*next == nullptr) return false;
+        board = *next;
         ++k;
         fives = gomoku::find_fives(board->grid, o.rule);
         forbidden.clear();
@@ -142,16 +132,12 @@ int five_one(Reporter& run, const FiveOptions& o, text::Input& input) {
           return;
         }
         classic::write_five(out, fives);
-        if (o.forbidden) {
-          for (const gomoku::ForbiddenPoint& f : forbidden) {
-            out.print("{} {} {}\n", f.y + 1, f.x + 1, gomoku::foul_name(f.foul));
-          }
-        }
+        if (o.forbidden) classic::write_forbidden(out, forbidden);
       },
       [&] { return classic::five_picture(board->grid, fives, forbidden); },
       [&] {
         // The reading thread's position is its own: the case's last cell stands for it.
-        if (pipeline) return Error{"", board->at, case_label(static_cast<std::uint64_t>(k))};
+        if (boards.ahead()) return Error{"", board != nullptr ? board->at : TextPosition{}, case_label(static_cast<std::uint64_t>(k))};
         return Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))};
       });
 }

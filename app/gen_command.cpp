@@ -35,7 +35,7 @@ void add_gen(CLI::App& app, int& exit_code) {
   add_gen_options(*sub, o->gen);
   add_whole_number(*sub, "--cases", o->gen.cases, 0, 100'000'000, "how many cases (for replay: moves); default 10", "K");
   sub->callback([o, &exit_code] {
-    std::string fault = gen_options_fault(*o->format, o->gen);
+    std::string fault = contest::options_fault(*o->format, o->gen);
     if (fault.empty() && o->format->game() && !o->gen.beyond && (o->gen.cases < 1 || o->gen.cases > classic::kClassicMoves)) {
       fault = fmt::format("--cases: the replay problem has 1 to {} moves (--beyond leaves its limits)", classic::kClassicMoves);
     }

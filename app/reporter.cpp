@@ -33,13 +33,8 @@ std::string svg_path(const std::string& pattern, std::uint64_t k) {
 
 int Reporter::fail(const std::string& file, const Error& error) {
   out_.flush();
-  const std::string where = fmt::format("{}:{}:{}", file, error.position.line, error.position.column);
   // Names and messages hold text of the input: shown escaped, so that a line stays one line.
-  if (error.case_label.empty()) {
-    say(text::printable(fmt::format("tengen {}: {}: {}", command_, where, error.message)));
-  } else {
-    say(text::printable(fmt::format("tengen {}: {}: {}: {}", command_, where, error.case_label, error.message)));
-  }
+  say(text::printable(fmt::format("tengen {}: {}", command_, describe(file, error))));
   return out_.failed() ? output_failed(command_, out_.error()) : kExitBadInput;
 }
 
@@ -58,63 +53,8 @@ int Reporter::picture(const render::Diagram& diagram) {
 
 namespace {
 
-/// Game trees read at a time from an SGF input read here: few enough that a large collection is
-/// never held whole.
-constexpr std::size_t kTreesAtATime = 64;
 /// Bytes of an SGF input from which its games are read on a second thread, ahead of the answers.
 constexpr std::uint64_t kReadGamesAheadFrom = std::uint64_t{256} << 10;
-
-/// One game of an SGF input: what reading its file had to repair, said before it (the file's
-/// warnings come with the first game read after them), and its record or why it cannot be read.
-struct SgfGame {
-  std::vector<Error> warnings;
-  Result<sgf::GameRecord> record = Error{};
-};
-
-/// The games of an SGF input in order: those of trees already read, then, with a reader, those of
-/// the next trees, a few at a time. Whether the file holds several is known from the start.
-class SgfGames {
- public:
-  SgfGames(sgf::ParsedFile& trees, sgf::TreeReader* reader) : trees_(trees), reader_(reader) {
-    if (reader_ != nullptr) sgf::parse_next(*reader_, kTreesAtATime, trees_);
-    several_ = trees_.collection.games.size() > 1 || (trees_.collection.games.size() == 1 && trees_.error);
-  }
-
-  bool several() const { return several_; }
-  /// "game N" when the file holds several, else "".
-  std::string label(std::size_t game) const { return several_ ? fmt::format("game {}", game) : std::string(); }
-
-  /// The next game into g: true; false after the last, or after a record that cannot be read; or
-  /// the error that ended the trees, named by its game.
-  Result<bool> next(SgfGame& g) {
-    if (done_) return false;
-    while (at_ == trees_.records.size()) {
-      if (trees_.error) {
-        Error error = *std::exchange(trees_.error, std::nullopt);
-        error.case_label = label(given_ + 1);
-        return error;
-      }
-      if (reader_ == nullptr || !sgf::parse_next(*reader_, kTreesAtATime, trees_)) return false;
-      at_ = 0;
-    }
-    g.warnings = at_ == 0 ? std::move(trees_.collection.warnings) : std::vector<Error>();
-    g.record = std::move(trees_.records[at_++]);
-    ++given_;
-    // parse_next reads the records up to the first that cannot be read, which ends the games.
-    done_ = !g.record;
-    return true;
-  }
-  /// The games given so far.
-  std::size_t given() const { return given_; }
-
- private:
-  sgf::ParsedFile& trees_;
-  sgf::TreeReader* reader_;
-  bool several_ = false;
-  std::size_t at_ = 0;  // the next record of trees_
-  std::size_t given_ = 0;
-  bool done_ = false;
-};
 
 }  // namespace
 
@@ -128,27 +68,18 @@ int Reporter::sgf_games(text::Input& input,
   sgf::ParsedFile own;
   std::optional<sgf::TreeReader> reader;
   if (parsed == nullptr) reader.emplace(*bytes);
-  SgfGames games(parsed != nullptr ? parsed->file : own, reader ? &*reader : nullptr);
+  sgf::GameSource games(parsed != nullptr ? parsed->file : own, reader ? &*reader : nullptr);
   std::size_t game = 0;
   // A large input's games are read on the other core while this one answers those before them.
-  std::unique_ptr<text::CasePipeline<SgfGame>> ahead;
-  if (reader && bytes->size() >= kReadGamesAheadFrom && second_core()) {
-    ahead = std::make_unique<text::CasePipeline<SgfGame>>([&games](SgfGame& g) { return games.next(g); },
-                                                          [&games] { return out_of_memory(Error{"", {}, games.label(games.given() + 1)}); });
-  }
-  SgfGame here;
+  text::CaseSource<sgf::InputGame> source(
+      [&games](sgf::InputGame& g) { return games.next(g); },
+      [&games] { return out_of_memory(Error{"", {}, games.label(games.given() + 1)}); },
+      reader && bytes->size() >= kReadGamesAheadFrom && second_core());
   for (;;) {
-    const SgfGame* g = &here;
-    if (ahead) {
-      const Result<const SgfGame*> next = ahead->next();
-      if (!next) return fail(input.name(), next.error());
-      if (*next == nullptr) return kExitOk;
-      g = *next;
-    } else {
-      const Result<bool> more = games.next(here);
-      if (!more) return fail(input.name(), more.error());
-      if (!*more) return kExitOk;
-    }
+    const Result<const sgf::InputGame*> next = source.next();
+    if (!next) return fail(input.name(), next.error());
+    if (*next == nullptr) return kExitOk;
+    const sgf::InputGame* g = *next;
     const std::string label = games.label(++game);
     if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
     if (!g->record) {
@@ -167,9 +98,8 @@ int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, 
     // The game's label ("game 2") and the warning's own ("move 10"), as far as they are given.
     const std::string both = label.empty() || w.case_label.empty() ? label + w.case_label : label + ", " + w.case_label;
     if (options_.strict) return fail(file, Error{w.message, w.position, both});
-    const std::string where = fmt::format("{}:{}:{}", file, w.position.line, w.position.column);
     out_.flush();  // the warning comes after the answers before it
-    say(text::printable(fmt::format("tengen {}: {}: {}{}warning: {}", command_, where, both, both.empty() ? "" : ": ", w.message)));
+    say(text::printable(fmt::format("tengen {}: {}", command_, describe(file, Error{"warning: " + w.message, w.position, both}))));
   }
   return kExitOk;
 }

@@ -49,7 +49,7 @@ class ProgressLine {
 };
 
 int run_stress(const contest::StressOptions& o, const std::string& save) {
-  if (const std::string fault = gen_options_fault(*o.format, o.gen); !fault.empty()) return usage_error("stress", fault);
+  if (const std::string fault = contest::options_fault(*o.format, o.gen); !fault.empty()) return usage_error("stress", fault);
   if (const Result<Ok> runnable = contest::check_command(o.command); !runnable) return usage_error("stress", runnable.error().message);
   // --save is tried before the search: a file that cannot be written is a bad command line now,
   // not after minutes of tests.

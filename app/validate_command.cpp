@@ -43,8 +43,7 @@ void add_validate(CLI::App& app, int& exit_code) {
       }
       const std::vector<Error> violations = contest::validate(*o->format, *text, o->options);
       for (const Error& v : violations) {
-        say(fmt::format("tengen validate: {}:{}:{}: {}{}{}", name, v.position.line, v.position.column, v.case_label,
-                        v.case_label.empty() ? "" : ": ", v.message));
+        say("tengen validate: " + describe(name, v));
       }
       if (!violations.empty()) exit_code = kExitBadInput;
     }

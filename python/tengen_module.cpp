@@ -291,9 +291,7 @@ PYBIND11_MODULE(_tengen, m) {
     } catch (const InputError& e) {
       const py::object type = py::module_::import("tengen._tengen").attr("Error");
       const tengen::Error& x = e.error;
-      const std::string where = fmt::format("{}:{}:{}: {}{}", e.file, x.position.line, x.position.column, x.case_label,
-                                            x.case_label.empty() ? "" : ": ");
-      py::object value = type(where + x.message);
+      py::object value = type(tengen::describe(e.file, x));
       value.attr("file") = e.file;
       value.attr("line") = x.position.line;
       value.attr("column") = x.position.column;

@@ -24,6 +24,14 @@ struct Error {
   std::string case_label{};
 };
 
+/// The error as its one line says it: "FILE:LINE:COL: message", or "FILE:LINE:COL: CASE: message"
+/// when it names its case.
+inline std::string describe(const std::string& file, const Error& e) {
+  std::string out = file + ':' + std::to_string(e.position.line) + ':' + std::to_string(e.position.column) + ": ";
+  if (!e.case_label.empty()) out += e.case_label + ": ";
+  return out + e.message;
+}
+
 /// Either a value or an Error. Accessing the wrong alternative is a programmer error (assert).
 template <class T>
 class [[nodiscard]] Result {

@@ -34,6 +34,10 @@ void write_five(text::Output& out, const std::vector<gomoku::Five>& fives) {
   out.print("{}\n{} {}\n", cell_value(f.color), f.y + 1, f.x + 1);
 }
 
+void write_forbidden(text::Output& out, const std::vector<gomoku::ForbiddenPoint>& forbidden) {
+  for (const gomoku::ForbiddenPoint& f : forbidden) out.print("{} {} {}\n", f.y + 1, f.x + 1, gomoku::foul_name(f.foul));
+}
+
 void write_five_json(text::Output& out, std::string_view start, std::uint64_t k, const std::vector<gomoku::Five>& fives,
                      const std::vector<gomoku::ForbiddenPoint>* forbidden) {
   fmt::memory_buffer b;

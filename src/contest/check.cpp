@@ -225,6 +225,23 @@ int exit_code(Verdict v, bool kattis) {
   return kattis ? 1 : 3;
 }
 
+std::optional<CheckFiles> calling_form(const std::vector<std::string>& args, bool kattis) {
+  if (args.size() < (kattis ? 3u : 2u)) return std::nullopt;
+  CheckFiles files;
+  files.input = args[0];
+  if (kattis) {
+    files.answer = args[1];
+    files.feedback = args[2];
+    files.output = "-";
+    return files;
+  }
+  files.output = args[1];
+  if (args.size() > 2) files.answer = args[2];
+  if (args.size() > 3) files.result = args[3];
+  files.appes = args.size() > 4 && (args[4] == "-appes" || args[4] == "-APPES");
+  return files;
+}
+
 std::string testlib_result(Verdict v, std::string_view message, bool appes) {
   if (!appes) return std::string(message);
   const std::string_view outcome = v == Verdict::Ok                  ? "accepted"

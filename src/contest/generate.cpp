@@ -5,12 +5,15 @@
 #include <bit>
 #include <cassert>
 
+#include <fmt/format.h>
+
 #include "tengen/classic/capture.hpp"
 #include "tengen/classic/five.hpp"
 #include "tengen/classic/replay.hpp"
 #include "tengen/classic/score.hpp"
 #include "tengen/go/game.hpp"
 #include "tengen/gomoku/five.hpp"
+#include "tengen/text/nearest.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -345,6 +348,33 @@ GenOptions largest(const classic::Format& format, GenOptions o) {
   o.cases = format.game() ? classic::kClassicMoves : 1000;
   o.min_size = o.max_size = 0;
   return o;
+}
+
+std::string options_fault(const classic::Format& format, const GenOptions& options) {
+  const std::vector<std::string_view> all = shapes(format);
+  if (std::find(all.begin(), all.end(), options.shape) == all.end()) {
+    std::string names;
+    for (const std::string_view s : all) names += (names.empty() ? "" : ",") + std::string(s);
+    const std::string_view meant = text::nearest(options.shape, all);
+    return fmt::format("--shape: {} not in {{{}}} for {}{}", options.shape, names, format.name(),
+                       meant.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", meant));
+  }
+  const int side = format.classic_side();
+  if (options.max_size > 0 && format.fixed_side() && (options.min_size != side || options.max_size != side)) {
+    return fmt::format("--size: {} boards are {} x {}", format.name(), side, side);
+  }
+  if (options.beyond) return {};
+  // Within the problem (the default), what would break its limits or promises is refused.
+  if (options.max_size > side) {
+    return fmt::format("--size: the {} problem has boards up to {} (--beyond leaves its limits)", format.name(), side);
+  }
+  if (options.shape == "several") {
+    return "--shape several: the five problem promises at most one five a board (--beyond leaves its promises)";
+  }
+  if (format.name() == "score" && options.density == 0) {
+    return "--density 0: the score problem promises a stone on every board (--beyond leaves its promises)";
+  }
+  return {};
 }
 
 }  // namespace tengen::contest

@@ -191,6 +191,12 @@ Result<Records> read_records(std::string_view text, RecordFormat format, int wid
   return Records{{std::move(*one)}, {}};
 }
 
+std::optional<Error> goes_on_warning(const Record& record, const PlayedRecord& played) {
+  if (played.goes_on == 0) return std::nullopt;
+  return Error{fmt::format("the record goes on after the game was decided at move {}", played.decision.move),
+               record.moves[played.goes_on - 1].at, move_label(static_cast<std::int64_t>(played.goes_on))};
+}
+
 Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after) {
   PlayedRecord out{Game(record.width, record.height, rule), 0, Decision{}, 0};
   Game& game = out.game;

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -228,6 +229,32 @@ bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file) {
     if (!file.records.back()) break;
   }
   return !file.collection.games.empty() || file.error.has_value();
+}
+
+GameSource::GameSource(ParsedFile& trees, TreeReader* reader) : trees_(trees), reader_(reader) {
+  if (reader_ != nullptr) parse_next(*reader_, kTreesAtATime, trees_);
+  several_ = trees_.collection.games.size() > 1 || (trees_.collection.games.size() == 1 && trees_.error);
+}
+
+std::string GameSource::label(std::size_t game) const { return several_ ? fmt::format("game {}", game) : std::string(); }
+
+Result<bool> GameSource::next(InputGame& g) {
+  if (done_) return false;
+  while (at_ == trees_.records.size()) {
+    if (trees_.error) {
+      Error error = *std::exchange(trees_.error, std::nullopt);
+      error.case_label = label(given_ + 1);
+      return error;
+    }
+    if (reader_ == nullptr || !parse_next(*reader_, kTreesAtATime, trees_)) return false;
+    at_ = 0;
+  }
+  g.warnings = at_ == 0 ? std::move(trees_.collection.warnings) : std::vector<Error>();
+  g.record = std::move(trees_.records[at_++]);
+  ++given_;
+  // parse_next reads the records up to the first that cannot be read, which ends the games.
+  done_ = !g.record;
+  return true;
 }
 
 void parse_file(std::string_view bytes, ParsedFile& file) {

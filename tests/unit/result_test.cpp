@@ -64,5 +64,11 @@ TEST(Result, CaseAndMoveLabels) {
   EXPECT_EQ(move_label(500000), "move 500000");
 }
 
+TEST(Result, DescribeGivesTheOneLineOfAnError) {
+  EXPECT_EQ(describe("a.sgf", Error{"bad point", {3, 14}, "move 6"}), "a.sgf:3:14: move 6: bad point");
+  EXPECT_EQ(describe("-", Error{"no game tree", {1, 1}}), "-:1:1: no game tree");
+  EXPECT_EQ(describe("", Error{"x", {18446744073709551615u, 2}, "case 1"}), ":18446744073709551615:2: case 1: x");
+}
+
 }  // namespace
 }  // namespace tengen

@@ -43,6 +43,9 @@ class FiveReader {
 /// Writes the answer for one board: "0", or the winner and "row column" of fives.front().
 void write_five(text::Output& out, const std::vector<gomoku::Five>& fives);
 
+/// Writes the lines of --forbidden: "row column reason" for each forbidden point, in order.
+void write_forbidden(text::Output& out, const std::vector<gomoku::ForbiddenPoint>& forbidden);
+
 /// Writes the JSON record of board k (`start` of text::json_record_start, then "case", "winner",
 /// "row" and "col" of the reported five, every five, and under renju the forbidden points) and a
 /// newline.

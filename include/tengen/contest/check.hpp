@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,18 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
 /// failure), or with `kattis` the Kattis and DOMjudge output validator's (42 accepted, 43 wrong
 /// answer or presentation error, 1 checker failure).
 int exit_code(Verdict verdict, bool kattis);
+
+/// The files of a checker's calling form: testlib's INPUT OUTPUT [ANSWER [RESULT [-appes]]], or
+/// Kattis's INPUT ANSWER FEEDBACK_DIR [flags...] with the output on standard input ("-"). Empty
+/// names are files the form leaves out; judge flags past the files are ignored.
+struct CheckFiles {
+  std::string input, output, answer, result, feedback;
+  bool appes = false;
+};
+
+/// The files `args` name in testlib's calling form, or with `kattis` in Kattis's; none when they
+/// are too few (testlib 2, Kattis 3).
+std::optional<CheckFiles> calling_form(const std::vector<std::string>& args, bool kattis);
 
 /// What testlib writes to its result file: the message, or with `appes` (-appes) the XML record
 /// `<?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">message</result>`

@@ -31,6 +31,12 @@ struct GenOptions {
 /// The shapes of a format, "mix" first (each case a shape drawn at random).
 std::vector<std::string_view> shapes(const classic::Format& format);
 
+/// Why `options` cannot generate inputs of `format` (for a usage error: "--shape: ..." naming the
+/// option), or "" when they can: a shape the format lacks (with the nearest name), sizes the format
+/// does not take, and, unless options.beyond, what would break the original problem's limits or
+/// promises (larger boards, several fives a board, a score board with no stone).
+std::string options_fault(const classic::Format& format, const GenOptions& options);
+
 /// A generated input. Precondition: options.shape is one of shapes(format); sizes within what the
 /// format takes. Deterministic in (format, options).
 classic::TestInput generate(const classic::Format& format, const GenOptions& options);

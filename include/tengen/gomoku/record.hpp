@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,6 +80,10 @@ struct PlayedRecord {
   Decision decision;
   std::size_t goes_on = 0;
 };
+
+/// The warning of a record that goes on after the move that decided it ("the record goes on after
+/// the game was decided at move D", at the first move past it, labelled with it), or none.
+std::optional<Error> goes_on_warning(const Record& record, const PlayedRecord& played);
 
 /// Called after move k (from 1) of a record is played, with its mover and what it did.
 using AfterGomokuMove = std::function<void(std::size_t k, Color mover, const RecordMove& move, const MoveOutcome& outcome)>;

@@ -75,6 +75,44 @@ void parse_file(std::string_view bytes, ParsedFile& file);
 /// it held; returns whether it read a tree or met an error.
 bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file);
 
+/// One game of an SGF input: what reading its file had to repair, said before it (the file's
+/// warnings come with the first game read after them), and its record or why it cannot be read.
+struct InputGame {
+  std::vector<Error> warnings;
+  Result<GameRecord> record = Error{};
+};
+
+/// The games of an SGF input in order: those of the trees already in `trees`, then, with a
+/// reader, those of its next trees, kTreesAtATime at a time (a large collection is never held
+/// whole). Whether the input holds several games is known from the start. `trees` and `reader`
+/// must outlive it.
+class GameSource {
+ public:
+  static constexpr std::size_t kTreesAtATime = 64;
+
+  /// Reads the first trees of `reader` into `trees` (none with a null reader: `trees` holds the
+  /// whole input, read already).
+  GameSource(ParsedFile& trees, TreeReader* reader);
+
+  /// Whether the input holds more than one game (or one and an error after it).
+  bool several() const { return several_; }
+  /// "game N" when the input holds several, else "".
+  std::string label(std::size_t game) const;
+  /// The next game into g: true; false after the last, or after a record that cannot be read; or
+  /// the error that ended the trees, its label naming its game. Amortized O(the game's bytes).
+  Result<bool> next(InputGame& g);
+  /// The games given so far.
+  std::size_t given() const { return given_; }
+
+ private:
+  ParsedFile& trees_;
+  TreeReader* reader_;
+  bool several_ = false;
+  std::size_t at_ = 0;  // the next record of trees_
+  std::size_t given_ = 0;
+  bool done_ = false;
+};
+
 /// The SGF name of a point ("ab" for column 0, row 1).
 std::string point_name(int x, int y);
 

@@ -130,4 +130,33 @@ class CasePipeline {
   std::thread thread_;  // last: started once the rest is in place
 };
 
+/// The cases of an input in order, read by `read` either here, one at a time as they are asked
+/// for, or on a thread of their own through a CasePipeline (the same cases and errors either way).
+template <class Case>
+class CaseSource {
+ public:
+  /// Reads ahead on a thread when `ahead` (then only for input that never waits on a writer, as
+  /// CasePipeline says); `out_of_memory` as CasePipeline's, which std::bad_alloc here escapes.
+  CaseSource(std::function<Result<bool>(Case&)> read, std::function<Error()> out_of_memory, bool ahead)
+      : read_(std::move(read)) {
+    if (ahead) pipeline_.emplace(read_, std::move(out_of_memory));
+  }
+
+  /// Whether the cases are read on a thread of their own.
+  bool ahead() const { return pipeline_.has_value(); }
+  /// The next case (valid until the next call), nullptr after the last, or the error that ended
+  /// the input once every case before it has been taken.
+  Result<const Case*> next() {
+    if (pipeline_) return pipeline_->next();
+    const Result<bool> more = read_(here_);
+    if (!more) return more.error();
+    return *more ? &here_ : nullptr;
+  }
+
+ private:
+  std::function<Result<bool>(Case&)> read_;
+  Case here_{};
+  std::optional<CasePipeline<Case>> pipeline_;  // last: its thread stops before the rest goes
+};
+
 }  // namespace tengen::text

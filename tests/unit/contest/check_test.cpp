@@ -218,5 +218,32 @@ TEST(Check, ShowsInvisibleBytesEscaped) {
   }
 }
 
+TEST(Check, CallingFormsNameTheFiles) {
+  using V = std::vector<std::string>;
+  EXPECT_FALSE(calling_form(V{"in"}, false));
+  EXPECT_FALSE(calling_form(V{"in", "ans"}, true));
+  const auto two = calling_form(V{"in", "out"}, false);
+  ASSERT_TRUE(two);
+  EXPECT_EQ(two->input, "in");
+  EXPECT_EQ(two->output, "out");
+  EXPECT_EQ(two->answer, "");
+  EXPECT_EQ(two->result, "");
+  EXPECT_FALSE(two->appes);
+  const auto all = calling_form(V{"in", "out", "ans", "res", "-appes", "extra"}, false);
+  ASSERT_TRUE(all);
+  EXPECT_EQ(all->answer, "ans");
+  EXPECT_EQ(all->result, "res");
+  EXPECT_TRUE(all->appes);
+  EXPECT_TRUE(calling_form(V{"in", "out", "ans", "res", "-APPES"}, false)->appes);
+  EXPECT_FALSE(calling_form(V{"in", "out", "ans", "res", "-other"}, false)->appes);
+  const auto kattis = calling_form(V{"in", "ans", "feedback", "case_sensitive"}, true);
+  ASSERT_TRUE(kattis);
+  EXPECT_EQ(kattis->input, "in");
+  EXPECT_EQ(kattis->answer, "ans");
+  EXPECT_EQ(kattis->feedback, "feedback");
+  EXPECT_EQ(kattis->output, "-");
+  EXPECT_EQ(kattis->result, "");
+}
+
 }  // namespace
 }  // namespace tengen::contest

@@ -83,5 +83,31 @@ TEST(Contest, SeedsGiveDifferentInputs) {
   EXPECT_NE(f.write(generate(f, a)), f.write(generate(f, b)));
 }
 
+TEST(Contest, OptionsFaultSaysWhatTheFormatCannotGenerate) {
+  const classic::Format& five = *classic::format_named("five");
+  const classic::Format& score = *classic::format_named("score");
+  const classic::Format& replay = *classic::format_named("replay");
+  GenOptions o;
+  EXPECT_EQ(options_fault(five, o), "");
+  o.shape = "sevral";
+  EXPECT_EQ(options_fault(five, o), "--shape: sevral not in {mix,random,max,six,several,edge-diagonals} for five (did you mean 'several'?)");
+  o.shape = "several";
+  EXPECT_NE(options_fault(five, o).find("promises at most one five"), std::string::npos);
+  o.beyond = true;
+  EXPECT_EQ(options_fault(five, o), "");
+  o = GenOptions{};
+  o.min_size = o.max_size = 15;
+  EXPECT_EQ(options_fault(five, o), "--size: five boards are 19 x 19");
+  o = GenOptions{};
+  o.density = 0;
+  EXPECT_NE(options_fault(score, o).find("--density 0"), std::string::npos);
+  EXPECT_EQ(options_fault(replay, o), "");
+  o = GenOptions{};
+  o.max_size = score.classic_side() + 1;
+  EXPECT_NE(options_fault(score, o).find("--beyond leaves its limits"), std::string::npos);
+  o.beyond = true;
+  EXPECT_EQ(options_fault(score, o), "");
+}
+
 }  // namespace
 }  // namespace tengen::contest

@@ -176,5 +176,55 @@ TEST(Sgf, ParseNextReadsAFewTreesAtATime) {
   EXPECT_FALSE(parse_next(reader, 2, file));
 }
 
+// GameSource: the games of an input in order, a few trees at a time, labelled "game N" when there
+// are several; the file's warnings with the first game after them; a bad record ends the games;
+// an error in the trees comes after every game before it, named by its game.
+TEST(Sgf, GameSourceGivesTheGamesInOrderThenTheError) {
+  std::string text;
+  for (std::size_t g = 1; g <= 2 * GameSource::kTreesAtATime + 5; ++g) text += "(;SZ[" + std::to_string(2 + g % 17) + "];B[aa])\n";
+  const std::string endings[] = {"", "(;B[a", "(;SZ[3];B[zz])(;SZ[5])"};
+  for (const std::string& ending : endings) {
+    const std::string all = text + ending;
+    TreeReader reader(all);
+    ParsedFile trees;
+    GameSource games(trees, &reader);
+    EXPECT_TRUE(games.several());
+    EXPECT_EQ(games.label(7), "game 7");
+    InputGame g;
+    std::size_t n = 0;
+    Result<bool> more = false;
+    while ((more = games.next(g)) && *more && g.record) {
+      ++n;
+      EXPECT_EQ(g.record->info.width, 2 + static_cast<int>(n) % 17) << "game " << n;
+      EXPECT_TRUE(g.warnings.empty());
+    }
+    EXPECT_EQ(n, 2 * GameSource::kTreesAtATime + 5);
+    EXPECT_EQ(games.given(), n + (more && *more ? 1 : 0));
+    if (ending.empty()) {
+      EXPECT_TRUE(more && !*more);
+    } else if (ending[2] == 'B') {  // an unclosed value: the trees end with an error for game n + 1
+      ASSERT_FALSE(more);
+      EXPECT_EQ(more.error().case_label, "game " + std::to_string(n + 1));
+      EXPECT_EQ(more.error().message, "a value opened here is not closed");
+    } else {  // a record that cannot be read ends the games: nothing after it
+      ASSERT_TRUE(more && *more);
+      EXPECT_FALSE(g.record);
+      EXPECT_TRUE(games.next(g) && !*games.next(g));
+    }
+  }
+  // One game read already, with the file's warning: one game, no label, the warning with it.
+  const std::string one = "(;SZ[9];B[aa]";
+  ParsedFile parsed;
+  parse_file(one, parsed);
+  GameSource single(parsed, nullptr);
+  EXPECT_FALSE(single.several());
+  EXPECT_EQ(single.label(1), "");
+  InputGame g;
+  ASSERT_TRUE(single.next(g) && g.record);
+  EXPECT_EQ(g.warnings.size(), 1u);
+  EXPECT_EQ(g.record->info.width, 9);
+  EXPECT_TRUE(single.next(g) && !*single.next(g));
+}
+
 }  // namespace
 }  // namespace tengen::sgf

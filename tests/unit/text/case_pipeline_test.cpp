@@ -122,6 +122,40 @@ TEST(CasePipeline, DeliversWhatReadingOneByOneGives) {
   }
 }
 
+// CaseSource gives the same cases and error read here as read ahead (bad_alloc read here escapes
+// to the caller, as a plain loop's would).
+Outcome through_source(const Script& s, bool ahead) {
+  Outcome out;
+  CaseSource<Case> source(Reader{s}, out_of_memory, ahead);
+  EXPECT_EQ(source.ahead(), ahead);
+  for (;;) {
+    Result<const Case*> next = Error{""};
+    try {
+      next = source.next();
+    } catch (const std::bad_alloc&) {
+      next = out_of_memory();
+    }
+    if (!next) {
+      out.error = next.error();
+      return out;
+    }
+    if (*next == nullptr) return out;
+    out.cases.push_back((*next)->text);
+  }
+}
+
+TEST(CaseSource, ReadHereOrAheadGivesWhatReadingOneByOneGives) {
+  constexpr std::uint64_t kBatch = CasePipeline<Case>::kBatch;
+  for (const std::uint64_t cases : {std::uint64_t{0}, std::uint64_t{1}, kBatch, kBatch + 1, 5 * kBatch + 3}) {
+    for (const Script::End end : {Script::End::Last, Script::End::Error, Script::End::BadAlloc}) {
+      const Script s{cases, end};
+      const std::string context = "cases " + std::to_string(cases) + " end " + std::to_string(static_cast<int>(end));
+      expect_same(through_source(s, false), one_by_one(s), context + " here");
+      expect_same(through_source(s, true), one_by_one(s), context + " ahead");
+    }
+  }
+}
+
 TEST(CasePipeline, SlowReadersAndSlowAnswerers) {
   std::mt19937_64 rng(61);
   for (int round = 0; round < 40; ++round) {

@@ -63,6 +63,47 @@ TEST(File, TheCapIsTheMostBytesRead) {
   EXPECT_EQ(zero.error().message, "the input is larger than 2 MiB");
 }
 
+// A regular file is read into room of its size: the room must not decide what is read. Files
+// that say size 0 and have bytes (/proc), a descriptor already past some bytes, and pipes at the
+// cap and one byte over it.
+TEST(File, WhatIsReadIsTheBytesNotTheSizeTheFileGives) {
+  const Result<std::string> status = read_file("/proc/self/status", kMaxRecordBytes);
+  ASSERT_TRUE(status.ok());
+  EXPECT_NE(status->find("Name:"), std::string::npos);
+  const testing::TempDir dir;
+  const std::string path = dir.write("part", std::string(100000, 'a') + std::string(50000, 'b'));
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(::lseek(fd, 100000, SEEK_SET), 100000);
+  const Result<std::string> rest = read_fd(fd, kMaxRecordBytes);
+  ::close(fd);
+  ASSERT_TRUE(rest.ok());
+  EXPECT_EQ(*rest, std::string(50000, 'b'));
+  for (const std::size_t n : {std::size_t{65536}, std::size_t{65537}, std::size_t{200000}}) {
+    for (const std::uint64_t cap : {std::uint64_t{n}, std::uint64_t{n - 1}}) {
+      int p[2];
+      ASSERT_EQ(::pipe(p), 0);
+      std::thread writer([&] {
+        const std::string bytes(n, 'z');
+        for (std::size_t at = 0; at < n;) {
+          const ssize_t w = ::write(p[1], bytes.data() + at, n - at);
+          if (w <= 0) break;
+          at += static_cast<std::size_t>(w);
+        }
+        ::close(p[1]);
+      });
+      const Result<std::string> got = read_fd(p[0], cap);
+      // The reader may stop at the cap before the writer is done: the writer's end is closed.
+      ::close(p[0]);
+      writer.join();
+      EXPECT_EQ(got.ok(), cap == n) << n << " bytes, cap " << cap;
+      if (got.ok()) {
+        EXPECT_EQ(got->size(), n);
+      }
+    }
+  }
+}
+
 TEST(File, ReadErrorsAreValues) {
   const testing::TempDir dir;
   const std::string missing = dir.path("no-such-file");
