@@ -69,7 +69,7 @@ std::string match_word(std::string& text, const std::vector<std::pair<std::strin
     names += (names.empty() ? "" : ",") + w.first;
     all.push_back(w.first);
   }
-  return fmt::format("{} not in {{{}}}{}", text, names, did_you_mean(text, all));
+  return fmt::format("{} not in {{{}}}{}", text, names, text::did_you_mean(text, all));
 }
 
 std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular, std::uint64_t max_points) {
@@ -130,11 +130,6 @@ CLI::Option* add_seconds(CLI::App& sub, const std::string& name, double& seconds
              },
              help)
       ->option_text("SEC");
-}
-
-std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words) {
-  const std::string_view meant = text::nearest(word, words);
-  return meant.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", meant);
 }
 
 CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, std::uint64_t max_points,

@@ -108,10 +108,6 @@ CLI::Option* add_whole_number(CLI::App& sub, const std::string& name, std::uint6
 /// (text::parse_decimal), into `seconds`; the error states the range.
 CLI::Option* add_seconds(CLI::App& sub, const std::string& name, double& seconds, std::uint64_t max, const std::string& help);
 
-/// " (did you mean 'capture'?)" when one of `words` is within two edits of `word` (or starts with
-/// it), else "".
-std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words);
-
 /// Adds --suicide and --ko, stored in `rules` (whose values are the defaults).
 void add_go_rules(CLI::App& sub, go::Rules& rules, const std::string& suicide_help, const std::string& ko_help);
 

@@ -355,9 +355,8 @@ std::string options_fault(const classic::Format& format, const GenOptions& optio
   if (std::find(all.begin(), all.end(), options.shape) == all.end()) {
     std::string names;
     for (const std::string_view s : all) names += (names.empty() ? "" : ",") + std::string(s);
-    const std::string_view meant = text::nearest(options.shape, all);
     return fmt::format("--shape: {} not in {{{}}} for {}{}", options.shape, names, format.name(),
-                       meant.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", meant));
+                       text::did_you_mean(options.shape, all));
   }
   const int side = format.classic_side();
   if (options.max_size > 0 && format.fixed_side() && (options.min_size != side || options.max_size != side)) {

@@ -33,4 +33,9 @@ std::string_view nearest(std::string_view word, const std::vector<std::string_vi
   return best;
 }
 
+std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words) {
+  const std::string_view meant = nearest(word, words);
+  return meant.empty() ? std::string() : " (did you mean '" + std::string(meant) + "'?)";
+}
+
 }  // namespace tengen::text

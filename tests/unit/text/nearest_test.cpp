@@ -61,5 +61,11 @@ TEST(Nearest, FindsTheWordMeant) {
   EXPECT_EQ(nearest("suicid", {"ko", "suicide", "local"}), "suicide");
 }
 
+TEST(Nearest, DidYouMeanEndsAMessage) {
+  const std::vector<std::string_view> rules{"chinese", "japanese", "aga"};
+  EXPECT_EQ(did_you_mean("chinse", rules), " (did you mean 'chinese'?)");
+  EXPECT_EQ(did_you_mean("korean", rules), "");
+}
+
 }  // namespace
 }  // namespace tengen::text
