@@ -128,7 +128,8 @@ int for_each_input(std::string_view command, const CommonOptions& options,
       try {
         Result<std::string> bytes = in.read_whole();
         if (bytes) {
-          sgf::parse_file(*bytes, slot.file);
+          // The trees here, the records at their turn on the answering thread: the two halves.
+          sgf::parse_file(*bytes, slot.file, false);
         } else {
           slot.file = {};
           slot.file.error = bytes.error();

@@ -218,13 +218,13 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   return r;
 }
 
-bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file) {
+bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool records) {
   file.records.clear();
   file.error.reset();
   file.collection.clear();  // its memory kept: a large file is read a few trees at a time
   const Result<bool> read = reader.next(file.collection, most);
   if (!read) file.error = read.error();
-  for (std::size_t g = 0; g < file.collection.games.size(); ++g) {
+  for (std::size_t g = 0; records && g < file.collection.games.size(); ++g) {
     file.records.push_back(read_game(file.collection, g));
     if (!file.records.back()) break;
   }
@@ -241,6 +241,11 @@ std::string GameSource::label(std::size_t game) const { return several_ ? fmt::f
 Result<bool> GameSource::next(InputGame& g) {
   if (done_) return false;
   while (at_ == trees_.records.size()) {
+    // Trees parsed without their records (ahead, on another thread): each read at its turn.
+    if (at_ < trees_.collection.games.size()) {
+      trees_.records.push_back(read_game(trees_.collection, at_));
+      break;
+    }
     if (trees_.error) {
       Error error = *std::exchange(trees_.error, std::nullopt);
       error.case_label = label(given_ + 1);
@@ -257,9 +262,9 @@ Result<bool> GameSource::next(InputGame& g) {
   return true;
 }
 
-void parse_file(std::string_view bytes, ParsedFile& file) {
+void parse_file(std::string_view bytes, ParsedFile& file, bool records) {
   TreeReader reader(bytes);
-  parse_next(reader, 0, file);
+  parse_next(reader, 0, file, records);
 }
 
 std::uint64_t ParsedFile::bytes_held() const {

@@ -18,14 +18,6 @@ ReadAhead::~ReadAhead() {
 // ready; the answering side when the reader can fill half the room again), so that a run over
 // thousands of small files costs few thread switches.
 void ReadAhead::run() {
-  {
-    std::optional<std::string> bad = unreadable_input(names_);
-    const std::lock_guard<std::mutex> lock(mutex_);
-    checked_ = true;
-    unreadable_ = std::move(bad);
-  }
-  changed_.notify_all();
-  if (unreadable_) return;  // written by this thread only
   for (std::size_t k = 0; k < names_.size(); ++k) {
     const std::string& name = names_[k];
     {
@@ -54,11 +46,9 @@ void ReadAhead::run() {
   }
 }
 
-std::optional<std::string> ReadAhead::unreadable() {
-  std::unique_lock<std::mutex> lock(mutex_);
-  changed_.wait(lock, [&] { return checked_; });
-  return unreadable_;
-}
+// Checked on the calling thread, which has nothing else to do before the first input, while the
+// reading thread opens and reads the first ones (nothing is answered before the check).
+std::optional<std::string> ReadAhead::unreadable() { return unreadable_input(names_); }
 
 Result<Input> ReadAhead::next() {
   std::unique_lock<std::mutex> lock(mutex_);

@@ -68,12 +68,14 @@ struct ParsedFile {
   std::uint64_t bytes_held() const;
 };
 
-/// Reads `bytes` whole into `file`, in place of what it held (its array of records keeps its room).
-void parse_file(std::string_view bytes, ParsedFile& file);
+/// Reads `bytes` whole into `file`, in place of what it held (its arrays keep their room); without
+/// `records`, the trees alone (file.records empty: GameSource reads them as it gives the games).
+void parse_file(std::string_view bytes, ParsedFile& file, bool records = true);
 
 /// Reads the next `most` trees of `reader` (0: all that are left) into `file`, in place of what
-/// it held; returns whether it read a tree or met an error.
-bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file);
+/// it held, and their records unless `records` is false; returns whether it read a tree or met
+/// an error.
+bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool records = true);
 
 /// One game of an SGF input: what reading its file had to repair, said before it (the file's
 /// warnings come with the first game read after them), and its record or why it cannot be read.
@@ -82,9 +84,9 @@ struct InputGame {
   Result<GameRecord> record = Error{};
 };
 
-/// The games of an SGF input in order: those of the trees already in `trees`, then, with a
-/// reader, those of its next trees, kTreesAtATime at a time (a large collection is never held
-/// whole). Whether the input holds several games is known from the start. `trees` and `reader`
+/// The games of an SGF input in order: those of the trees already in `trees` (their records read
+/// here when `trees` holds none), then, with a reader, those of its next trees, kTreesAtATime at
+/// a time (a large collection is never held whole). Whether the input holds several games is known from the start. `trees` and `reader`
 /// must outlive it.
 class GameSource {
  public:

@@ -36,8 +36,7 @@ class ReadAhead {
   /// them; it returns the bytes that work holds, counted with the input's against kMaxBytes.
   using Prepare = std::function<std::uint64_t(Input&, std::size_t)>;
 
-  /// Starts checking `names` (unreadable_input), then, when they all can be read, opening them in
-  /// order; the regular files that `whole` accepts are also read whole (Input::read_now), then
+  /// Starts opening `names` in order on a thread of its own; the regular files that `whole` accepts are also read whole (Input::read_now), then
   /// given to `prepare` when there is one. The names and predicate must outlive this.
   ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
             Prepare prepare = {});
@@ -46,7 +45,8 @@ class ReadAhead {
   ReadAhead(const ReadAhead&) = delete;
   ReadAhead& operator=(const ReadAhead&) = delete;
 
-  /// What the check found (unreadable_input's answer), once it is done: call it before next().
+  /// Checks the names (unreadable_input's answer), on the calling thread while the reading goes
+  /// on: call it once, before next(), and take no input when it finds one. O(names).
   std::optional<std::string> unreadable();
 
   /// The next input, as Input::open gives it (and read, when accepted). Precondition: called at
@@ -73,8 +73,6 @@ class ReadAhead {
   std::deque<Ready> ready_;
   std::uint64_t ready_bytes_ = 0;
   bool stop_ = false;
-  bool checked_ = false;
-  std::optional<std::string> unreadable_;
   bool reader_waits_ = false;
   bool answerer_waits_ = false;
   std::thread thread_;  // last: started once the rest is in place

@@ -212,6 +212,22 @@ TEST(Sgf, GameSourceGivesTheGamesInOrderThenTheError) {
       EXPECT_TRUE(games.next(g) && !*games.next(g));
     }
   }
+  // A file parsed whole, with its records or without them (GameSource reads them then): the same
+  // games, up to the record that cannot be read, which ends them.
+  const std::string file = "(;SZ[9];B[aa])(;SZ[7];W[bb])(;SZ[3];B[zz])(;SZ[5])";
+  for (const bool records : {true, false}) {
+    ParsedFile parsed;
+    parse_file(file, parsed, records);
+    EXPECT_EQ(parsed.records.size(), records ? 3u : 0u);
+    GameSource games(parsed, nullptr);
+    InputGame g;
+    std::vector<int> widths;
+    while (games.next(g) && g.record) widths.push_back(g.record->info.width);
+    EXPECT_EQ(widths, (std::vector<int>{9, 7})) << records;
+    EXPECT_FALSE(g.record) << records;
+    EXPECT_EQ(games.given(), 3u);
+    EXPECT_TRUE(games.next(g) && !*games.next(g));
+  }
   // One game read already, with the file's warning: one game, no label, the warning with it.
   const std::string one = "(;SZ[9];B[aa]";
   ParsedFile parsed;
