@@ -3,9 +3,7 @@
 #include <memory>
 #include <new>
 
-#include <fcntl.h>
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include "commands.hpp"
 #include "cli.hpp"
@@ -69,19 +67,9 @@ int run_check(const CheckCommand& o) {
       expected = std::move(*units_read);
       expected_text = std::move(*answer);
     }
-    // The output is read a chunk at a time: however large, it is the solution's to answer for.
-    const int fd = files.output == "-" ? 0 : ::open(files.output.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return fail(fmt::format("{}: cannot open the output", files.output));
-    std::string chunk(1 << 16, '\0');
-    bool read_failed = false;
-    const contest::ChunkSource source = [&]() -> std::string_view {
-      const long n = text::read_some(fd, chunk.data(), chunk.size());
-      read_failed = read_failed || n < 0;
-      return {chunk.data(), n > 0 ? static_cast<std::size_t>(n) : 0};
-    };
-    const contest::CheckResult r = contest::check_output(format, expected, source, o.strict, expected_text);
-    if (fd != 0) ::close(fd);
-    if (read_failed) return fail(fmt::format("{}: cannot read the output", files.output));
+    const Result<contest::CheckResult> checked = contest::check_output_file(format, expected, files.output, o.strict, expected_text);
+    if (!checked) return fail(fmt::format("{}: {}", files.output, checked.error().message));
+    const contest::CheckResult& r = *checked;
     const int code = finish(r.verdict, r.message);
     if (o.show && r.failed_unit != 0 && (format.game() || r.failed_unit <= input->cases.size())) {
       const std::string picture = render::to_text(format.unit_picture(*input, r.failed_unit));

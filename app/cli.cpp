@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <cstring>
+#include <optional>
 
 #include <fmt/format.h>
 
-#include "tengen/grid.hpp"
 #include "tengen/text/file.hpp"
 #include "tengen/text/nearest.hpp"
 #include "tengen/text/number.hpp"
@@ -72,18 +71,6 @@ std::string match_word(std::string& text, const std::vector<std::pair<std::strin
   return fmt::format("{} not in {{{}}}{}", text, names, text::did_you_mean(text, all));
 }
 
-std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular, std::uint64_t max_points) {
-  constexpr std::uint64_t kMaxSide = padded::kMaxCells;  // any side padded::fits may take
-  const std::size_t x = rectangular ? text.find_first_of("xX") : std::string::npos;
-  const std::string_view all(text);
-  const std::optional<std::uint64_t> w = text::parse_unsigned(all.substr(0, x), kMaxSide);
-  const std::optional<std::uint64_t> h = x == std::string::npos ? w : text::parse_unsigned(all.substr(x + 1), kMaxSide);
-  if (!w || !h || !padded::fits(static_cast<std::int64_t>(*w), static_cast<std::int64_t>(*h)) || *w > max_points / *h) {
-    return std::nullopt;
-  }
-  return BoardSize{static_cast<int>(*w), static_cast<int>(*h)};
-}
-
 CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::string& help) {
   return sub.add_option_function<std::string>(
              "--komi",
@@ -132,26 +119,17 @@ CLI::Option* add_seconds(CLI::App& sub, const std::string& name, double& seconds
       ->option_text("SEC");
 }
 
-CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, std::uint64_t max_points,
+CLI::Option* add_board_size(CLI::App& sub, text::BoardSize& size, bool rectangular, std::uint64_t max_points,
                             const std::string& help) {
-  const std::string shape = rectangular ? "N|WxH" : "N";
-  // The largest square side within the limit, for the message.
-  auto side = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(max_points)));
-  while (side * side > max_points) --side;
-  while ((side + 1) * (side + 1) <= max_points) ++side;
-  while (side > 1 && !padded::fits(static_cast<std::int64_t>(side), static_cast<std::int64_t>(side))) --side;
-  const std::string expected =
-      rectangular ? fmt::format("expected N or WxH: W and H at least 1, at most {} points ({}x{} as a square)", max_points, side, side)
-                  : fmt::format("expected N, from 1 to {}", side);
   return sub.add_option_function<std::string>(
              "--size",
-             [&size, rectangular, max_points, expected](const std::string& text) {
-               const std::optional<BoardSize> parsed = parse_board_size(text, rectangular, max_points);
+             [&size, rectangular, max_points, expected = text::board_size_expected(rectangular, max_points)](const std::string& text) {
+               const std::optional<text::BoardSize> parsed = text::parse_board_size(text, rectangular, max_points);
                if (!parsed) throw CLI::ValidationError("--size", fmt::format("'{}': {}", text, expected));
                size = *parsed;
              },
              help)
-      ->option_text(shape);
+      ->option_text(rectangular ? "N|WxH" : "N");
 }
 
 void add_go_rules(CLI::App& sub, go::Rules& rules, const std::string& suicide_help, const std::string& ko_help) {

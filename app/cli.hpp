@@ -3,7 +3,6 @@
 // the options several subcommands take, parsed once by CLI11 straight into the library's values.
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -12,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "tengen/go/rules.hpp"
+#include "tengen/text/board_size.hpp"
 
 namespace tengen::app {
 
@@ -77,19 +77,9 @@ CLI::Option* add_choice(CLI::App& sub, const std::string& name, Enum& target, co
       ->transform(CLI::Validator([numbered](std::string& text) { return match_word(text, numbered); }, "", names));
 }
 
-/// A board size: columns and rows.
-struct BoardSize {
-  int width = 19;
-  int height = 19;
-};
-
-/// {width, height} from "N" or "WxH" (decimal digits only), when the board fits a padded array
-/// (padded::fits) and has at most `max_points` points; otherwise nothing.
-std::optional<BoardSize> parse_board_size(const std::string& text, bool rectangular, std::uint64_t max_points);
-
 /// Adds --size: "N" (and "WxH" when `rectangular`) of at most `max_points` points into `size`,
 /// checked as it is parsed; a bad value's message names the limit.
-CLI::Option* add_board_size(CLI::App& sub, BoardSize& size, bool rectangular, std::uint64_t max_points,
+CLI::Option* add_board_size(CLI::App& sub, text::BoardSize& size, bool rectangular, std::uint64_t max_points,
                             const std::string& help);
 
 /// Adds --komi: a decimal number (text::parse_decimal) into `komi`; `given` becomes true when the

@@ -22,7 +22,7 @@ namespace {
 struct FiveOptions {
   CommonOptions common;
   gomoku::Rule rule = gomoku::Rule::Standard;
-  BoardSize size;
+  text::BoardSize size;
   bool forbidden = false;  ///< list renju's forbidden points after each answer
   bool game = false;       ///< the inputs are game records
   bool size_given = false;
@@ -100,10 +100,8 @@ int five_one(Reporter& run, const FiveOptions& o, text::Input& input) {
     b.at = tokens.position();
     return true;
   };
-  auto out_of_memory = [&] {
-    return Reporter::out_of_memory(Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))});
-  };
-  text::CaseSource<BoardCase> boards(read_board, out_of_memory, pipelined);
+  auto no_memory = [&] { return out_of_memory(Error{"", tokens.position(), case_label(static_cast<std::uint64_t>(read))}); };
+  text::CaseSource<BoardCase> boards(read_board, no_memory, pipelined);
   const BoardCase* board = nullptr;
   std::int64_t k = 0;
   std::vector<gomoku::Five> fives;

@@ -18,7 +18,7 @@ constexpr std::uint64_t kMaxReplayPoints = 100'000'000;
 struct ReplayOptions {
   CommonOptions common;
   bool sgf = false;
-  BoardSize size;
+  text::BoardSize size;
   go::Rules rules{};
 };
 

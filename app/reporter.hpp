@@ -14,23 +14,10 @@
 #include "tengen/text/input.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
-#include "tengen/sgf/game.hpp"
+#include "tengen/sgf/input_games.hpp"
 #include "tengen/text/output.hpp"
 
 namespace tengen::app {
-
-/// The file name for picture number k: `{n}` in the pattern becomes k; without `{n}`, picture 1 is
-/// the pattern itself and picture k > 1 gets "-k" before the extension.
-std::string svg_path(const std::string& pattern, std::uint64_t k);
-
-/// An SGF input read and parsed on the read-ahead thread (for_each_input's `sgf`): the input
-/// numbered `input` in the run; reading it ran out of memory, or gave `file` (whose error may say
-/// that the file could not be read).
-struct ParsedSgf {
-  std::size_t input = SIZE_MAX;
-  bool out_of_memory = false;
-  sgf::ParsedFile file;
-};
 
 /// What one run of an analysis subcommand reports over all its inputs: the command's name and
 /// options, the one output they share, and the pictures drawn so far (numbered across the whole
@@ -45,7 +32,7 @@ class Reporter {
   const std::string* file() const { return several_ ? &file_ : nullptr; }
   /// Starts input `name`; `several` tells whether the run reads more than one; `parsed`, when not
   /// null, is the input already read and parsed (sgf_games takes it).
-  void start_input(const std::string& name, bool several, ParsedSgf* parsed = nullptr) {
+  void start_input(const std::string& name, bool several, sgf::ParsedInput* parsed = nullptr) {
     file_ = name;
     several_ = several;
     parsed_ = parsed;
@@ -70,12 +57,6 @@ class Reporter {
   int answer(Answer&& answer, Draw&& draw) {
     answer(out_);
     return wants_picture() ? picture(draw()) : kExitOk;
-  }
-
-  /// The Error of an input the machine has no memory for, at where's place and case.
-  static Error out_of_memory(Error where) {
-    where.message = "not enough memory for this input";
-    return where;
   }
 
   /// Runs work() (an exit code); when it runs out of memory, the input is bad input for this
@@ -127,7 +108,7 @@ class Reporter {
   std::uint64_t pictures_ = 0;
   std::string file_;
   bool several_ = false;
-  ParsedSgf* parsed_ = nullptr;
+  sgf::ParsedInput* parsed_ = nullptr;
 };
 
 /// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens

@@ -68,4 +68,11 @@ inline std::string case_label(std::uint64_t k) { return "case " + std::to_string
 /// "move k": the label of an Error at the k-th move of a game (k from 1).
 inline std::string move_label(std::int64_t k) { return "move " + std::to_string(k); }
 
+/// The Error of an input the machine has no memory for ("not enough memory for this input"), at
+/// `where`'s position and case: running out of memory on an input is bad input for this machine.
+inline Error out_of_memory(Error where) {
+  where.message = "not enough memory for this input";
+  return where;
+}
+
 }  // namespace tengen

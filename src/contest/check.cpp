@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include "tengen/render/diagram.hpp"
+#include "tengen/text/file.hpp"
+#include "tengen/text/input.hpp"
 #include "tengen/text/number.hpp"
 
 namespace tengen::contest {
@@ -213,6 +215,23 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
     return output;
   };
   return check_output(format, expected, source, strict, text);
+}
+
+Result<CheckResult> check_output_file(const classic::Format& format, const std::vector<std::string>& expected,
+                                      const std::string& path, bool strict, std::string_view expected_text) {
+  Result<text::Input> output = text::Input::open(path);
+  if (!output) return Error{"cannot open the output"};
+  const int fd = output->fd();
+  std::string chunk(std::size_t{1} << 16, '\0');
+  bool read_failed = false;
+  const ChunkSource source = [&]() -> std::string_view {
+    const long n = text::read_some(fd, chunk.data(), chunk.size());
+    read_failed = read_failed || n < 0;
+    return {chunk.data(), n > 0 ? static_cast<std::size_t>(n) : 0};
+  };
+  CheckResult r = check_output(format, expected, source, strict, expected_text);
+  if (read_failed) return Error{"cannot read the output"};
+  return r;
 }
 
 int exit_code(Verdict v, bool kattis) {

@@ -30,6 +30,22 @@ void put(fmt::memory_buffer& out, fmt::format_string<Args...> format, Args&&... 
 
 }  // namespace
 
+std::string picture_path(const std::string& pattern, std::uint64_t k) {
+  const std::string number = std::to_string(k);
+  if (pattern.find("{n}") != std::string::npos) {
+    std::string out = pattern;
+    for (std::size_t at = out.find("{n}"); at != std::string::npos; at = out.find("{n}", at + number.size())) {
+      out.replace(at, 3, number);
+    }
+    return out;
+  }
+  if (k == 1) return pattern;
+  const std::size_t slash = pattern.find_last_of('/');
+  std::size_t dot = pattern.find_last_of('.');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = pattern.size();
+  return pattern.substr(0, dot) + "-" + number + pattern.substr(dot);
+}
+
 std::string xml_escaped(std::string_view text) {
   std::string out;
   for (char c : text) {

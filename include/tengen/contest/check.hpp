@@ -57,6 +57,12 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
 CheckResult check_output(const classic::Format& format, const std::vector<std::string>& expected, std::string_view output,
                          bool strict);
 
+/// check_output of the output in the file at `path` ("-": standard input), read 64 KiB at a time
+/// however large it is. Errors (a checker failure, not the solution's): "cannot open the output",
+/// "cannot read the output" (a directory, a read error).
+Result<CheckResult> check_output_file(const classic::Format& format, const std::vector<std::string>& expected,
+                                      const std::string& path, bool strict, std::string_view expected_text);
+
 /// The exit code of a verdict: testlib's (0 ok, 1 wrong answer, 2 presentation error, 3 checker
 /// failure), or with `kattis` the Kattis and DOMjudge output validator's (42 accepted, 43 wrong
 /// answer or presentation error, 1 checker failure).

@@ -66,6 +66,12 @@ namespace tengen::render {
 /// below. O(width * height).
 std::string to_svg(const Diagram& d);
 
+/// The file name of picture number k (k >= 1) of a run drawing to `pattern`: each "{n}" in the
+/// pattern becomes k; without "{n}", picture 1 is the pattern itself and picture k > 1 gets "-k"
+/// before the extension (the last '.' after the last '/'), or at the end when there is none:
+/// "b.svg", "b-2.svg", "b-3.svg". O(length).
+std::string picture_path(const std::string& pattern, std::uint64_t k);
+
 /// `text` with '&', '<', '>' and '"' as XML entities, for
 /// text in SVG pictures and in testlib's -appes result file. O(length).
 std::string xml_escaped(std::string_view text);

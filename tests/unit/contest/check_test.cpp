@@ -17,6 +17,7 @@
 
 #include "tengen/contest/check.hpp"
 #include "tengen/contest/generate.hpp"
+#include "temp_dir.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -175,6 +176,50 @@ TEST(Check, AgreesWithTestlibsReadingOnRandomOutputs) {
     }
   }
   EXPECT_EQ(checked, 120);
+}
+
+TEST(Check, AnOutputFileIsReadInChunksAsItIsInMemory) {
+  // Outputs of several chunks of 64 KiB: score's answers for 20,000 small boards, right, with one
+  // token changed near a chunk's edge, cut short and run on; each file's verdict is the in-memory one.
+  testing::TempDir dir;
+  const classic::Format& f = *classic::format_named("score");
+  GenOptions o;
+  o.seed = 7;
+  o.cases = 20'000;
+  o.min_size = 2;
+  o.max_size = 4;
+  const TestInput input = generate(f, o);
+  const std::vector<std::string> answers = f.answers(input);
+  const std::string right = joined(answers);
+  ASSERT_GT(right.size(), std::size_t{3} << 16) << "the output spans several chunks";
+  std::vector<std::string> outputs{right, right.substr(0, right.size() / 2), right + "0 0\n", "", "\xEF\xBB\xBF" + right};
+  for (const std::size_t at : {std::size_t{1} << 16, (std::size_t{1} << 16) - 1, std::size_t{2} << 16}) {
+    std::string changed = right;
+    const std::size_t digit = changed.find_first_of("0123456789", at);
+    changed[digit] = changed[digit] == '9' ? '8' : static_cast<char>(changed[digit] + 1);
+    outputs.push_back(changed);
+  }
+  for (std::size_t k = 0; k < outputs.size(); ++k) {
+    const std::string path = dir.write("out" + std::to_string(k), outputs[k]);
+    const Result<CheckResult> got = check_output_file(f, answers, path, false, right);
+    const CheckResult want = check_output(f, answers, outputs[k], false);
+    ASSERT_TRUE(got.ok()) << k;
+    EXPECT_EQ(got->verdict, want.verdict) << k;
+    EXPECT_EQ(got->failed_unit, want.failed_unit) << k;
+    EXPECT_EQ(got->message, want.message) << k;
+  }
+  EXPECT_EQ(check_output_file(f, answers, dir.path("out0"), false, right)->verdict, Verdict::Ok);
+  EXPECT_NE(check_output_file(f, answers, dir.path("out5"), false, right)->verdict, Verdict::Ok);
+}
+
+TEST(Check, AnOutputThatCannotBeReadIsTheCheckersFailure) {
+  testing::TempDir dir;
+  const classic::Format& f = *classic::format_named("replay");
+  const Result<CheckResult> missing = check_output_file(f, {"0 0\n"}, dir.path("missing"), false, "0 0\n");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().message, "cannot open the output");
+  const Result<CheckResult> directory = check_output_file(f, {"0 0\n"}, dir.path(""), false, "0 0\n");
+  ASSERT_FALSE(directory.ok());
 }
 
 TEST(Check, AJudgesBadAnswerFileIsItsOwnFault) {

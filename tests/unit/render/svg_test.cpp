@@ -4,6 +4,7 @@
 #include <libxml/parser.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "tengen/render/diagram.hpp"
@@ -55,6 +56,25 @@ TEST(Svg, GoldenPicture) {
   std::stringstream want;
   want << in.rdbuf();
   EXPECT_EQ(to_svg(sample()), want.str());
+}
+
+TEST(PicturePath, NumbersThePicturesOfARun) {
+  EXPECT_EQ(picture_path("board.svg", 1), "board.svg");
+  EXPECT_EQ(picture_path("board.svg", 2), "board-2.svg");
+  EXPECT_EQ(picture_path("out/board.svg", 12), "out/board-12.svg");
+  EXPECT_EQ(picture_path("out.d/board", 3), "out.d/board-3") << "a dot in a directory is no extension";
+  EXPECT_EQ(picture_path("board", 3), "board-3");
+  EXPECT_EQ(picture_path("a.b.svg", 2), "a.b-2.svg");
+  EXPECT_EQ(picture_path("case{n}.svg", 1), "case1.svg");
+  EXPECT_EQ(picture_path("{n}/x{n}.svg", 10), "10/x10.svg");
+  EXPECT_EQ(picture_path("{n}{n}", 7), "77") << "a number written in is not read again as a pattern";
+}
+
+TEST(PicturePath, NoPictureOfARunOverwritesAnother) {
+  for (const std::string pattern : {"b.svg", "b-2.svg", "b", "d.x/b", "p{n}.svg", "{n}", ".svg", "x."}) {
+    std::set<std::string> seen;
+    for (std::uint64_t k = 1; k <= 1000; ++k) EXPECT_TRUE(seen.insert(picture_path(pattern, k)).second) << pattern << " " << k;
+  }
 }
 
 }  // namespace
