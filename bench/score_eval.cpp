@@ -25,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "tengen/go/record.hpp"
@@ -232,48 +233,36 @@ struct Part {
   int marks_agree = 0;
 };
 
-std::optional<std::uint64_t> number_arg(int& i, int argc, char** argv) {
-  if (i + 1 >= argc) return std::nullopt;
-  return tengen::text::parse_unsigned(argv[++i], 1u << 30);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   Options o;
+  std::vector<std::string> inputs;
+  CLI::App app("go::score_finished against the recorded results and territory marks of SGF games", "score_eval");
+  app.add_option("FILE|DIR", inputs, "SGF files, and folders searched for .sgf files (in name order)")
+      ->required()
+      ->check(CLI::ExistingPath);
+  app.add_option("--threads", o.threads, "threads (default: one per core)")->check(CLI::PositiveNumber);
+  app.add_option("--seed", o.dead.playouts.seed, "the playouts' seed");
+  app.add_option("--playouts", o.dead.playouts.playouts, "playouts per position")->check(CLI::PositiveNumber);
+  app.add_option("--every", o.every, "only every K-th file (a part of the data)")->check(CLI::PositiveNumber);
+  app.add_option("--offset", o.offset, "starting at file J (0-based)");
+  app.add_flag("--all", o.all, "a line for every game, not only those that differ");
+  app.add_flag("--show", o.show, "the board, with the dead stones found and marked, after each game's line");
+  app.add_flag("--explain", o.explain, "the smallest change of the dead stones that gives the recorded result");
+  CLI11_PARSE(app, argc, argv);
   std::vector<fs::path> files;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    std::optional<std::uint64_t> v;
-    if (a == "--all") {
-      o.all = true;
-    } else if (a == "--explain") {
-      o.explain = true;
-    } else if (a == "--show") {
-      o.show = true;
-    } else if (a == "--threads" && (v = number_arg(i, argc, argv)) && *v > 0) {
-      o.threads = static_cast<unsigned>(*v);
-    } else if (a == "--seed" && (v = number_arg(i, argc, argv))) {
-      o.dead.playouts.seed = *v;
-    } else if (a == "--playouts" && (v = number_arg(i, argc, argv)) && *v > 0) {
-      o.dead.playouts.playouts = static_cast<unsigned>(*v);
-    } else if (a == "--every" && (v = number_arg(i, argc, argv)) && *v > 0) {
-      o.every = *v;
-    } else if (a == "--offset" && (v = number_arg(i, argc, argv))) {
-      o.offset = *v;
-    } else if (!a.starts_with("--") && fs::is_directory(a)) {
-      std::vector<fs::path> in_dir;
-      for (const auto& e : fs::recursive_directory_iterator(a)) {
-        if (e.is_regular_file() && e.path().extension() == ".sgf") in_dir.push_back(e.path());
-      }
-      std::sort(in_dir.begin(), in_dir.end());
-      files.insert(files.end(), in_dir.begin(), in_dir.end());
-    } else if (!a.starts_with("--") && fs::is_regular_file(a)) {
+  for (const std::string& a : inputs) {
+    if (!fs::is_directory(a)) {
       files.emplace_back(a);
-    } else {
-      std::fprintf(stderr, "score_eval: bad argument %s\n", a.c_str());
-      return 2;
+      continue;
     }
+    std::vector<fs::path> in_dir;
+    for (const auto& e : fs::recursive_directory_iterator(a)) {
+      if (e.is_regular_file() && e.path().extension() == ".sgf") in_dir.push_back(e.path());
+    }
+    std::sort(in_dir.begin(), in_dir.end());
+    files.insert(files.end(), in_dir.begin(), in_dir.end());
   }
   std::vector<fs::path> chosen;
   for (std::size_t i = o.offset; i < files.size(); i += o.every) chosen.push_back(files[i]);
