@@ -1,6 +1,7 @@
 #include "reporter.hpp"
 
 #include <optional>
+#include <system_error>
 #include <utility>
 
 #include <fmt/format.h>
@@ -75,7 +76,13 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   text::ReadAhead::Prepare parse;
   if (sgf) parse = [&parsed](text::Input& in, std::size_t k) { return parsed[k % parsed.size()].read(in, k); };
   std::optional<text::ReadAhead> ahead;
-  if (names.size() > 1 && whole && second_core()) ahead.emplace(names, whole, std::move(parse));
+  if (names.size() > 1 && whole && second_core()) {
+    try {
+      ahead.emplace(names, whole, std::move(parse));
+    } catch (const std::system_error&) {
+      // No thread to be had: every input is opened and read at its turn.
+    }
+  }
   if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : text::unreadable_input(options.files)) {
     say(text::printable(fmt::format("tengen {}: cannot read {}", command, *bad)));
     return kExitUsage;
@@ -83,16 +90,24 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   text::Output out(1);
   Reporter run(command, options, out);
   for (std::size_t k = 0; k < names.size(); ++k) {
-    Result<text::Input> input = ahead ? ahead->next() : text::Input::open(names[k]);
-    if (!input) {  // a directory, or gone since the check
-      out.flush();
-      say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));
-      return kExitUsage;
-    }
-    sgf::ParsedInput* slot = sgf ? &parsed[k % parsed.size()] : nullptr;
-    run.start_input(input->name(), names.size() > 1, slot != nullptr && slot->input == k ? slot : nullptr);
-    if (const int rc = each(*input, run); rc != kExitOk) return rc;
-    if (slot != nullptr) slot->release();
+    // No memory for an input, here or on the reading thread, is said against its name.
+    const int rc = run.guard(
+        names[k],
+        [&] {
+          Result<text::Input> input = ahead ? ahead->next() : text::Input::open(names[k]);
+          if (!input) {  // a directory, or gone since the check
+            out.flush();
+            say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));
+            return kExitUsage;
+          }
+          sgf::ParsedInput* slot = sgf ? &parsed[k % parsed.size()] : nullptr;
+          run.start_input(input->name(), names.size() > 1, slot != nullptr && slot->input == k ? slot : nullptr);
+          const int answered = each(*input, run);
+          if (slot != nullptr) slot->release();
+          return answered;
+        },
+        [] { return Error{}; });
+    if (rc != kExitOk) return rc;
   }
   return out.flush() ? kExitOk : output_failed(command, out.error());
 }

@@ -1,5 +1,7 @@
 #include "tengen/text/read_ahead.hpp"
 
+#include <new>
+
 namespace tengen::text {
 ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
                      Prepare prepare)
@@ -30,19 +32,27 @@ void ReadAhead::run() {
       }
       if (stop_) return;
     }
-    // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
-    // early never waits on one.
-    Result<Input> in = Input::open(name, true);
-    std::uint64_t bytes = 0;
-    if (in && in->regular() && whole_(name)) {
-      in->read_now();
-      if (prepare_) bytes += prepare_(*in, k);
-      bytes += in->bytes_read();
+    try {
+      // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
+      // early never waits on one.
+      Result<Input> in = Input::open(name, true);
+      std::uint64_t bytes = 0;
+      if (in && in->regular() && whole_(name)) {
+        in->read_now();
+        if (prepare_) bytes += prepare_(*in, k);
+        bytes += in->bytes_read();
+      }
+      const std::lock_guard<std::mutex> lock(mutex_);
+      ready_.push_back({std::move(in), bytes});
+      ready_bytes_ += bytes;
+      if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
+    } catch (const std::bad_alloc&) {
+      // Said on the answering thread, at this input's turn: an exception must not leave a thread.
+      const std::lock_guard<std::mutex> lock(mutex_);
+      out_of_memory_ = true;
+      changed_.notify_all();
+      return;
     }
-    const std::lock_guard<std::mutex> lock(mutex_);
-    ready_.push_back({std::move(in), bytes});
-    ready_bytes_ += bytes;
-    if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
   }
 }
 
@@ -54,8 +64,9 @@ Result<Input> ReadAhead::next() {
   std::unique_lock<std::mutex> lock(mutex_);
   if (ready_.empty()) {
     answerer_waits_ = true;
-    changed_.wait(lock, [&] { return !ready_.empty(); });
+    changed_.wait(lock, [&] { return !ready_.empty() || out_of_memory_; });
     answerer_waits_ = false;
+    if (ready_.empty()) throw std::bad_alloc();
   }
   Result<Input> in = std::move(ready_.front().input);
   ready_bytes_ -= ready_.front().bytes;

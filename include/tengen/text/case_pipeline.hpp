@@ -8,9 +8,11 @@
 #include <condition_variable>
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -27,7 +29,8 @@ class CasePipeline {
 
   /// read(c) reads the next case into c (a slot reused from earlier cases): true when it read one,
   /// false after the last, or the error that ends the input. It runs on the reading thread, and
-  /// std::bad_alloc there ends the input with `out_of_memory()`'s error. Only for input that never
+  /// std::bad_alloc there ends the input with `out_of_memory()`'s error (tengen::out_of_memory's,
+  /// placed nowhere, when that one cannot be made either). Only for input that never
   /// waits on a writer (a regular file): stopping early must not wait on a read.
   CasePipeline(std::function<Result<bool>(Case&)> read, std::function<Error()> out_of_memory)
       : read_(std::move(read)), out_of_memory_(std::move(out_of_memory)), thread_([this] { run(); }) {}
@@ -103,8 +106,13 @@ class CasePipeline {
           b.last = !more || !*more;
           if (!b.last) ++b.size;
         } catch (const std::bad_alloc&) {
-          b.error = out_of_memory_();
           b.last = true;
+          try {
+            b.error = out_of_memory_();
+          } catch (const std::bad_alloc&) {
+            // No memory even for the message: the one made at the start, without its place.
+            b.error = std::move(spare_);
+          }
         }
       }
       {
@@ -118,6 +126,7 @@ class CasePipeline {
 
   std::function<Result<bool>(Case&)> read_;
   std::function<Error()> out_of_memory_;
+  Error spare_ = tengen::out_of_memory(Error{});
   std::array<Batch, kBatches> batches_{};
   std::size_t taken_ = 0;     // batches the answering side has taken (the last one is in use)
   std::size_t position_ = 0;  // the next case of the batch in use
@@ -136,14 +145,21 @@ template <class Case>
 class CaseSource {
  public:
   /// Reads ahead on a thread when `ahead` (then only for input that never waits on a writer, as
-  /// CasePipeline says); `out_of_memory` as CasePipeline's, which std::bad_alloc here escapes.
+  /// CasePipeline says) and the system gives one, else here; `out_of_memory` as CasePipeline's,
+  /// which std::bad_alloc here escapes.
   CaseSource(std::function<Result<bool>(Case&)> read, std::function<Error()> out_of_memory, bool ahead)
       : read_(std::move(read)) {
-    if (ahead) pipeline_.emplace(read_, std::move(out_of_memory));
+    if (!ahead) return;
+    try {
+      // On the heap: its batches take hundreds of kilobytes, too many for a stack frame.
+      pipeline_ = std::make_unique<CasePipeline<Case>>(read_, std::move(out_of_memory));
+    } catch (const std::system_error&) {
+      // No thread to be had (a process limit): the cases are read here, the same ones.
+    }
   }
 
   /// Whether the cases are read on a thread of their own.
-  bool ahead() const { return pipeline_.has_value(); }
+  bool ahead() const { return pipeline_ != nullptr; }
   /// The next case (valid until the next call), nullptr after the last, or the error that ended
   /// the input once every case before it has been taken.
   Result<const Case*> next() {
@@ -156,7 +172,7 @@ class CaseSource {
  private:
   std::function<Result<bool>(Case&)> read_;
   Case here_{};
-  std::optional<CasePipeline<Case>> pipeline_;  // last: its thread stops before the rest goes
+  std::unique_ptr<CasePipeline<Case>> pipeline_;  // last: its thread stops before the rest goes
 };
 
 }  // namespace tengen::text

@@ -36,8 +36,9 @@ class ReadAhead {
   /// them; it returns the bytes that work holds, counted with the input's against kMaxBytes.
   using Prepare = std::function<std::uint64_t(Input&, std::size_t)>;
 
-  /// Starts opening `names` in order on a thread of its own; the regular files that `whole` accepts are also read whole (Input::read_now), then
-  /// given to `prepare` when there is one. The names and predicate must outlive this.
+  /// Starts opening `names` in order on a thread of its own; the regular files that `whole`
+  /// accepts are also read whole (Input::read_now), then given to `prepare` when there is one. The
+  /// names and predicate must outlive this. Throws std::system_error when no thread can be had.
   ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
             Prepare prepare = {});
   /// Stops the reading and waits for it; inputs opened and not taken are closed.
@@ -49,8 +50,9 @@ class ReadAhead {
   /// on: call it once, before next(), and take no input when it finds one. O(names).
   std::optional<std::string> unreadable();
 
-  /// The next input, as Input::open gives it (and read, when accepted). Precondition: called at
-  /// most names.size() times.
+  /// The next input, as Input::open gives it (and read, when accepted). Throws std::bad_alloc when
+  /// the reading thread ran out of memory on it (opening, reading or preparing it, as here it would
+  /// have). Precondition: called at most names.size() times.
   Result<Input> next();
 
  private:
@@ -73,6 +75,7 @@ class ReadAhead {
   std::deque<Ready> ready_;
   std::uint64_t ready_bytes_ = 0;
   bool stop_ = false;
+  bool out_of_memory_ = false;  // the reading thread stopped for want of memory
   bool reader_waits_ = false;
   bool answerer_waits_ = false;
   std::thread thread_;  // last: started once the rest is in place

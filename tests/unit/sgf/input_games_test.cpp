@@ -141,6 +141,12 @@ TEST(InputGames, RunningOutOfMemoryAheadIsRunningOutHere) {
   EXPECT_THROW(InputGames(*in, &slot), std::bad_alloc);
 }
 
+TEST(InputGames, FitsInASmallStackFrame) {
+  // What reads ahead is on the heap (it once took 345,648 bytes of the caller's stack, which
+  // a memory limit turned into a crash).
+  EXPECT_LT(sizeof(InputGames), std::size_t{4096});
+}
+
 TEST(InputGames, ASlotKeepsSmallTreesAndDropsLargeOnes) {
   testing::TempDir dir;
   std::string large;

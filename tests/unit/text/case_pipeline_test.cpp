@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <chrono>
 #include <cstdint>
 #include <future>
@@ -180,6 +182,25 @@ TEST(CasePipeline, BadAllocBecomesTheOutOfMemoryError) {
   ASSERT_FALSE(end.ok());
   EXPECT_EQ(end.error().message, "out of memory");
   EXPECT_EQ(end.error().case_label, "somewhere");
+}
+
+TEST(CasePipeline, NoMemoryEvenForTheErrorStillEndsTheInput) {
+  // The error's own making runs out of memory too: the input ends with the plain message, no place.
+  const Script s{10, Script::End::BadAlloc};
+  CasePipeline<Case> pipeline(Reader{s}, []() -> Error { throw std::bad_alloc(); });
+  for (int k = 0; k < 10; ++k) ASSERT_TRUE(pipeline.next().ok());
+  const Result<const Case*> end = pipeline.next();
+  ASSERT_FALSE(end.ok());
+  EXPECT_EQ(end.error().message, "not enough memory for this input");
+  EXPECT_EQ(end.error().case_label, "");
+}
+
+TEST(CaseSource, TakesLittleStackWhateverItReadsAhead) {
+  // Its batches (CasePipeline: kBatch * kBatches cases) live on the heap: a source on the stack
+  // is one case and a few pointers, so that a memory limit cannot make the stack overflow.
+  using BigCase = std::array<char, 1024>;
+  EXPECT_LT(sizeof(CaseSource<BigCase>), sizeof(BigCase) + 256);
+  EXPECT_GT(sizeof(CasePipeline<BigCase>), CasePipeline<BigCase>::kBatch * sizeof(BigCase));
 }
 
 TEST(CasePipeline, DestroyedEarlyStopsTheReading) {

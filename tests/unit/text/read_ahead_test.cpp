@@ -10,6 +10,7 @@
 #include <chrono>
 #include <functional>
 #include <future>
+#include <new>
 #include <string>
 #include <thread>
 #include <vector>
@@ -97,6 +98,25 @@ TEST(ReadAhead, PreparesInputsReadWholeInARingOfSlots) {
     }
   }
   EXPECT_EQ(prepared, names.size() - (names.size() + 2) / 4);
+}
+
+TEST(ReadAhead, RunningOutOfMemoryAheadIsSaidAtThatInputsTurn) {
+  // prepare runs out of memory on input 5: inputs 0 to 4 come, then next() throws bad_alloc on the
+  // answering thread (no exception leaves the reading thread).
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 9; ++k) names.push_back(dir.write("m" + std::to_string(k), "bytes " + std::to_string(k)));
+  ReadAhead ahead(names, kAll, [](Input&, std::size_t k) -> std::uint64_t {
+    if (k == 5) throw std::bad_alloc();
+    return 0;
+  });
+  ASSERT_EQ(ahead.unreadable(), std::nullopt);
+  for (int k = 0; k < 5; ++k) {
+    Result<Input> in = ahead.next();
+    ASSERT_TRUE(in.ok());
+    EXPECT_EQ(in->name(), names[static_cast<std::size_t>(k)]);
+  }
+  EXPECT_THROW(ahead.next(), std::bad_alloc);
 }
 
 TEST(ReadAhead, UnreadableNamesAreFoundBeforeAnyInput) {
