@@ -1,7 +1,6 @@
 #include "reporter.hpp"
 
 #include <optional>
-#include <system_error>
 #include <utility>
 
 #include <fmt/format.h>
@@ -69,21 +68,16 @@ int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole, bool sgf) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
-  // With several files read whole, the other core checks them, then opens and reads them ahead
-  // while this one answers: the system's part of reading many small files costs no wall time then.
-  // SGF files are parsed there too, each into a slot of a ring that the reading thread reuses.
+  // With several files read whole, the other core opens and reads them ahead while this one
+  // answers: the system's part of reading many small files costs no wall time then. SGF files are
+  // parsed there too, each into a slot of a ring that the reading thread reuses.
   std::vector<sgf::ParsedInput> parsed(sgf ? text::ReadAhead::kInFlight : 0);
   text::ReadAhead::Prepare parse;
   if (sgf) parse = [&parsed](text::Input& in, std::size_t k) { return parsed[k % parsed.size()].read(in, k); };
-  std::optional<text::ReadAhead> ahead;
-  if (names.size() > 1 && whole && second_core()) {
-    try {
-      ahead.emplace(names, whole, std::move(parse));
-    } catch (const std::system_error&) {
-      // No thread to be had: every input is opened and read at its turn.
-    }
-  }
-  if (const std::optional<std::string> bad = ahead ? ahead->unreadable() : text::unreadable_input(options.files)) {
+  text::ReadAhead inputs(names, whole, std::move(parse), names.size() > 1 && whole && second_core());
+  // The names are checked here while the reading thread opens the first files (nothing is
+  // answered before the check).
+  if (const std::optional<std::string> bad = text::unreadable_input(options.files)) {
     say(text::printable(fmt::format("tengen {}: cannot read {}", command, *bad)));
     return kExitUsage;
   }
@@ -94,7 +88,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     const int rc = run.guard(
         names[k],
         [&] {
-          Result<text::Input> input = ahead ? ahead->next() : text::Input::open(names[k]);
+          Result<text::Input> input = inputs.next();
           if (!input) {  // a directory, or gone since the check
             out.flush();
             say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));

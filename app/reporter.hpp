@@ -115,8 +115,8 @@ class Reporter {
 /// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
 /// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).
 /// When `whole` says the inputs named are read whole (text::Input::read_whole) and there are several,
-/// they are checked, opened and read ahead on a thread of their own (text::ReadAhead); with `sgf`,
-/// those are SGF files (read by Reporter::sgf_games), parsed there too.
+/// they are opened and read ahead on a thread of their own (text::ReadAhead); with `sgf`, those
+/// are SGF files (read by Reporter::sgf_games), parsed there too.
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole = {}, bool sgf = false);

@@ -1,13 +1,22 @@
 #include "tengen/text/read_ahead.hpp"
 
 #include <new>
+#include <system_error>
 
 namespace tengen::text {
 ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
-                     Prepare prepare)
-    : names_(names), whole_(whole), prepare_(std::move(prepare)), thread_([this] { run(); }) {}
+                     Prepare prepare, bool ahead)
+    : names_(names), whole_(whole), prepare_(std::move(prepare)) {
+  if (!ahead) return;
+  try {
+    thread_ = std::thread([this] { run(); });
+  } catch (const std::system_error&) {
+    // No thread to be had (a process limit): each input is opened at its turn, the same ones.
+  }
+}
 
 ReadAhead::~ReadAhead() {
+  if (!thread_.joinable()) return;
   {
     const std::lock_guard<std::mutex> lock(mutex_);
     stop_ = true;
@@ -56,11 +65,8 @@ void ReadAhead::run() {
   }
 }
 
-// Checked on the calling thread, which has nothing else to do before the first input, while the
-// reading thread opens and reads the first ones (nothing is answered before the check).
-std::optional<std::string> ReadAhead::unreadable() { return unreadable_input(names_); }
-
 Result<Input> ReadAhead::next() {
+  if (!thread_.joinable()) return Input::open(names_[taken_++]);
   std::unique_lock<std::mutex> lock(mutex_);
   if (ready_.empty()) {
     answerer_waits_ = true;

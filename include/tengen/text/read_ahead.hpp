@@ -1,15 +1,14 @@
 #pragma once
 /// \file
-/// Opening and reading a run's inputs ahead of their turn, on a thread of its own: for runs over
+/// A run's inputs, opened and read ahead of their turn on a thread of their own: for runs over
 /// many small files (game archives), where the system's work of opening and reading each one would
-/// otherwise come between the answers.
+/// otherwise come between the answers. Without a thread, the same inputs opened at their turn.
 
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -36,19 +35,19 @@ class ReadAhead {
   /// them; it returns the bytes that work holds, counted with the input's against kMaxBytes.
   using Prepare = std::function<std::uint64_t(Input&, std::size_t)>;
 
-  /// Starts opening `names` in order on a thread of its own; the regular files that `whole`
-  /// accepts are also read whole (Input::read_now), then given to `prepare` when there is one. The
-  /// names and predicate must outlive this. Throws std::system_error when no thread can be had.
+  /// Opens `names` in order: with `ahead`, on a thread of its own, where the regular files that
+  /// `whole` accepts are also read whole (Input::read_now), then given to `prepare` when there is
+  /// one; without it, or when the system gives no thread, each at its turn in next(), as
+  /// Input::open does (nothing read, nothing prepared). The names and predicate must outlive this.
   ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
-            Prepare prepare = {});
+            Prepare prepare = {}, bool ahead = true);
   /// Stops the reading and waits for it; inputs opened and not taken are closed.
   ~ReadAhead();
   ReadAhead(const ReadAhead&) = delete;
   ReadAhead& operator=(const ReadAhead&) = delete;
 
-  /// Checks the names (unreadable_input's answer), on the calling thread while the reading goes
-  /// on: call it once, before next(), and take no input when it finds one. O(names).
-  std::optional<std::string> unreadable();
+  /// Whether the inputs are opened on a thread of their own.
+  bool ahead() const { return thread_.joinable(); }
 
   /// The next input, as Input::open gives it (and read, when accepted). Throws std::bad_alloc when
   /// the reading thread ran out of memory on it (opening, reading or preparing it, as here it would
@@ -78,7 +77,8 @@ class ReadAhead {
   bool out_of_memory_ = false;  // the reading thread stopped for want of memory
   bool reader_waits_ = false;
   bool answerer_waits_ = false;
-  std::thread thread_;  // last: started once the rest is in place
+  std::size_t taken_ = 0;  // inputs given by next()
+  std::thread thread_;     // last: started once the rest is in place (none: opened at their turn)
 };
 
 }  // namespace tengen::text

@@ -1,6 +1,6 @@
 // text/read_ahead.hpp: ReadAhead gives the inputs in order, as Input::open would (errors too), the
-// regular files its predicate accepts already read whole; the check for unreadable names comes
-// first; more files than it may hold ahead; stopping early; FIFOs neither read ahead nor waited on.
+// regular files its predicate accepts already read whole, or without a thread opened at their
+// turn; more files than it may hold ahead; stopping early; FIFOs neither read ahead nor waited on.
 
 #include <gtest/gtest.h>
 
@@ -37,8 +37,7 @@ TEST(ReadAhead, GivesEveryInputInOrderWithItsBytes) {
   }
   for (const auto* whole : {&kAll, &kNone, &kSgf}) {
     ReadAhead ahead(names, *whole);
-    ASSERT_EQ(ahead.unreadable(), std::nullopt);
-    for (std::size_t k = 0; k < names.size(); ++k) {
+        for (std::size_t k = 0; k < names.size(); ++k) {
       Result<Input> in = ahead.next();
       ASSERT_TRUE(in.ok()) << in.error().message;
       EXPECT_EQ(in->name(), names[k]);
@@ -79,8 +78,7 @@ TEST(ReadAhead, PreparesInputsReadWholeInARingOfSlots) {
     ring[k % ring.size()] = {k, bytes ? *bytes : std::string()};
     return ring[k % ring.size()].bytes.size();
   });
-  ASSERT_EQ(ahead.unreadable(), std::nullopt);
-  for (std::size_t k = 0; k < names.size(); ++k) {
+    for (std::size_t k = 0; k < names.size(); ++k) {
     Result<Input> in = ahead.next();
     ASSERT_TRUE(in.ok());
     const Slot& slot = ring[k % ring.size()];
@@ -110,8 +108,7 @@ TEST(ReadAhead, RunningOutOfMemoryAheadIsSaidAtThatInputsTurn) {
     if (k == 5) throw std::bad_alloc();
     return 0;
   });
-  ASSERT_EQ(ahead.unreadable(), std::nullopt);
-  for (int k = 0; k < 5; ++k) {
+    for (int k = 0; k < 5; ++k) {
     Result<Input> in = ahead.next();
     ASSERT_TRUE(in.ok());
     EXPECT_EQ(in->name(), names[static_cast<std::size_t>(k)]);
@@ -119,14 +116,40 @@ TEST(ReadAhead, RunningOutOfMemoryAheadIsSaidAtThatInputsTurn) {
   EXPECT_THROW(ahead.next(), std::bad_alloc);
 }
 
-TEST(ReadAhead, UnreadableNamesAreFoundBeforeAnyInput) {
+TEST(ReadAhead, DestroyedBeforeAnyInputWaitsForNothing) {
+  // A run whose names fail their check takes no input: the reading thread, busy opening them, stops.
   const testing::TempDir dir;
   const std::string a = dir.write("a", "1");
   const std::string missing = dir.path("missing");
   const std::vector<std::string> names{a, a, missing, a};
   ReadAhead ahead(names, kAll);
-  EXPECT_EQ(ahead.unreadable(), missing + ": No such file or directory");
-  // Destroyed without a next(): nothing waits.
+  EXPECT_EQ(unreadable_input(names), missing + ": No such file or directory");
+}
+
+TEST(ReadAhead, WithoutAThreadTheSameInputsAtTheirTurn) {
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 100; ++k) names.push_back(dir.write("f" + std::to_string(k), "bytes " + std::to_string(k)));
+  names.insert(names.begin() + 50, dir.root().string());
+  bool prepared = false;
+  ReadAhead here(names, kAll, [&](Input&, std::size_t) -> std::uint64_t {
+    prepared = true;
+    return 0;
+  }, false);
+  EXPECT_FALSE(here.ahead());
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    Result<Input> in = here.next();
+    if (k == 50) {
+      ASSERT_FALSE(in.ok());
+      EXPECT_EQ(in.error().message, dir.root().string() + ": Is a directory");
+      continue;
+    }
+    ASSERT_TRUE(in.ok());
+    EXPECT_EQ(in->bytes_read(), 0u) << "opened, not read";
+    EXPECT_EQ(*in->read_whole(), "bytes " + std::to_string(k < 50 ? k : k - 1));
+  }
+  EXPECT_FALSE(prepared);
+  EXPECT_TRUE(ReadAhead(names, kAll).ahead());
 }
 
 TEST(ReadAhead, ADirectoryIsTheErrorOfItsTurn) {
@@ -135,8 +158,7 @@ TEST(ReadAhead, ADirectoryIsTheErrorOfItsTurn) {
   const std::string b = dir.write("b", "last");
   const std::vector<std::string> names{a, dir.root().string(), b};
   ReadAhead ahead(names, kAll);
-  ASSERT_EQ(ahead.unreadable(), std::nullopt);
-  Result<Input> first = ahead.next();
+    Result<Input> first = ahead.next();
   ASSERT_TRUE(first.ok());
   EXPECT_EQ(*first->read_whole(), "first");
   const Result<Input> directory = ahead.next();
@@ -154,7 +176,6 @@ TEST(ReadAhead, StopsEarlyWithoutWaiting) {
   for (const int taken : {0, 1, 20, 100}) {
     auto done = std::async(std::launch::async, [&] {
       ReadAhead ahead(names, kAll);
-      if (ahead.unreadable()) return false;
       for (int k = 0; k < taken; ++k) {
         Result<Input> in = ahead.next();
         if (!in || *in->read_whole() != std::to_string(k)) return false;
@@ -174,7 +195,6 @@ TEST(ReadAhead, AFifoIsOpenedButNotReadAhead) {
   const std::vector<std::string> names{fifo, after};
   auto done = std::async(std::launch::async, [&] {
     ReadAhead ahead(names, kAll);
-    if (ahead.unreadable()) return std::string("unreadable");
     Result<Input> in = ahead.next();
     if (!in) return in.error().message;
     if (in->regular() || in->bytes_read() != 0) return std::string("the FIFO was read ahead");
