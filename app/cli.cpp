@@ -62,13 +62,9 @@ std::string match_word(std::string& text, const std::vector<std::pair<std::strin
       return {};
     }
   }
-  std::string names;
   std::vector<std::string_view> all;
-  for (const auto& w : words) {
-    names += (names.empty() ? "" : ",") + w.first;
-    all.push_back(w.first);
-  }
-  return fmt::format("{} not in {{{}}}{}", text, names, text::did_you_mean(text, all));
+  for (const auto& w : words) all.push_back(w.first);
+  return text::not_among(text, all);
 }
 
 CLI::Option* add_komi(CLI::App& sub, double& komi, bool& given, const std::string& help) {

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "tengen/go/rules.hpp"
 #include "tengen/text/board_size.hpp"
@@ -67,11 +69,12 @@ template <class Enum>
 CLI::Option* add_choice(CLI::App& sub, const std::string& name, Enum& target, const Words<Enum>& words,
                         const std::string& help) {
   std::vector<std::pair<std::string, int>> numbered;
-  std::string names;
+  std::vector<std::string> all;
   for (const auto& [word, value] : words) {
     numbered.emplace_back(word, static_cast<int>(value));
-    names += names.empty() ? word : "|" + word;
+    all.push_back(word);
   }
+  const std::string names = fmt::format("{}", fmt::join(all, "|"));
   return sub.add_option(name, target, help)
       ->option_text(names)
       ->transform(CLI::Validator([numbered](std::string& text) { return match_word(text, numbered); }, "", names));

@@ -1,6 +1,7 @@
 #include "contest_options.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -13,10 +14,10 @@ namespace tengen::app {
 CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
   // A word like every option word: any case, and the list in the message as add_choice writes it.
   std::vector<std::pair<std::string, int>> words;
-  std::string names;
+  std::vector<std::string_view> names;
   for (const classic::Format* f : classic::formats()) {
     words.emplace_back(f->name(), static_cast<int>(words.size()));
-    names += (names.empty() ? "" : "|") + std::string(f->name());
+    names.push_back(f->name());
   }
   return sub
       .add_option_function<std::string>(
@@ -26,7 +27,7 @@ CLI::Option* add_format(CLI::App& sub, const classic::Format*& format) {
             format = classic::formats()[std::stoul(text)];
           },
           "the classic format: score, capture, five or replay")
-      ->option_text(names)
+      ->option_text(fmt::format("{}", fmt::join(names, "|")))
       ->required();
 }
 

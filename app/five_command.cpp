@@ -51,7 +51,7 @@ int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
     };
     Result<gomoku::PlayedRecord> played = gomoku::play_record(record, o.rule, run.json() ? json_line : nullptr);
     if (!played) {
-      if (several) played.error().case_label = label + ", " + played.error().case_label;
+      played.error().case_label = nested_label(label, played.error().case_label);
       return run.fail(input.name(), played.error());
     }
     if (const std::optional<Error> why = gomoku::goes_on_warning(record, *played)) {

@@ -44,7 +44,7 @@ int Reporter::sgf_games(text::Input& input,
     if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
     if (!g->record) {
       Error error = g->record.error();
-      if (games.several()) error.case_label = label + ", " + error.case_label;
+      error.case_label = nested_label(label, error.case_label);
       return fail(input.name(), error);
     }
     if (const int rc = warn(input.name(), g->record->warnings, label); rc != kExitOk) return rc;
@@ -55,8 +55,7 @@ int Reporter::sgf_games(text::Input& input,
 
 int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {
   for (const Error& w : warnings) {
-    // The game's label ("game 2") and the warning's own ("move 10"), as far as they are given.
-    const std::string both = label.empty() || w.case_label.empty() ? label + w.case_label : label + ", " + w.case_label;
+    const std::string both = nested_label(label, w.case_label);
     if (options_.strict) return fail(file, Error{w.message, w.position, both});
     out_.flush();  // the warning comes after the answers before it
     say(text::printable(fmt::format("tengen {}: {}", command_, describe(file, Error{"warning: " + w.message, w.position, both}))));

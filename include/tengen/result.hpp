@@ -68,6 +68,12 @@ inline std::string case_label(std::uint64_t k) { return "case " + std::to_string
 /// "move k": the label of an Error at the k-th move of a game (k from 1).
 inline std::string move_label(std::int64_t k) { return "move " + std::to_string(k); }
 
+/// A case label inside another: "game 2" and "move 10" give "game 2, move 10"; either alone when
+/// the other is empty. O(length).
+inline std::string nested_label(const std::string& outer, const std::string& inner) {
+  return outer.empty() || inner.empty() ? outer + inner : outer + ", " + inner;
+}
+
 /// The Error of an input the machine has no memory for ("not enough memory for this input"), at
 /// `where`'s position and case: running out of memory on an input is bad input for this machine.
 inline Error out_of_memory(Error where) {

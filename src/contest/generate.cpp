@@ -353,10 +353,7 @@ GenOptions largest(const classic::Format& format, GenOptions o) {
 std::string options_fault(const classic::Format& format, const GenOptions& options) {
   const std::vector<std::string_view> all = shapes(format);
   if (std::find(all.begin(), all.end(), options.shape) == all.end()) {
-    std::string names;
-    for (const std::string_view s : all) names += (names.empty() ? "" : ",") + std::string(s);
-    return fmt::format("--shape: {} not in {{{}}} for {}{}", options.shape, names, format.name(),
-                       text::did_you_mean(options.shape, all));
+    return fmt::format("--shape for {}: {}", format.name(), text::not_among(options.shape, all));
   }
   const int side = format.classic_side();
   if (options.max_size > 0 && format.fixed_side() && (options.min_size != side || options.max_size != side)) {

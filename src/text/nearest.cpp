@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 namespace tengen::text {
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -36,6 +39,10 @@ std::string_view nearest(std::string_view word, const std::vector<std::string_vi
 std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words) {
   const std::string_view meant = nearest(word, words);
   return meant.empty() ? std::string() : " (did you mean '" + std::string(meant) + "'?)";
+}
+
+std::string not_among(std::string_view word, const std::vector<std::string_view>& words) {
+  return fmt::format("{} not in {{{}}}{}", word, fmt::join(words, ","), did_you_mean(word, words));
 }
 
 }  // namespace tengen::text

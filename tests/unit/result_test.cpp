@@ -64,6 +64,13 @@ TEST(Result, CaseAndMoveLabels) {
   EXPECT_EQ(move_label(500000), "move 500000");
 }
 
+TEST(Result, NestedLabels) {
+  EXPECT_EQ(nested_label("game 2", "move 10"), "game 2, move 10");
+  EXPECT_EQ(nested_label("", "move 10"), "move 10");
+  EXPECT_EQ(nested_label("game 2", ""), "game 2") << "no dangling comma";
+  EXPECT_EQ(nested_label("", ""), "");
+}
+
 TEST(Result, DescribeGivesTheOneLineOfAnError) {
   EXPECT_EQ(describe("a.sgf", Error{"bad point", {3, 14}, "move 6"}), "a.sgf:3:14: move 6: bad point");
   EXPECT_EQ(describe("-", Error{"no game tree", {1, 1}}), "-:1:1: no game tree");

@@ -21,4 +21,8 @@ std::string_view nearest(std::string_view word, const std::vector<std::string_vi
 /// about a mistyped word.
 std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& words);
 
+/// "WORD not in {a,b,c}" and did_you_mean(word, words): the message about a word that is none of
+/// `words`.
+std::string not_among(std::string_view word, const std::vector<std::string_view>& words);
+
 }  // namespace tengen::text

@@ -90,7 +90,7 @@ TEST(Contest, OptionsFaultSaysWhatTheFormatCannotGenerate) {
   GenOptions o;
   EXPECT_EQ(options_fault(five, o), "");
   o.shape = "sevral";
-  EXPECT_EQ(options_fault(five, o), "--shape: sevral not in {mix,random,max,six,several,edge-diagonals} for five (did you mean 'several'?)");
+  EXPECT_EQ(options_fault(five, o), "--shape for five: sevral not in {mix,random,max,six,several,edge-diagonals} (did you mean 'several'?)");
   o.shape = "several";
   EXPECT_NE(options_fault(five, o).find("promises at most one five"), std::string::npos);
   o.beyond = true;

@@ -61,6 +61,12 @@ TEST(Nearest, FindsTheWordMeant) {
   EXPECT_EQ(nearest("suicid", {"ko", "suicide", "local"}), "suicide");
 }
 
+TEST(Nearest, NotAmongListsTheWords) {
+  EXPECT_EQ(not_among("chinse", {"chinese", "japanese", "aga"}), "chinse not in {chinese,japanese,aga} (did you mean 'chinese'?)");
+  EXPECT_EQ(not_among("maybe", {"none", "auto"}), "maybe not in {none,auto}");
+  EXPECT_EQ(not_among("x", {}), "x not in {}");
+}
+
 TEST(Nearest, DidYouMeanEndsAMessage) {
   const std::vector<std::string_view> rules{"chinese", "japanese", "aga"};
   EXPECT_EQ(did_you_mean("chinse", rules), " (did you mean 'chinese'?)");
