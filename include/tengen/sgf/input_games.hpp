@@ -59,8 +59,6 @@ class InputGames {
   Result<const InputGame*> next();
   /// "game N" for game N (1-based) when the input holds several, else "".
   std::string label(std::size_t game) const { return games_->label(game); }
-  /// Whether the input holds more than one game (or one and an error after it).
-  bool several() const { return games_->several(); }
 
  private:
   Result<std::string> bytes_ = std::string();  // read here, or empty (read ahead)
