@@ -19,8 +19,6 @@
 #include <fstream>
 #include <iterator>
 #include <map>
-#include <mutex>
-#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
