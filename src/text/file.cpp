@@ -38,17 +38,18 @@ int write_all(int fd, std::string_view bytes) {
   return 0;
 }
 
-Result<std::string> read_fd(int fd, std::uint64_t max_bytes) {
+Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size) {
   // A regular file's size is known: room for all of it and one byte more (to see its end) is made
   // at once and read into in place, so a large file is copied once and its memory touched once.
   // Other inputs (pipes, terminals) grow the room by doubling. A directory fails at the read, with
   // EISDIR, reported like any failed read.
   assert(max_bytes < std::uint64_t{1} << 62);
   std::size_t room = std::size_t{1} << 16;
-  struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-    room = static_cast<std::size_t>(std::min(static_cast<std::uint64_t>(st.st_size), max_bytes)) + 1;
+  if (known_size < 0) {
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) known_size = st.st_size;
   }
+  if (known_size > 0) room = static_cast<std::size_t>(std::min(static_cast<std::uint64_t>(known_size), max_bytes)) + 1;
   std::string data(room, '\0');
   std::size_t have = 0;
   for (;;) {

@@ -38,8 +38,11 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
     deferred.deferred_ = true;
     return deferred;
   }
-  if (ahead) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-  return Input(fd, path, known && S_ISREG(st.st_mode));
+  const bool regular = known && S_ISREG(st.st_mode);
+  // O_NONBLOCK changes nothing in a regular file's reads: two system calls a file saved in a run
+  // over thousands of small files.
+  if (ahead && !regular) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  return Input(fd, path, regular, regular ? static_cast<std::int64_t>(st.st_size) : -1);
 }
 
 int Input::fd() {
@@ -59,6 +62,7 @@ Input::Input(Input&& other) noexcept
     : fd_(other.fd_),
       name_(std::move(other.name_)),
       regular_(other.regular_),
+      size_(other.size_),
       deferred_(other.deferred_),
       read_(std::move(other.read_)) {
   other.fd_ = -1;
@@ -71,11 +75,11 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  return read_fd(fd(), kMaxRecordBytes);
+  return read_fd(fd(), kMaxRecordBytes, size_);
 }
 
 void Input::read_now() {
-  read_.emplace(read_fd(fd_, kMaxRecordBytes));
+  read_.emplace(read_fd(fd_, kMaxRecordBytes, size_));
   if (fd_ > 0) ::close(fd_);
   fd_ = -1;
 }

@@ -26,8 +26,9 @@ int write_all(int fd, std::string_view bytes);
 
 /// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about "the
 /// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes.
-/// Precondition: max_bytes < 2^62. O(bytes read); a regular file is read into room of its size.
-Result<std::string> read_fd(int fd, std::uint64_t max_bytes);
+/// Precondition: max_bytes < 2^62. O(bytes read); a regular file is read into room of its size,
+/// `known_size` when the caller has it from its own fstat (-1: asked here).
+Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size = -1);
 
 /// The whole file at `path`. Errors as read_fd, and a file that cannot be opened.
 Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes);

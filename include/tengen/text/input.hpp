@@ -40,10 +40,12 @@ class Input {
   std::uint64_t bytes_read() const { return read_ && *read_ ? (*read_)->size() : 0; }
 
  private:
-  Input(int fd, std::string name, bool regular) : fd_(fd), name_(std::move(name)), regular_(regular) {}
+  Input(int fd, std::string name, bool regular, std::int64_t size = -1)
+      : fd_(fd), name_(std::move(name)), regular_(regular), size_(size) {}
   int fd_;
   std::string name_;
   bool regular_ = false;
+  std::int64_t size_ = -1;  // a regular file's size when opened (-1: not known)
   bool deferred_ = false;  // a FIFO opened ahead: the first fd() waits for its writer
   std::optional<Result<std::string>> read_;
 };

@@ -104,6 +104,33 @@ TEST(File, WhatIsReadIsTheBytesNotTheSizeTheFileGives) {
   }
 }
 
+// A caller that has fstat'ed the file gives its size: room is made for that, and what is read is
+// still every byte to the end, whether the file has grown or shrunk since (or was empty).
+TEST(File, AKnownSizeIsRoomNotTheBytesRead) {
+  const testing::TempDir dir;
+  std::mt19937_64 rng(9);
+  for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{1500}, std::size_t{70000}}) {
+    const std::string bytes = random_bytes(rng, n);
+    const std::string path = dir.write("k" + std::to_string(n), bytes);
+    for (const std::int64_t known : {std::int64_t{-1}, std::int64_t{0}, std::int64_t{1}, static_cast<std::int64_t>(n),
+                                     static_cast<std::int64_t>(n) + 1, static_cast<std::int64_t>(n) / 2, std::int64_t{1} << 20}) {
+      const int fd = ::open(path.c_str(), O_RDONLY);
+      ASSERT_GE(fd, 0);
+      const Result<std::string> got = read_fd(fd, kMaxRecordBytes, known);
+      ::close(fd);
+      ASSERT_TRUE(got.ok()) << got.error().message;
+      EXPECT_EQ(*got, bytes) << n << " bytes, known size " << known;
+    }
+  }
+  // A known size past the cap still stops at the cap.
+  const std::string path = dir.write("capped", std::string(5000, 'c'));
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  const Result<std::string> over = read_fd(fd, 4999, 5000);
+  ::close(fd);
+  EXPECT_FALSE(over.ok());
+}
+
 TEST(File, ReadErrorsAreValues) {
   const testing::TempDir dir;
   const std::string missing = dir.path("no-such-file");

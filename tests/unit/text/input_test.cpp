@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "temp_dir.hpp"
+#include "tengen/text/file.hpp"
 #include "tengen/text/input.hpp"
 
 namespace tengen::text {
@@ -49,6 +50,23 @@ TEST(Input, ReadNowReadsTheWholeFileAndClosesIt) {
   const Result<std::string> whole = in->read_whole();
   ASSERT_TRUE(whole.ok());
   EXPECT_EQ(*whole, bytes);
+}
+
+// The size seen when the file was opened makes the room, not the end: bytes written after the
+// opening are read too, ahead of the turn or at it. A regular file opened ahead keeps O_NONBLOCK,
+// which changes nothing in its reads.
+TEST(Input, AFileThatGrowsAfterItIsOpenedIsReadToItsEnd) {
+  const testing::TempDir dir;
+  for (const bool ahead : {false, true}) {
+    const std::string path = dir.write(ahead ? "grow-ahead" : "grow", std::string(1000, 'a'));
+    Result<Input> in = Input::open(path, ahead);
+    ASSERT_TRUE(in.ok());
+    ASSERT_TRUE(write_file(path, std::string(1000, 'a') + std::string(100000, 'b')).ok());
+    if (ahead) in->read_now();
+    const Result<std::string> whole = in->read_whole();
+    ASSERT_TRUE(whole.ok());
+    EXPECT_EQ(whole->size(), 101000u) << "ahead " << ahead;
+  }
 }
 
 TEST(Input, MovedInputsKeepTheFileAndCloseItOnce) {
