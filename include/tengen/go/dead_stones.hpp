@@ -1,10 +1,11 @@
 #pragma once
 /// \file
 /// Dead stones of a finished position, estimated from the engine's own fast random playouts: from
-/// the position, both colours play until both pass, each move an answer to the last one when it
-/// left a chain in atari (take it, or save one's own), else a random legal move that fills no eye of
-/// its own and puts no chain of more than two stones in atari without capturing; a chain that its
-/// colour does not own clearly at the end of the playouts is dead. Deterministic for a seed.
+/// the position, both colours play until both pass (each colour first in half the playouts), each
+/// move an answer to the last one when it left a chain in atari (take it, or save one's own), else
+/// a random legal move that fills no eye of its own and puts no chain of more than two stones in
+/// atari without capturing; a chain that its colour does not own clearly at the end of the
+/// playouts is dead. Deterministic for a seed.
 
 #include <cstdint>
 #include <vector>
@@ -32,7 +33,8 @@ unsigned playouts_for(const Board& board, unsigned wanted);
 
 /// For each point (by Board cell index; walls 0), the share of playouts at whose end Black owns it
 /// (a black stone, or an empty point only black stones touch) minus the share White owns it: from
-/// -1 (always White's) to 1 (always Black's). `to_move` plays first. O(playouts x points x moves).
+/// -1 (always White's) to 1 (always Black's). `to_move` plays first in the even playouts (0, 2, ...),
+/// its opponent in the odd ones. O(playouts x points x moves).
 std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options);
 
 /// The dead stones: chains whose colour owns them, on average over the chain's group (the chains
