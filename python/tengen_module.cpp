@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "tengen/classic/format.hpp"
+#include "tengen/classic/score.hpp"
 #include "tengen/go/record.hpp"
 #include "tengen/go/scoring.hpp"
 #include "tengen/gomoku/renju.hpp"
@@ -23,6 +24,7 @@
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
 #include "tengen/text/number.hpp"
+#include "tengen/text/printable.hpp"
 #include "tengen/threads.hpp"
 
 namespace py = pybind11;
@@ -71,11 +73,21 @@ struct Source {
   std::optional<std::string> bytes;
 };
 
+/// The name of a source as Python gives paths back: os.fsdecode of its bytes (a name that is not
+/// UTF-8 round-trips to open()), or "<bytes>".
+py::object file_object(const std::string& name) {
+  if (name == "<bytes>") return py::str(name);
+  return py::module_::import("os").attr("fsdecode")(py::bytes(name));
+}
+
+/// SGF bytes, or a path: a str or an os.PathLike, as the system names the file (os.fsencode: a name
+/// that is not UTF-8 keeps its bytes). A path with a NUL byte is a ValueError, as for open().
 Source source_of(const py::object& source) {
   if (py::isinstance<py::bytes>(source)) return {"<bytes>", source.cast<std::string>()};
-  return {py::isinstance<py::str>(source) ? source.cast<std::string>()
-                                          : py::str(py::module_::import("os").attr("fspath")(source)).cast<std::string>(),
-          std::nullopt};
+  const py::module_ os = py::module_::import("os");
+  std::string path = os.attr("fsencode")(source).cast<std::string>();
+  if (path.find('\0') != std::string::npos) throw py::value_error("embedded null byte");
+  return {std::move(path), std::nullopt};
 }
 
 /// Every game record of a source, read as tengen reads them (the same errors); runs without the GIL.
@@ -90,11 +102,14 @@ Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
   for (std::size_t g = 0; g < c->games.size(); ++g) {
     Result<sgf::GameRecord> r = sgf::read_game(*c, g);
     if (!r) {
-      if (c->games.size() > 1) r.error().case_label = fmt::format("game {}, {}", g + 1, r.error().case_label);
+      if (c->games.size() > 1) r.error().case_label = nested_label(fmt::format("game {}", g + 1), r.error().case_label);
       return r.error();
     }
     records.push_back(std::move(*r));
   }
+  // What reading the file repaired (a tree not closed by ')') comes with its first game, as the
+  // command line says it before the first game's answers.
+  if (!records.empty()) records.front().warnings.insert(records.front().warnings.begin(), c->warnings.begin(), c->warnings.end());
   return records;
 }
 
@@ -119,18 +134,26 @@ std::vector<Game> read_games(const py::object& source) {
   return games;
 }
 
-Game read_sgf(const py::object& source, std::size_t game) {
+/// Game number `game` of the source, from 0; negative numbers count from the end, as Python's
+/// sequences do (-1: the last game).
+Game read_sgf(const py::object& source, std::int64_t game) {
   std::vector<Game> games = read_games(source);
-  if (game >= games.size()) {
+  const auto n = static_cast<std::int64_t>(games.size());
+  const std::int64_t at = game < 0 ? game + n : game;
+  if (at < 0 || at >= n) {
     throw py::index_error(fmt::format("game {} asked of a file of {}", game, text::counted(games.size(), "game")));
   }
-  return std::move(games[game]);
+  return std::move(games[static_cast<std::size_t>(at)]);
 }
 
 /// read_sgf(source) of every source, in order: the files read and parsed without the GIL, half of
 /// them on a second thread when there are many, then their arrays made. The first bad source raises
 /// its error, as read_sgf would.
 std::vector<Game> read_sgfs(const py::iterable& sources) {
+  // One path or one bytes object is a single source, not a sequence of characters or bytes.
+  if (py::isinstance<py::str>(sources) || py::isinstance<py::bytes>(sources)) {
+    throw py::type_error("read_sgfs takes a list of sources (paths or bytes); for one source, use read_sgf");
+  }
   std::vector<Source> all;
   for (const py::handle source : sources) all.push_back(source_of(py::reinterpret_borrow<py::object>(source)));
   struct Read {
@@ -211,19 +234,26 @@ go::Counting counting_named(const std::string& name) {
   throw py::value_error(fmt::format("rules must be one of {}, not {}", fmt::join(names, ", "), name));
 }
 
-/// The final position counted as tengen score --dead DEAD [--rule RULES] counts it.
+/// The final position counted as tengen score --dead DEAD [--rule RULES] counts it: a referee's
+/// count (dead stones estimated, or a rule set that takes dead stones off) under `rules`, else the
+/// record's RU; with dead="none" and a count that keeps every stone (territory, area), the classic
+/// count and its line ("Black wins by 10.5"), under `rules`, else territory, as the command line
+/// does without --rule.
 py::dict score(const Game& g, const std::string& dead, const std::optional<std::string>& rules) {
   if (dead != "auto" && dead != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not {}", dead));
   go::Game game = start(g);
   play(g, game);
+  const bool estimate = dead == "auto";
   if (rules) game.set_counting(counting_named(*rules));
+  if (!estimate && !rules) game.set_counting(go::Counting::Territory);
+  const bool referee = estimate || go::removes_dead(game.counting());
   const go::FinalScore f = [&] {
     py::gil_scoped_release unlocked;
-    return go::score_finished(game, {.estimate = dead == "auto"});
+    return go::score_finished(game, {.estimate = estimate});
   }();
   const go::GameScore& s = f.score;
   py::dict out;
-  out["result"] = go::result_text(f.margin());
+  out["result"] = referee ? go::result_text(f.margin()) : classic::score_line(f.margin());
   out["rules"] = std::string(go::counting_name(game.counting()));
   out["komi"] = game.komi();
   out["black"] = s.black;
@@ -240,8 +270,14 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
   return out;
 }
 
-/// Black's forbidden points of a renju position given as a 2-D array (0 empty, 1 Black, 2 White).
-std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& board) {
+/// Black's forbidden points of a renju position given as a 2-D array of integers (0 empty, 1 Black,
+/// 2 White); an array of another kind (floats: 1.9 is no colour) or another value is a ValueError.
+std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::array& board) {
+  const char kind = board.dtype().kind();
+  if (kind != 'i' && kind != 'u' && kind != 'b') {
+    throw py::value_error(fmt::format("the board must hold integers (0 empty, 1 Black, 2 White), not {}",
+                                      py::str(board.dtype()).cast<std::string>()));
+  }
   if (board.ndim() != 2 || board.shape(0) < 1 || board.shape(1) < 1 || !Grid::fits(board.shape(1), board.shape(0))) {
     throw py::value_error("the board must be a non-empty 2-D array (rows, columns)");
   }
@@ -249,13 +285,21 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::array_
   const auto cols = static_cast<int>(board.shape(1));
   Grid grid;
   grid.reset(cols, rows);
-  const auto view = board.unchecked<2>();
-  for (int y = 0; y < rows; ++y) {
-    for (int x = 0; x < cols; ++x) {
-      const std::int64_t v = view(y, x);
-      if (v < 0 || v > 2) throw py::value_error(fmt::format("cell ({}, {}) is {}: cells are 0, 1 or 2", y, x, v));
-      grid.at(x, y) = static_cast<std::uint8_t>(v);
+  // Unsigned cells are read as unsigned, so that a huge one is named as it is, not wrapped.
+  auto fill = [&](const auto& cells) {
+    const auto view = cells.template unchecked<2>();
+    for (int y = 0; y < rows; ++y) {
+      for (int x = 0; x < cols; ++x) {
+        const auto v = view(y, x);
+        if (v < 0 || v > 2) throw py::value_error(fmt::format("cell ({}, {}) is {}: cells are 0, 1 or 2", y, x, v));
+        grid.at(x, y) = static_cast<std::uint8_t>(v);
+      }
     }
+  };
+  if (kind == 'u') {
+    fill(py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(board));
+  } else {
+    fill(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(board));
   }
   std::vector<std::tuple<int, int, std::string>> out;
   for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) out.emplace_back(f.y, f.x, std::string(gomoku::foul_name(f.foul)));
@@ -291,12 +335,13 @@ PYBIND11_MODULE(_tengen, m) {
     } catch (const InputError& e) {
       const py::object type = py::module_::import("tengen._tengen").attr("Error");
       const tengen::Error& x = e.error;
-      py::object value = type(tengen::describe(e.file, x));
-      value.attr("file") = e.file;
+      // Messages quote the input, whatever its bytes: shown escaped, as the command line shows them.
+      py::object value = type(tengen::text::printable(tengen::describe(e.file, x)));
+      value.attr("file") = file_object(e.file);
       value.attr("line") = x.position.line;
       value.attr("column") = x.position.column;
-      value.attr("case") = x.case_label;
-      value.attr("message") = x.message;
+      value.attr("case") = tengen::text::printable(x.case_label);
+      value.attr("message") = tengen::text::printable(x.message);
       PyErr_SetObject(type.ptr(), value.ptr());
     }
   });
@@ -315,12 +360,14 @@ PYBIND11_MODULE(_tengen, m) {
       .def_property_readonly("date", [](const Game& g) { return g.record.info.date; })
       .def_property_readonly("event", [](const Game& g) { return g.record.info.event; })
       .def_property_readonly("name", [](const Game& g) { return g.record.info.name; })
-      .def_property_readonly("file", [](const Game& g) { return g.file; })
+      .def_property_readonly("file", [](const Game& g) { return file_object(g.file); })
       .def_readonly("moves", &Game::moves, "int16 array (moves, 3): colour (1 Black, 2 White), column, row; a pass is -1, -1")
       .def_readonly("setup", &Game::setup, "int16 array (stones, 3): colour (0 for AE), column, row")
       .def_property_readonly("warnings", [](const Game& g) {
         std::vector<std::string> out;
-        for (const tengen::Error& w : g.record.warnings) out.push_back(fmt::format("{}:{}: {}", w.position.line, w.position.column, w.message));
+        for (const tengen::Error& w : g.record.warnings) {
+          out.push_back(tengen::text::printable(fmt::format("{}:{}: {}", w.position.line, w.position.column, w.message)));
+        }
         return out;
       })
       .def("positions", &positions, "int8 array (moves, height, width): the board after each move; 0 empty, 1 Black, 2 White")

@@ -22,6 +22,13 @@ def cli(*args, stdin=None):
     return subprocess.run([EXE, *args], input=stdin, capture_output=True, check=True).stdout.decode()
 
 
+def cli_failure(*args):
+    """The one line a bad input writes on stderr (exit code 1)."""
+    run = subprocess.run([EXE, *args], capture_output=True)
+    assert run.returncode == 1, run
+    return run.stderr.decode().rstrip("\n")
+
+
 def kgs_files(count, seed):
     if not KGS.is_dir():
         pytest.skip(f"no SGF corpus at {KGS}")
@@ -111,6 +118,18 @@ def test_score_prints_what_the_command_line_prints():
             assert got["result"] == cli(*args).strip(), f"{path} {dead} {rules}"
 
 
+def test_score_with_every_stone_alive_prints_what_the_command_line_prints(tmp_path):
+    # Without --rule, --dead none is the classic count ("Black wins by X"), not the record's RU;
+    # territory and area keep that line; rule sets that take dead stones off write B+X.
+    own = tmp_path / "own.sgf"
+    own.write_bytes(RECORD)
+    for path in [own] + (kgs_files(4, seed=3) if KGS.is_dir() else []):
+        game = tengen.read_sgf(path)
+        for rules in (None, "territory", "area", "tromp-taylor", "chinese", "japanese", "aga"):
+            args = ["score", "--dead", "none"] + (["--rule", rules] if rules else []) + [str(path)]
+            assert tengen.score(game, dead="none", rules=rules)["result"] == cli(*args).strip(), f"{path} {rules}"
+
+
 def test_score_takes_every_rule_name_the_command_line_takes():
     # A handicap game: New Zealand counting gives White nothing for the handicap stones.
     record = b"(;SZ[5]KM[0]HA[2]AB[aa][ee];W[cc];B[bb];W[dd])"
@@ -156,6 +175,14 @@ def test_forbidden_points_agree_with_five_json():
     assert found > 20
     with pytest.raises(ValueError):
         tengen.forbidden_points(np.full((3, 3), 7))
+    # 1.9 is no colour: floats are refused, not truncated; a huge unsigned cell is named as it is.
+    with pytest.raises(ValueError, match="integers"):
+        tengen.forbidden_points(np.full((15, 15), 1.9))
+    huge = np.zeros((15, 15), dtype=np.uint64)
+    huge[0, 0] = 2**63 + 1
+    with pytest.raises(ValueError, match=str(2**63 + 1)):
+        tengen.forbidden_points(huge)
+    assert tengen.forbidden_points(np.zeros((15, 15), dtype=bool)) == []
 
 
 @pytest.mark.parametrize("name", ["score", "capture", "five", "replay"])
@@ -242,3 +269,60 @@ def test_read_sgfs_of_many_files_keeps_their_order_and_the_first_error(tmp_path)
         with pytest.raises(tengen.Error) as e:
             tengen.read_sgfs(paths)
         assert (e.value.file, e.value.line) == (str(paths[bad[0]]), bad[0] + 1)
+
+
+# Bytes that are not UTF-8, in the input or in a file's name.
+
+def test_errors_and_warnings_quote_the_input_escaped_as_the_command_line_does(tmp_path):
+    for record in (b"(;SZ[9];B[\xc9d])", b"(;SZ[\xff])", b"(;SZ[9];B[\x1b[31m])"):
+        with pytest.raises(tengen.Error) as e:
+            tengen.read_sgf(record)
+        path = tmp_path / "bad.sgf"
+        path.write_bytes(record)
+        line = cli_failure("replay", str(path))
+        assert line == f"tengen replay: {str(e.value).replace('<bytes>', str(path), 1)}"
+        assert "\x1b" not in str(e.value) and all(ch.isprintable() for ch in str(e.value))
+    game = tengen.read_sgf(b"(;KM[\xff];B[aa])")
+    assert game.warnings == ["1:3: KM[\\xff] is not a komi (a decimal number from -1000000 to 1000000, at most 3 "
+                             "digits after the point): the game is read without komi"]
+
+
+def test_warnings_include_what_reading_the_file_repaired():
+    assert tengen.read_sgf(b"(;SZ[9];B[aa]").warnings == ["1:14: the file ends with 1 game tree not closed by ')'"]
+    games = tengen.read_sgf_games(b"(;SZ[9];B[aa])(;SZ[9];W[bb]")
+    assert [len(g.warnings) for g in games] == [1, 0]
+
+
+def test_a_handicap_that_is_no_number_of_stones_is_read_as_none():
+    for ha in (b"99999999999", b"-1", b"81", b"two"):
+        game = tengen.read_sgf(b"(;SZ[9]RU[Chinese]HA[" + ha + b"];B[ee])")
+        assert game.handicap == 0, ha
+        assert len(game.warnings) == 1 and "is not a handicap" in game.warnings[0], ha
+    assert tengen.read_sgf(b"(;SZ[9]HA[80];B[ee])").handicap == 80
+
+
+def test_paths_are_the_systems_names(tmp_path):
+    record = (KGS / "2017-03-16-7.sgf").read_bytes() if KGS.is_dir() else RECORD
+    odd = os.fsencode(tmp_path) + b"/x\xff.sgf"
+    with open(odd, "wb") as f:
+        f.write(record)
+    by_str = tengen.read_sgf(os.fsdecode(odd))
+    assert len(by_str) == len(tengen.read_sgf(record))
+    assert os.fsencode(by_str.file) == odd
+    assert len(tengen.read_sgf(Path(os.fsdecode(odd)))) == len(by_str)
+    entry = next(e for e in os.scandir(os.fsencode(tmp_path)) if e.name.endswith(b".sgf"))
+    assert len(tengen.read_sgf(entry)) == len(by_str)  # an os.PathLike of bytes
+    with pytest.raises(ValueError, match="null"):
+        tengen.read_sgf(os.fsdecode(odd) + "\x00junk")
+
+
+def test_games_are_numbered_as_python_sequences_are():
+    collection = b"(;SZ[9];B[aa])(;SZ[9];B[bb];W[cc])"
+    assert len(tengen.read_sgf(collection, game=-1)) == 2
+    assert len(tengen.read_sgf(collection, game=-2)) == 1
+    for bad in (2, -3):
+        with pytest.raises(IndexError):
+            tengen.read_sgf(collection, game=bad)
+    with pytest.raises(TypeError):
+        tengen.read_sgfs("one.sgf")
+    assert tengen.read_sgf(b"(;KM[-0])").komi == 0 and not np.signbit(tengen.read_sgf(b"(;KM[-0])").komi)

@@ -10,9 +10,10 @@ namespace tengen::gtp {
 namespace {
 
 /// A number as GNU Go's get_komi and estimate_score write it, with a decimal always ("6.5", "7.0"),
-/// but with every digit it needs ("0.25", where GNU Go rounds to one decimal).
+/// but with every digit it needs ("0.25", where GNU Go rounds to one decimal); a zero is "0.0",
+/// never "-0.0" (White's lead is the margin negated).
 std::string decimal_text(double v) {
-  std::string s = fmt::format("{}", v);
+  std::string s = fmt::format("{}", v == 0 ? 0.0 : v);
   if (s.find_first_of(".e") == std::string::npos) s += ".0";
   return s;
 }

@@ -20,6 +20,12 @@ std::string Engine::record() const {
                                   {"AP", fmt::format("tengen:{}", kVersion)}, {"SZ", size}, {"KM", fmt::format("{}", game_.komi())}}) {
     c.add_property(0, id, std::span(&value, 1));
   }
+  // The handicap counts in the score (Chinese and AGA counting give White a point a stone) and says
+  // who moves after the setup stones: loadsgf of what printsgf wrote gives the same game.
+  if (game_.handicap() > 0) {
+    const std::string stones = std::to_string(game_.handicap());
+    c.add_property(0, "HA", std::span(&stones, 1));
+  }
   // A node's setup stones, one property per colour with all its points, in the order the colours came.
   std::vector<std::pair<std::string, std::vector<std::string>>> setup;
   auto flush_setup = [&](std::uint32_t node) {
@@ -68,11 +74,12 @@ Engine::Answer Engine::loadsgf(const Args& args) {
   if (!c) return {false, "cannot load file"};
   const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);
   if (!r || r->info.width > kMaxSide || r->info.height > kMaxSide) return {false, "cannot load file"};
-  // The record's moves are played under the engine's rules, as play would play them: a move play
-  // refuses (a suicide, a ko taken back at once) fails the load. The engine takes the game only
-  // when all of it plays, so a failed loadsgf changes nothing.
+  // Komi is the record's, 0 when it gives none, as `tengen score` counts the record (and the GTP
+  // specification says: set to the values given in the SGF file). The record's moves are played
+  // under the engine's rules, as play would play them: a move play refuses (a suicide, a ko taken
+  // back at once) fails the load. The engine takes the game only when all of it plays, so a failed
+  // loadsgf changes nothing.
   go::Game loaded = go::game_of(*r, options_.rules, go::UndoHistory::Keep);
-  if (!r->info.komi) loaded.set_komi(game_.komi());
   if (const Result<Ok> played = go::play_record(*r, loaded, {}, moves); !played) {
     return {false, fmt::format("cannot load file: {}: {}", played.error().case_label, played.error().message)};
   }

@@ -4,7 +4,6 @@
 #include <array>
 #include <cctype>
 #include <charconv>
-#include <cstdlib>
 #include <utility>
 
 #include <fmt/format.h>
@@ -153,7 +152,19 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
     if (km->value_count > 1) warn(*km, fmt::format("KM has {} values: the first is used", km->value_count));
     if (given[index("KM")] > 1) warn(*km, "KM is given more than once: the first is used");
   }
-  info.handicap = std::atoi(text("HA").c_str());
+  if (const Property* ha = find("HA"); ha != nullptr && ha->value_count > 0) {
+    // A handicap places at most every point but one; beyond that, or a value that is no number of
+    // stones, the count would be nonsense (GNU Go refuses such an HA too).
+    const std::string_view v = c.value(*ha);
+    const std::uint64_t most = static_cast<std::uint64_t>(info.width) * static_cast<std::uint64_t>(info.height) - 1;
+    const std::optional<std::uint64_t> stones = text::parse_unsigned(trimmed(v), most);
+    if (stones) {
+      info.handicap = static_cast<int>(*stones);
+    } else if (!trimmed(v).empty()) {
+      warn(*ha, fmt::format("HA[{}] is not a handicap (a number of stones from 0 to {}): the game is read without handicap",
+                            v, most));
+    }
+  }
   info.black = text("PB");
   info.white = text("PW");
   info.result = text("RE");

@@ -51,7 +51,7 @@ std::optional<double> parse_decimal(std::string_view text, std::uint64_t limit, 
   // from_chars takes no '+': the shape is checked above, so the rest is a plain decimal.
   const auto [end, ec] = std::from_chars(text.data() + start, text.data() + text.size(), v, std::chars_format::fixed);
   if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(v)) return std::nullopt;
-  return start == 1 && text[0] == '-' ? -v : v;
+  return start == 1 && text[0] == '-' && v != 0 ? -v : v;
 }
 
 std::string counted(std::uint64_t n, std::string_view unit) { return fmt::format("{} {}{}", n, unit, n == 1 ? "" : "s"); }

@@ -24,7 +24,8 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t
 /// "-3", "+0.5", "7.", ".5"); nothing else (no exponent, hexadecimal, inf, nan or spaces), nothing
 /// when its magnitude is above `limit` (compared exactly: 1000000.0000000001 is above 1000000),
 /// and nothing when it has more than `max_decimals` digits after the point, its trailing zeros
-/// aside. The double nearest to the decimal. O(length).
+/// aside. The double nearest to the decimal; zero is +0 whatever its sign ("-0" is no komi of
+/// its own to print as "-0"). O(length).
 std::optional<double> parse_decimal(std::string_view text, std::uint64_t limit, int max_decimals = 100);
 
 /// `n` and the unit, plural unless n is 1, as messages count things: "1 move", "3 moves". O(1).

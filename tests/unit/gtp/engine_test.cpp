@@ -15,7 +15,9 @@
 #include <vector>
 
 #include "reference_board.hpp"
+#include "temp_dir.hpp"
 #include "tengen/gtp/engine.hpp"
+#include "tengen/text/file.hpp"
 
 namespace tengen::gtp {
 namespace {
@@ -210,6 +212,47 @@ TEST(GtpCounting, StatusesAndScoreFollowTheirDefinitions) {
     EXPECT_TRUE(estimate.starts_with(want.str() + (std::abs(lead) == std::floor(std::abs(lead)) ? ".0" : "") + " (upper bound: "))
         << estimate << " against " << want.str();
   }
+}
+
+// printsgf writes what loadsgf needs to give the same game back: the handicap (it counts in the
+// score, and says White moves first), the komi, the stones. loadsgf takes the record's komi, 0
+// when it has none (what `tengen score` counts it with), not the engine's.
+TEST(GtpRecords, PrintsgfThenLoadsgfGivesTheSameGameAndCount) {
+  const testing::TempDir dir;
+  Engine engine({go::kGtpRules, 1, true});
+  for (const char* setup : {"boardsize 9", "komi 7.5", "fixed_handicap 2", "play w e5", "play b d4", "play w pass"}) {
+    ASSERT_EQ(value(engine, setup).substr(0, 1) == "?", false) << setup;
+  }
+  const std::string score = value(engine, "final_score");
+  const std::string written = dir.path("game.sgf");
+  ASSERT_EQ(value(engine, "printsgf " + written), "");
+  Engine again({go::kGtpRules, 1, true});
+  ASSERT_EQ(value(again, "komi 0.5"), "");
+  EXPECT_EQ(value(again, "loadsgf " + written), "black");
+  EXPECT_EQ(value(again, "get_handicap"), "2");
+  EXPECT_EQ(value(again, "get_komi"), "7.5");
+  EXPECT_EQ(value(again, "final_score"), score);
+  EXPECT_EQ(value(again, "printsgf"), value(engine, "printsgf"));
+  // Handicap stones and no move yet: White is to play, as after fixed_handicap.
+  Engine handicap({go::kGtpRules, 1, true});
+  ASSERT_EQ(value(handicap, "fixed_handicap 2"), "D4 Q16");
+  ASSERT_EQ(value(handicap, "printsgf " + written), "");
+  EXPECT_EQ(value(again, "loadsgf " + written), "white");
+  // No KM: komi 0, whatever the engine had.
+  const std::string no_komi = dir.path("no_komi.sgf");
+  ASSERT_TRUE(text::write_file(no_komi, "(;SZ[9];B[ee];W[dd])").ok());
+  ASSERT_EQ(value(again, "komi 5.5"), "");
+  EXPECT_EQ(value(again, "loadsgf " + no_komi), "black");
+  EXPECT_EQ(value(again, "get_komi"), "0.0");
+}
+
+// A zero is written "0.0", never "-0.0" (White's lead is the margin negated).
+TEST(GtpCounting, AZeroScoreHasNoSign) {
+  Engine engine({go::kGtpRules, 1, false});
+  ASSERT_EQ(value(engine, "komi 0"), "");
+  EXPECT_EQ(value(engine, "estimate_score"), "W+0.0 (upper bound: 0.0, lower: 0.0)");
+  ASSERT_EQ(value(engine, "komi -0"), "");
+  EXPECT_EQ(value(engine, "get_komi"), "0.0");
 }
 
 // A person ends a game by passing: the engine answers a pass with a pass once the count finds the

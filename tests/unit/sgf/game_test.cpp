@@ -39,6 +39,31 @@ TEST(Sgf, GameRecordRepairsAreWarnings) {
   EXPECT_EQ(fine->info.komi, 6.5);
 }
 
+// HA is a number of stones from 0 to every point but one: anything else (wrapping past 2^32,
+// negative, no number) would make the count nonsense, so the game is read without handicap, and
+// that is said.
+TEST(Sgf, AHandicapThatIsNoNumberOfStonesIsAWarning) {
+  for (const char* fine : {"(;SZ[9]HA[2])", "(;SZ[9]HA[ 2 ])", "(;SZ[9]HA[80])", "(;SZ[9]HA[0])"}) {
+    const Result<GameRecord> r = read_game(parsed(fine), 0);
+    ASSERT_TRUE(r.ok()) << fine;
+    EXPECT_TRUE(r->warnings.empty()) << fine;
+  }
+  EXPECT_EQ(read_game(parsed("(;SZ[9]HA[80])"), 0)->info.handicap, 80);
+  EXPECT_EQ(read_game(parsed("(;HA[9])"), 0)->info.handicap, 9);
+  EXPECT_EQ(read_game(parsed("(;SZ[9]HA[])"), 0)->info.handicap, 0);  // empty: no handicap, nothing to say
+  for (const char* bad : {"(;SZ[9]HA[81])", "(;SZ[9]HA[99999999999])", "(;SZ[9]HA[9999999999999999999999])", "(;SZ[9]HA[-1])",
+                          "(;SZ[9]HA[+2])", "(;SZ[9]HA[two])", "(;SZ[9]HA[2.5])"}) {
+    const Result<GameRecord> r = read_game(parsed(bad), 0);
+    ASSERT_TRUE(r.ok()) << bad;
+    EXPECT_EQ(r->info.handicap, 0) << bad;
+    ASSERT_EQ(r->warnings.size(), 1u) << bad;
+    EXPECT_NE(r->warnings[0].message.find("is not a handicap (a number of stones from 0 to 80): the game is read without handicap"),
+              std::string::npos)
+        << r->warnings[0].message;
+    EXPECT_EQ(r->warnings[0].position.column, 8u) << bad;
+  }
+}
+
 TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
   auto messages_of = [](std::string_view sgf) {
     const Result<GameRecord> r = read_game(parsed(sgf), 0);

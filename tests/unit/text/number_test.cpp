@@ -84,7 +84,7 @@ TEST(Number, ParseUnsignedExamples) {
 /// The shape the header gives: an optional sign, digits, optionally a point and more digits, at
 /// least one digit in all; at most `max_decimals` digits after the point once its trailing zeros
 /// are dropped; the magnitude at most `limit`, compared as digit strings (no arithmetic); the value
-/// as strtod reads it.
+/// as strtod reads it, a zero as +0.
 std::optional<double> decimal_reference(const std::string& text, std::uint64_t limit, int max_decimals) {
   std::size_t i = 0;
   if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
@@ -102,7 +102,8 @@ std::optional<double> decimal_reference(const std::string& text, std::uint64_t l
   const std::string cap = std::to_string(limit);
   const int order = whole.size() != cap.size() ? (whole.size() < cap.size() ? -1 : 1) : whole.compare(cap);
   if (order > 0 || (order == 0 && !fraction.empty())) return std::nullopt;
-  return std::strtod(text.c_str(), nullptr);
+  const double v = std::strtod(text.c_str(), nullptr);
+  return v == 0 ? 0.0 : v;
 }
 
 TEST(Number, ParseDecimalAgreesWithTheDefinition) {
@@ -144,6 +145,11 @@ TEST(Number, ParseDecimalExamples) {
   EXPECT_EQ(parse_komi("0.0625"), std::nullopt);
   EXPECT_EQ(parse_komi("1000000.000"), 1e6);
   EXPECT_EQ(parse_komi("1000000.0000000000000001"), std::nullopt);
+  // KM[-0] is komi 0, printed "0" and never "-0".
+  for (const char* zero : {"-0", "-0.0", "-.0", "+0", "0"}) {
+    ASSERT_EQ(parse_komi(zero), 0.0) << zero;
+    EXPECT_FALSE(std::signbit(*parse_komi(zero))) << zero;
+  }
   for (const char* bad : {"", ".", "-", "+", "-.", "1e3", "1E3", "0x10", "nan", "inf", "-inf", "1,5", " 1", "1 ", "1..2",
                           "--1", "+-1", "1.2.3", "1e308"}) {
     EXPECT_EQ(parse_decimal(bad, UINT64_MAX), std::nullopt) << bad;
