@@ -113,10 +113,17 @@ Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
   return records;
 }
 
+/// Marks an array read-only (NumPy's flag, set in place: no Python call a game).
+void freeze(py::array& a) { py::detail::array_proxy(a.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_; }
+
 Game game_of_record(sgf::GameRecord record, std::string file) {
   Game g{std::move(record), std::move(file), {}, {}};
   g.moves = actions_array(g.record, false);
   g.setup = actions_array(g.record, true);
+  // positions() and score() play the record, not these arrays: an edit would show in `moves` and
+  // nowhere else, so there is none.
+  freeze(g.moves);
+  freeze(g.setup);
   return g;
 }
 

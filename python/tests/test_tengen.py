@@ -316,6 +316,16 @@ def test_paths_are_the_systems_names(tmp_path):
         tengen.read_sgf(os.fsdecode(odd) + "\x00junk")
 
 
+def test_move_arrays_are_read_only():
+    # positions() and score() play the record: an edit of moves would change nothing they give.
+    game = tengen.read_sgf(RECORD)
+    for array in (game.moves, game.setup):
+        assert not array.flags.writeable
+        with pytest.raises(ValueError):
+            array[0, 0] = 5
+    assert game.moves.copy().flags.writeable
+
+
 def test_games_are_numbered_as_python_sequences_are():
     collection = b"(;SZ[9];B[aa])(;SZ[9];B[bb];W[cc])"
     assert len(tengen.read_sgf(collection, game=-1)) == 2
