@@ -37,7 +37,11 @@ int run_check(const CheckCommand& o) {
   // Every verdict goes to standard error, and to the judge's file when the calling form names one.
   auto finish = [&](contest::Verdict v, const std::string& message) {
     say(message);
-    if (kattis) (void)text::write_file(files.feedback + "/judgemessage.txt", message + "\n");
+    // A judge that cannot get the message (no FEEDBACK_DIR) must not see a verdict either.
+    if (kattis && !text::write_file(files.feedback + "/judgemessage.txt", message + "\n")) {
+      say(fmt::format("checker failure: cannot write {}/judgemessage.txt", files.feedback));
+      return contest::exit_code(contest::Verdict::Fail, kattis);
+    }
     if (!files.result.empty()) {
       const std::string text = contest::testlib_result(v, message, files.appes);
       if (!text::write_file(files.result, text)) {

@@ -8,6 +8,7 @@
 #include "tengen/text/file.hpp"
 #include "tengen/text/input.hpp"
 #include "tengen/text/number.hpp"
+#include "tengen/text/printable.hpp"
 
 namespace tengen::contest {
 namespace {
@@ -220,7 +221,14 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
 Result<CheckResult> check_output_file(const classic::Format& format, const std::vector<std::string>& expected,
                                       const std::string& path, bool strict, std::string_view expected_text) {
   Result<text::Input> output = text::Input::open(path);
-  if (!output) return Error{"cannot open the output"};
+  if (!output) {
+    // The solution wrote no file to read (or a directory in its place): its fault, as testlib's
+    // "Output file not found" is a presentation error, not the checker's failure.
+    CheckResult missing;
+    missing.verdict = Verdict::PresentationError;
+    missing.message = fmt::format("presentation error: output file not found: \"{}\"", text::printable(path));
+    return missing;
+  }
   const int fd = output->fd();
   std::string chunk(std::size_t{1} << 16, '\0');
   bool read_failed = false;

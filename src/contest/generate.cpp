@@ -200,11 +200,13 @@ classic::Case replay_case(Random& rng, const std::string& shape, std::uint64_t m
   c.rows = c.cols = 19;
   go::Game game(19, 19, go::Rules{}, go::UndoHistory::Discard);
   const go::Board& board = game.board();
-  // Local play keeps to a small square; the other shapes bias the next move towards what makes
-  // their event (a capture, a suicide, a ko retake) and otherwise play anywhere.
-  const int side = shape == "local" ? rng.between(2, 5) : 19;
-  const int top = rng.between(0, 19 - side);
-  const int left = rng.between(0, 19 - side);
+  // Local play keeps to a small square while it has an empty point, then goes on over the whole
+  // board (which always has one: a move on the last empty point takes a chain off), so that the
+  // game has the moves asked for; the other shapes bias the next move towards what makes their
+  // event (a capture, a suicide, a ko retake) and otherwise play anywhere.
+  int side = shape == "local" ? rng.between(2, 5) : 19;
+  int top = rng.between(0, 19 - side);
+  int left = rng.between(0, 19 - side);
   std::vector<go::Point> empty;
   const bool aimed = shape == "big-capture" || shape == "suicide" || shape == "ko";
   // The empty points of the square, a bit each in reading order: the other shapes draw the k-th
@@ -223,6 +225,15 @@ classic::Case replay_case(Random& rng, const std::string& shape, std::uint64_t m
     if (!aimed) {
       std::uint64_t count = 0;
       for (const std::uint64_t w : open) count += static_cast<std::uint64_t>(std::popcount(w));
+      if (count == 0 && side < 19) {
+        side = 19;
+        top = left = 0;
+        open.fill(0);
+        for (int y = 0; y < 19; ++y) {
+          for (int x = 0; x < 19; ++x) mark(board.point(x, y));
+        }
+        for (const std::uint64_t w : open) count += static_cast<std::uint64_t>(std::popcount(w));
+      }
       if (count == 0) break;
       std::uint64_t nth = rng.below(count);
       for (std::size_t w = 0; w < open.size(); ++w) {

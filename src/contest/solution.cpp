@@ -135,6 +135,10 @@ int kill_children(pid_t parent) {
     (void)!::write(2, &report, sizeof report);
     ::_exit(0);
   }
+  // The solution starts as a copy of this process, itself a copy of tengen, and Linux carries a
+  // process's resident peak across exec: its ru_maxrss is at least what tengen held at the fork
+  // (hundreds of MiB while it keeps a large input). Only a peak above that is the solution's own.
+  const long inherited_kb = limits.memory_mib > 0 ? status_kb(::getpid(), "VmRSS:") : 0;
   const pid_t solution = ::fork();
   if (solution == 0) {
     ::setpgid(0, 0);
@@ -163,6 +167,13 @@ int kill_children(pid_t parent) {
   if (solution < 0) {
     report.exec_error = errno;
   } else {
+    // Until its exec, the solution's address space is this process's copy: it is watched only
+    // from its own program on (the pipe closes at exec, or brings exec's error).
+    int e = 0;
+    ssize_t got = 0;
+    while ((got = ::read(exec_pipe[0], &e, sizeof e)) < 0 && errno == EINTR) {
+    }
+    if (got == static_cast<ssize_t>(sizeof e)) report.exec_error = e;
     const long limit_kb = static_cast<long>(limits.memory_mib) * 1024;
     bool killed = false;
     for (;;) {
@@ -171,8 +182,9 @@ int kill_children(pid_t parent) {
       const pid_t done = ::wait4(solution, &status, WNOHANG, &usage);
       if (done == solution) {
         report.status = status;
-        // A run that crossed the limit and ended between two looks is caught by its peak.
-        if (limit_kb > 0 && usage.ru_maxrss > limit_kb) report.memory = 1;
+        // A run that crossed the limit and ended between two looks is caught by its peak, when
+        // that peak is its own (above what it inherited, with a MiB for the steps before exec).
+        if (limit_kb > 0 && usage.ru_maxrss > limit_kb && usage.ru_maxrss > inherited_kb + 1024) report.memory = 1;
         break;
       }
       if (done < 0 && errno != EINTR) break;
@@ -189,8 +201,6 @@ int kill_children(pid_t parent) {
         killed = true;
       }
     }
-    int e = 0;
-    if (::read(exec_pipe[0], &e, sizeof e) == static_cast<ssize_t>(sizeof e)) report.exec_error = e;
     // Whatever it left behind: its process group, then every orphan that came to the keeper (a
     // subreaper), until none is left.
     ::kill(-solution, SIGKILL);

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "tengen/text/printable.hpp"
 #include "tengen/text/token_reader.hpp"
 
 namespace tengen::contest {
@@ -36,10 +37,17 @@ std::string line_fault(std::string_view line, bool glued, std::size_t& column) {
     const bool starts = i == 0 || line[i - 1] == ' ';
     if (c == '-') {
       if (!starts && !glued) return "a sign glued to the number before";
+      if (i + 1 < line.size() && line[i + 1] == '0') return "a minus zero: 0 has no sign";
       if (i + 1 >= line.size() || line[i + 1] < '1' || line[i + 1] > '9') return "a sign not before a number";
       continue;
     }
-    if (c < '0' || c > '9') return fmt::format("character '{}' (code {}) in a number", c, static_cast<int>(static_cast<unsigned char>(c)));
+    if (c == '\r') return "a carriage return (code 13): lines end with a line feed alone";
+    if (c == '\t') return "a tab (code 9) where the format puts a single space";
+    if (c < '0' || c > '9') {
+      // Shown escaped (a control byte, a byte of no UTF-8 character): the message stays one line.
+      return fmt::format("character '{}' (code {}) where the format has only digits, '-' and single spaces",
+                         text::printable(line.substr(i, 1)), static_cast<int>(static_cast<unsigned char>(c)));
+    }
     const bool first_digit = starts || line[i - 1] == '-';
     if (first_digit && c == '0' && i + 1 < line.size() && line[i + 1] >= '0' && line[i + 1] <= '9') return "a number with a leading zero";
   }
@@ -84,7 +92,8 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
       }
       if (tokens == after_cases) trailer_at = in.position();
     }
-    case_at.resize(cases.size(), TextPosition{});
+    // A case with no token (a game with no move) has no line: line 0 says so below.
+    case_at.resize(cases.size(), TextPosition{0, 0});
   }
   if (o.classic) {
     for (Error& e : format.classic_faults(*input, case_at)) add(std::move(e));
@@ -121,7 +130,12 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   // A game's lines are its moves, each labelled; a board's lines are labelled by their case.
   auto check_part = [&](std::size_t from, std::size_t to, const std::vector<std::vector<std::size_t>>& layouts,
                         const std::string& part_label) {
-    auto label = [&](std::size_t i) { return part_label == "moves" ? move_label(static_cast<std::int64_t>(i + 1)) : part_label; };
+    // A game's line past its last move belongs to no move: it comes after the last one.
+    auto label = [&](std::size_t i) {
+      if (part_label != "moves") return part_label;
+      const std::size_t moves = layouts.front().size();
+      return i < moves ? move_label(static_cast<std::int64_t>(i + 1)) : fmt::format("after move {}", moves);
+    };
     for (const std::vector<std::size_t>& layout : layouts) {
       if (to - from == layout.size() && std::equal(layout.begin(), layout.end(), counts.begin() + static_cast<std::ptrdiff_t>(from))) {
         return;
@@ -143,7 +157,8 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     }
   };
   const std::size_t end_line = trailer_at ? trailer_at->line - 1 : lines.size();
-  const std::size_t first_case_line = cases.empty() ? end_line : case_at.front().line - 1;
+  // A game with no move has no line of its own: the header's part then runs to the end.
+  const std::size_t first_case_line = cases.empty() || case_at.front().line == 0 ? end_line : case_at.front().line - 1;
   check_part(0, first_case_line, {classic::tokens_per_line(header)}, std::string(format.header_label()));
   for (std::size_t k = 0; k < cases.size(); ++k) {
     if (case_at[k].line == 0) continue;  // a game with no move has no line

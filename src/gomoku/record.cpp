@@ -85,14 +85,18 @@ Result<Record> read_psq(std::string_view text) {
   };
   std::string_view header;
   if (!next_line(header)) return Error{"the record is empty: expected \"Piskvorky WxH, ...\"", {1, 1}, "header"};
-  // "Piskvorky 20x20, 11:11, 0": the size is the first field after the name.
-  const std::size_t space = header.find(' ');
-  const std::size_t comma = header.find(',');
-  const std::string_view size = space == std::string_view::npos ? std::string_view() : header.substr(space + 1, comma - space - 1);
+  // "Piskvorky 20x20, 11:11, 0": the name and a space, then the size up to the first comma.
+  constexpr std::string_view kName = "Piskvorky ";
+  const bool named = header.starts_with(kName);
+  const std::size_t space = kName.size() - 1;
+  const std::size_t comma = header.find(',', kName.size());
+  const std::string_view size =
+      named ? header.substr(kName.size(), comma == std::string_view::npos ? std::string_view::npos : comma - kName.size())
+            : std::string_view();
   const std::size_t x = size.find('x');
   const auto w = text::parse_unsigned(size.substr(0, x), 100'000);
   const auto h = x == std::string_view::npos ? w : text::parse_unsigned(size.substr(x + 1), 100'000);
-  if (!header.starts_with("Piskvork") || !w || !h || *w < 1 || *h < 1) {
+  if (!named || !w || !h || *w < 1 || *h < 1) {
     return Error{fmt::format("'{}' is not a Piskvork header (\"Piskvorky WxH, ...\")", header.substr(0, 40)), {1, 1}, "header"};
   }
   if (*w > kMaxRecordSide || *h > kMaxRecordSide) {

@@ -22,5 +22,11 @@ grep -q "^wrong answer move 7: expected " feedback/judgemessage.txt || { echo "F
 "$exe" check replay --exit-codes kattis in.txt team.txt feedback <team.txt 2>/dev/null
 rc=$?
 [ $rc -eq 42 ] || { echo "FAIL judge's answer file: exit $rc"; failures=$((failures + 1)); }
+# A FEEDBACK_DIR that is not there: the judge would get no message, so no verdict either (exit 1,
+# a judge error), and the reason on standard error.
+"$exe" check replay --exit-codes kattis in.txt answer.txt no_such_dir <answer.txt 2>err.txt
+rc=$?
+[ $rc -eq 1 ] || { echo "FAIL missing feedback dir: exit $rc"; failures=$((failures + 1)); }
+grep -qx "checker failure: cannot write no_such_dir/judgemessage.txt" err.txt || { echo "FAIL missing feedback dir message: $(cat err.txt)"; failures=$((failures + 1)); }
 echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"
 [ "$failures" -eq 0 ]

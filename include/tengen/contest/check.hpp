@@ -58,8 +58,9 @@ CheckResult check_output(const classic::Format& format, const std::vector<std::s
                          bool strict);
 
 /// check_output of the output in the file at `path` ("-": standard input), read 64 KiB at a time
-/// however large it is. Errors (a checker failure, not the solution's): "cannot open the output",
-/// "cannot read the output" (a directory, a read error).
+/// however large it is. A file that cannot be opened (missing, a directory, not readable) is the
+/// solution's presentation error, "output file not found", as testlib has it; a read error past
+/// the opening is the checker's failure: the error "cannot read the output".
 Result<CheckResult> check_output_file(const classic::Format& format, const std::vector<std::string>& expected,
                                       const std::string& path, bool strict, std::string_view expected_text);
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tengen/classic/capture.hpp"
+#include "tengen/classic/replay.hpp"
 #include "tengen/contest/generate.hpp"
 #include "tengen/contest/validate.hpp"
 
@@ -39,10 +40,35 @@ TEST(Contest, GeneratedInputsAreValidAndReproducible) {
           const Result<TestInput> back = f->read(text);
           ASSERT_TRUE(back.ok()) << context;
           EXPECT_EQ(f->write(*back), text) << context;
+          // A game has the moves asked for, whatever its shape (local play fills its square).
+          if (f->game()) {
+            EXPECT_EQ(f->units(*back), o.cases) << context;
+          }
         }
       }
     }
   }
+}
+
+// --cases is the moves of the one game: local play, once its square is full, goes on over the
+// board; a game of no move (beyond the problem's limits) is a valid input too.
+TEST(Contest, AGameHasTheMovesAskedFor) {
+  const classic::Format& replay = classic::replay_format();
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    GenOptions o;
+    o.seed = seed;
+    o.cases = 300;
+    o.shape = "local";
+    const TestInput game = generate(replay, o);
+    EXPECT_EQ(replay.units(game), 300u) << "seed " << seed;
+    EXPECT_TRUE(validate(replay, replay.write(game), {.classic = true, .strict = true}).empty()) << "seed " << seed;
+  }
+  GenOptions none;
+  none.cases = 0;
+  none.beyond = true;
+  const std::string text = replay.write(generate(replay, none));
+  EXPECT_EQ(text, "0\n");
+  EXPECT_TRUE(validate(replay, text, {.strict = true}).empty());
 }
 
 TEST(Contest, TextIsWrittenACaseAtATimeAsWhole) {

@@ -7,6 +7,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -53,6 +54,24 @@ TEST(Solution, StopsAtItsLimits) {
   const RunResult hog = sh("awk 'BEGIN { s = \"x\"; while (length(s) < 67108864) s = s s; print length(s) }'", "", limits);
   EXPECT_EQ(hog.end, RunResult::End::MemoryLimit) << hog.describe();
   EXPECT_EQ(hog.describe(), "memory limit of 32 MiB exceeded");
+}
+
+// A small solution run while tengen holds much memory is not blamed for it: the resident peak a
+// forked process carries into its program is the caller's, not the solution's.
+TEST(Solution, TheCallersMemoryIsNotTheSolutions) {
+  std::vector<char> held(std::size_t{32} << 20);
+  for (std::size_t i = 0; i < held.size(); i += 4096) held[i] = static_cast<char>(i >> 12);
+  RunLimits limits;
+  limits.memory_mib = 16;
+  for (int run = 0; run < 3; ++run) {
+    const RunResult small = sh("cat", "1 1\n", limits);
+    EXPECT_TRUE(small.ok()) << small.describe();
+    EXPECT_EQ(small.output, "1 1\n");
+  }
+  // And a solution that does cross the limit (and goes past what the caller holds) still does.
+  const RunResult hog = sh("awk 'BEGIN { s = \"x\"; while (length(s) < 67108864) s = s s; print length(s) }'", "", limits);
+  EXPECT_EQ(hog.end, RunResult::End::MemoryLimit) << hog.describe();
+  EXPECT_NE(held[4096], 7);  // the memory stays held until here
 }
 
 TEST(Solution, KillsEveryProcessItLeaves) {

@@ -37,6 +37,40 @@ TEST(Validate, ValidInputsHaveNoViolation) {
   EXPECT_TRUE(validate(classic::five_format(), five, {.classic = true, .strict = true}).empty());
 }
 
+// A game of no move is "0" alone: valid in the format (m >= 0), its one line the move count;
+// only the original problem (--classic) wants a move. A blank line after it is still a fault.
+TEST(Validate, AGameOfNoMoveIsOneLine) {
+  EXPECT_TRUE(validate(classic::replay_format(), "0\n", kStrict).empty());
+  EXPECT_TRUE(validate(classic::replay_format(), "0\n", kPlain).empty());
+  const std::vector<Error> classic = validate(classic::replay_format(), "0\n", {.classic = true, .strict = true});
+  ASSERT_EQ(classic.size(), 1u);
+  EXPECT_EQ(classic[0].message, "no move: the problem has 1 <= m");
+  const std::vector<Error> blank = validate(classic::replay_format(), "0\n\n", kStrict);
+  ASSERT_EQ(blank.size(), 1u);
+  EXPECT_EQ(blank[0].message, "empty line");
+  EXPECT_EQ(blank[0].position.line, 2u);
+  // Score and capture with no case at all keep their own rules.
+  EXPECT_TRUE(validate(classic::score_format(), "0\n", kStrict).empty());
+}
+
+// A byte the layout has no place for is named, and shown escaped: the message stays one line.
+TEST(Validate, StrictFaultsShowBytesEscaped) {
+  struct Case {
+    const char* text;
+    const char* message;
+  };
+  for (const Case& c : {Case{"2 2\r\n1 0\n0 -1\n", "a carriage return (code 13): lines end with a line feed alone"},
+                        Case{"2 2\t\n1 0\n0 -1\n", "a tab (code 9) where the format puts a single space"},
+                        Case{"2 2\n1 0\v\n0 -1\n", "character '\\x0b' (code 11) where the format has only digits, '-' and single spaces"}}) {
+    const std::vector<Error> e = validate(classic::capture_format(), c.text, kStrict);
+    ASSERT_FALSE(e.empty()) << c.text;
+    EXPECT_EQ(e[0].message, c.message);
+    for (const Error& each : e) {
+      for (const char ch : each.message) EXPECT_TRUE(ch >= 0x20 && ch != 0x7f) << each.message;
+    }
+  }
+}
+
 TEST(Validate, AnInputTheReaderRefusesHasThatOneViolation) {
   const std::vector<Error> e = validate(classic::score_format(), "2 1 1\n1 1\n\n1 1\n0\n", {.classic = true, .strict = true});
   ASSERT_EQ(e.size(), 1u);
@@ -106,16 +140,17 @@ TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
       {&classic::capture_format(), "1 2\n1  0\n", "two spaces in a row", 2, 2, "case 1"},
       {&classic::capture_format(), "1 2\n 1 0\n", "space at the start of the line", 2, 1, "case 1"},
       {&classic::capture_format(), "1 2\n1 0 \n", "space at the end of the line", 2, 4, "case 1"},
-      {&classic::capture_format(), "1 2\n1\t0\n", "character '\t' (code 9) in a number", 2, 2, "case 1"},
-      {&classic::capture_format(), "1 2\n0 1\r\n", "character '\r' (code 13) in a number", 2, 4, "case 1"},
+      {&classic::capture_format(), "1 2\n1\t0\n", "a tab (code 9) where the format puts a single space", 2, 2, "case 1"},
+      {&classic::capture_format(), "1 2\n0 1\r\n", "a carriage return (code 13): lines end with a line feed alone", 2, 4, "case 1"},
       {&classic::capture_format(), "1 2\n01 0\n", "a number with a leading zero", 2, 1, "case 1"},
+      {&classic::capture_format(), "1 2\n0 -0\n", "a minus zero: 0 has no sign", 2, 3, "case 1"},
       {&classic::capture_format(), "1 2\n1 0\n\n", "empty line", 3, 1, "case 1"},
       {&classic::capture_format(), "1 2\n1 0\n2 1\n1 0\n", "2 numbers on this line, where the format puts 1", 4, 1, "case 2"},
       {&classic::capture_format(), "1 2 1 0\n", "4 numbers on this line, where the format puts 2", 1, 1, "case 1"},
       {&classic::score_format(), "1 1 0\n1 1\n0", "the input does not end with a newline", 3, 2, ""},
       {&classic::score_format(), "1 1 0\n1 1\n", "the input does not end with a line holding 0", 3, 1, ""},
-      {&classic::replay_format(), "2\n1 1\n+2 2\n", "character '+' (code 43) in a number", 3, 1, "move 2"},
-      {&classic::replay_format(), "1\n1 1\n\n", "empty line", 3, 1, "move 2"},
+      {&classic::replay_format(), "2\n1 1\n+2 2\n", "character '+' (code 43) where the format has only digits, '-' and single spaces", 3, 1, "move 2"},
+      {&classic::replay_format(), "1\n1 1\n\n", "empty line", 3, 1, "after move 1"},
   };
   for (const Case& c : cases) {
     EXPECT_TRUE(validate(*c.format, c.text, kPlain).empty()) << c.text;

@@ -91,6 +91,23 @@ TEST(Record, BoardsBeyondTheLargestAreRefusedAtTheirHeader) {
   EXPECT_TRUE(read("Piskvorky 1000x1000, 8:8, 0\n1000,1000,0\n", RecordFormat::Psq, 0).ok());
 }
 
+// The header is Piskvork's name, a space, and the size up to the first comma; a header that is
+// not that (a misspelt name, no space, the size after a comma) is refused at the header, not read
+// as some other size.
+TEST(Record, OnlyAPiskvorkHeaderGivesTheSize) {
+  for (const char* header : {"Piskvorky15x15, 1", "Piskvork 15x15, 8:8, 0", "Piskvorky, 15x15", "piskvorky 15x15, 8:8, 0",
+                             "Piskvorky 15x, 8:8, 0", "Piskvorky x15, 8:8, 0", "Piskvorky 0x15, 8:8, 0"}) {
+    const auto r = read(std::string(header) + "\n8,8,0\n", RecordFormat::Psq, 0);
+    ASSERT_FALSE(r.ok()) << header;
+    EXPECT_EQ(r.error().case_label, "header") << header;
+    EXPECT_NE(r.error().message.find("is not a Piskvork header"), std::string::npos) << r.error().message;
+  }
+  for (const char* header : {"Piskvorky 15x15, 8:8, 0", "Piskvorky 15x15", "Piskvorky 20x15, 1:1, 1", "Piskvorky 15, 8:8, 0"}) {
+    EXPECT_TRUE(read(std::string(header) + "\n8,8,0\n", RecordFormat::Psq, 0).ok()) << header;
+  }
+  EXPECT_EQ(read("Piskvorky 20x15, 1:1, 1\n8,8,0\n", RecordFormat::Psq, 0)->games.at(0).width, 20);
+}
+
 TEST(Record, FormatByFileName) {
   EXPECT_EQ(record_format_of("a.psq"), RecordFormat::Psq);
   EXPECT_EQ(record_format_of("dir/B.Psq"), RecordFormat::Psq);
