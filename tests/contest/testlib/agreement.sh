@@ -2,8 +2,9 @@
 # How often tengen check and testlib agree: a checker of each problem written with testlib.h
 # (checker.cpp, this project's code; testlib.h itself is not part of tengen: give its path) judges
 # 1,500 outputs per format, right answers with tokens replaced by malformed integers, wrong words,
-# control bytes and byte order marks, dropped, or joined by other blanks; tengen check judges the
-# same. A measurement, not a ctest (testlib is no Debian package).
+# control bytes and byte order marks, dropped, or joined by other blanks, and per format a missing
+# output file and a directory in its place; tengen check judges the same. A measurement, not a
+# ctest (testlib is no Debian package).
 # Usage: agreement.sh TENGEN TESTLIB_H WORKDIR   (prints: outputs, agreements, and each disagreement)
 set -eu
 exe=$1
@@ -51,5 +52,13 @@ for fmt in ['score', 'capture', 'five', 'replay']:
             agree += a == b
             if a != b:
                 print('disagree', fmt, 'testlib', a, 'tengen', b, out[:80])
+    # No output file at all, and a directory in its place: the solution's fault for both.
+    for missing in ['no-such-output.txt', '.']:
+        a = subprocess.run(['./check_' + fmt.upper(), 'in.txt', missing, 'ans.txt'], capture_output=True).returncode
+        b = subprocess.run([T, 'check', fmt, 'in.txt', missing, 'ans.txt'], capture_output=True).returncode
+        total += 1
+        agree += a == b
+        if a != b:
+            print('disagree', fmt, 'testlib', a, 'tengen', b, 'output file', missing)
 print(total, 'outputs,', agree, 'agreements')
 PY
