@@ -23,7 +23,7 @@ std::optional<std::string> unreadable_input(const std::vector<std::string>& file
 }
 
 Result<Input> Input::open(const std::string& path, bool ahead) {
-  if (path == "-") return Input(0, "<stdin>", false);
+  if (path == "-") return Input(0, "<stdin>", -1);
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | (ahead ? O_NONBLOCK : 0));
   if (fd < 0) return Error{fmt::format("{}: {}", path, std::strerror(errno))};
   struct stat st {};
@@ -34,7 +34,7 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
   }
   if (ahead && known && S_ISFIFO(st.st_mode)) {
     // Kept open, so that a writer that comes meanwhile stays connected; waited for at its turn.
-    Input deferred(fd, path, false);
+    Input deferred(fd, path, -1);
     deferred.deferred_ = true;
     return deferred;
   }
@@ -42,7 +42,7 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
   // O_NONBLOCK changes nothing in a regular file's reads: two system calls a file saved in a run
   // over thousands of small files.
   if (ahead && !regular) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-  return Input(fd, path, regular, regular ? static_cast<std::int64_t>(st.st_size) : -1);
+  return Input(fd, path, regular ? static_cast<std::int64_t>(st.st_size) : -1);
 }
 
 int Input::fd() {
@@ -61,7 +61,6 @@ int Input::fd() {
 Input::Input(Input&& other) noexcept
     : fd_(other.fd_),
       name_(std::move(other.name_)),
-      regular_(other.regular_),
       size_(other.size_),
       deferred_(other.deferred_),
       read_(std::move(other.read_)) {

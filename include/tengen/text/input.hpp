@@ -35,17 +35,16 @@ class Input {
   /// Reads the whole input now and closes the file (the read-ahead's part).
   void read_now();
   /// Whether it is a regular file (not standard input, a pipe or a device).
-  bool regular() const { return regular_; }
+  bool regular() const { return size_ >= 0; }
   /// The bytes read_now() holds (0 when it has not read, or could not).
   std::uint64_t bytes_read() const { return read_ && *read_ ? (*read_)->size() : 0; }
 
  private:
-  Input(int fd, std::string name, bool regular, std::int64_t size = -1)
-      : fd_(fd), name_(std::move(name)), regular_(regular), size_(size) {}
+  /// `size`: a regular file's size when opened; -1 for any other input.
+  Input(int fd, std::string name, std::int64_t size) : fd_(fd), name_(std::move(name)), size_(size) {}
   int fd_;
   std::string name_;
-  bool regular_ = false;
-  std::int64_t size_ = -1;  // a regular file's size when opened (-1: not known)
+  std::int64_t size_ = -1;  // a regular file's size when opened, -1 when not a regular file
   bool deferred_ = false;  // a FIFO opened ahead: the first fd() waits for its writer
   std::optional<Result<std::string>> read_;
 };
