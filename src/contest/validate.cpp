@@ -37,7 +37,11 @@ std::string line_fault(std::string_view line, bool glued, std::size_t& column) {
     const bool starts = i == 0 || line[i - 1] == ' ';
     if (c == '-') {
       if (!starts && !glued) return "a sign glued to the number before";
-      if (i + 1 < line.size() && line[i + 1] == '0') return "a minus zero: 0 has no sign";
+      // "-0" alone is a minus zero; "-01" goes on to the leading zero below.
+      if (i + 1 < line.size() && line[i + 1] == '0' && (i + 2 == line.size() || line[i + 2] == ' ')) {
+        return "a minus zero: 0 has no sign";
+      }
+      if (i + 1 < line.size() && line[i + 1] == '0') continue;
       if (i + 1 >= line.size() || line[i + 1] < '1' || line[i + 1] > '9') return "a sign not before a number";
       continue;
     }

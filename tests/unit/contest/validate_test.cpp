@@ -144,6 +144,7 @@ TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
       {&classic::capture_format(), "1 2\n0 1\r\n", "a carriage return (code 13): lines end with a line feed alone", 2, 4, "case 1"},
       {&classic::capture_format(), "1 2\n01 0\n", "a number with a leading zero", 2, 1, "case 1"},
       {&classic::capture_format(), "1 2\n0 -0\n", "a minus zero: 0 has no sign", 2, 3, "case 1"},
+      {&classic::capture_format(), "1 3\n0 -01 0\n", "a number with a leading zero", 2, 4, "case 1"},
       {&classic::capture_format(), "1 2\n1 0\n\n", "empty line", 3, 1, "case 1"},
       {&classic::capture_format(), "1 2\n1 0\n2 1\n1 0\n", "2 numbers on this line, where the format puts 1", 4, 1, "case 2"},
       {&classic::capture_format(), "1 2 1 0\n", "4 numbers on this line, where the format puts 2", 1, 1, "case 1"},
