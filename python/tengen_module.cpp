@@ -73,21 +73,22 @@ struct Source {
   std::optional<std::string> bytes;
 };
 
-/// The name of a source as Python gives paths back: os.fsdecode of its bytes (a name that is not
-/// UTF-8 round-trips to open()), or "<bytes>".
+/// The name of a source as Python gives paths back (os.fsdecode: a name that is not UTF-8
+/// round-trips to open()), or "<bytes>".
 py::object file_object(const std::string& name) {
-  if (name == "<bytes>") return py::str(name);
-  return py::module_::import("os").attr("fsdecode")(py::bytes(name));
+  PyObject* decoded = PyUnicode_DecodeFSDefaultAndSize(name.data(), static_cast<Py_ssize_t>(name.size()));
+  if (decoded == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(decoded);
 }
 
-/// SGF bytes, or a path: a str or an os.PathLike, as the system names the file (os.fsencode: a name
-/// that is not UTF-8 keeps its bytes). A path with a NUL byte is a ValueError, as for open().
+/// SGF bytes, or a path: a str or an os.PathLike of either, as the system names the file. Python's
+/// own converter for open()'s paths (a name that is not UTF-8 keeps its bytes; a NUL byte is a
+/// ValueError), with no Python call a path.
 Source source_of(const py::object& source) {
   if (py::isinstance<py::bytes>(source)) return {"<bytes>", source.cast<std::string>()};
-  const py::module_ os = py::module_::import("os");
-  std::string path = os.attr("fsencode")(source).cast<std::string>();
-  if (path.find('\0') != std::string::npos) throw py::value_error("embedded null byte");
-  return {std::move(path), std::nullopt};
+  PyObject* encoded = nullptr;
+  if (PyUnicode_FSConverter(source.ptr(), &encoded) == 0) throw py::error_already_set();
+  return {py::reinterpret_steal<py::bytes>(encoded).cast<std::string>(), std::nullopt};
 }
 
 /// Every game record of a source, read as tengen reads them (the same errors); runs without the GIL.
