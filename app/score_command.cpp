@@ -25,7 +25,7 @@ struct ScoreOptions {
   bool sgf = false;
 
   /// Whether --rule or --dead asks for a referee's count rather than the classic one.
-  bool referee() const { return dead_auto || go::removes_dead(counting); }
+  bool referee() const { return go::referee_count(dead(), counting); }
   go::DeadStoneOptions dead() const { return {.estimate = dead_auto}; }
 };
 

@@ -254,7 +254,7 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
   const bool estimate = dead == "auto";
   if (rules) game.set_counting(counting_named(*rules));
   if (!estimate && !rules) game.set_counting(go::Counting::Territory);
-  const bool referee = estimate || go::removes_dead(game.counting());
+  const bool referee = go::referee_count({.estimate = estimate}, game.counting());
   const go::FinalScore f = [&] {
     py::gil_scoped_release unlocked;
     return go::score_finished(game, {.estimate = estimate});

@@ -58,6 +58,13 @@ struct DeadStoneOptions {
   PlayoutOptions playouts{};
 };
 
+/// Whether a count is a referee's, written as SGF writes results ("B+6.5"), rather than the classic
+/// problem's ("Black wins by 6.5"): the dead stones are estimated, or the counting takes dead
+/// stones off. `tengen score` and the Python module decide their answer's text by it. O(1).
+constexpr bool referee_count(const DeadStoneOptions& dead, Counting counting) {
+  return dead.estimate || removes_dead(counting);
+}
+
 /// The most points (width x height) a board may have for the dead-stone estimate: 256 x 256.
 /// The estimate is near linear in the points up to a few hundred per side (a 100 x 100 board
 /// takes about a quarter of a second), then grows faster as the playouts' chains grow with the
