@@ -198,5 +198,15 @@ TEST(Scoring, ResultTextIsTheShortestExactNumber) {
   }
 }
 
+// A referee's count (the answer as SGF writes it): dead stones estimated, or any counting that
+// takes dead stones off; with every stone alive, territory and area counts are the classic line.
+TEST(Scoring, ARefereesCountIsAnEstimateOrACountingThatTakesDeadStonesOff) {
+  for (const auto& [word, counting] : kCountingNames) {
+    const bool takes_off = counting != Counting::Territory && counting != Counting::TrompTaylor;
+    EXPECT_TRUE(referee_count({.estimate = true}, counting)) << word;
+    EXPECT_EQ(referee_count({.estimate = false}, counting), takes_off) << word;
+  }
+}
+
 }  // namespace
 }  // namespace tengen::go
