@@ -99,6 +99,20 @@ inline std::uint32_t* positions(std::uint64_t bits, std::uint32_t base, std::uin
   return out;
 }
 
+/// Bit i set where v[i] differs from x: four 32-bit values compared at once (one vector compare
+/// with SSE2).
+inline unsigned lanes_differ(const std::array<std::uint32_t, 4>& v, std::uint32_t x) {
+#if defined(__SSE2__)
+  const __m128i lanes = _mm_loadu_si128(static_cast<const __m128i*>(static_cast<const void*>(v.data())));
+  const __m128i equal = _mm_cmpeq_epi32(lanes, _mm_set1_epi32(static_cast<int>(x)));
+  return ~static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(equal))) & 15u;
+#else
+  unsigned m = 0;
+  for (unsigned i = 0; i < 4; ++i) m |= static_cast<unsigned>(v[i] != x) << i;
+  return m;
+#endif
+}
+
 #if defined(__SSE2__)
 /// The same byte tests sixteen bytes at a time, on a 128-bit vector (SSE2: every x86-64 has it).
 /// Flags are 0xFF bytes; bits() gathers them as 16 bits, bit i for byte i.

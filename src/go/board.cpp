@@ -9,8 +9,37 @@
 
 #include <fmt/format.h>
 
+#include "swar.hpp"
+
 namespace tengen::go {
 namespace {
+
+/// What the four neighbours of a point are to a stone of colour c played there, indexed by c and
+/// by their colours packed two bits each (left, right, up, down: packed_neighbours): bits 0-3 flag
+/// the neighbours of colour c, bits 4-7 the opponent's, bits 8-10 count the empty ones. One lookup
+/// instead of three tests a neighbour on the hot path of every move.
+constexpr std::array<std::array<std::uint16_t, 256>, 3> kNeighbourhoods = [] {
+  std::array<std::array<std::uint16_t, 256>, 3> t{};
+  for (const Color c : {Color::Black, Color::White}) {
+    for (unsigned packed = 0; packed < 256; ++packed) {
+      unsigned entry = 0;
+      for (unsigned i = 0; i < 4; ++i) {
+        const auto k = static_cast<Color>((packed >> (2 * i)) & 3);
+        if (k == c) entry |= 1u << i;
+        if (k == opponent(c)) entry |= 16u << i;
+        if (k == Color::Empty) entry += 256;
+      }
+      t[static_cast<unsigned>(c)][packed] = static_cast<std::uint16_t>(entry);
+    }
+  }
+  return t;
+}();
+
+/// The colours of the cells at n[0..3], two bits each, n[0]'s lowest: an index of kNeighbourhoods.
+unsigned packed_neighbours(const Color* color, const std::array<Point, 4>& n) {
+  auto bits = [&](unsigned i) { return static_cast<unsigned>(color[n[i]]) << (2 * i); };
+  return bits(0) | bits(1) | bits(2) | bits(3);
+}
 
 /// The distinct chains next to an empty point, with how many of their stones touch it.
 struct NeighborChains {
@@ -65,8 +94,9 @@ std::uint64_t Board::hash_key(Point p, Color c) {
   return z ^ (z >> 31);
 }
 
-// Inlined into play(): this is the hot path of every move. Returns a mask of the neighbours (in
-// the order left, right, up, down) that hold opponent stones.
+// Inlined into play(): this is the hot path of every move. Returns a mask of neighbours (in the
+// order left, right, up, down) holding opponent stones left without liberties, at least one of
+// each such chain.
 [[gnu::always_inline]] inline unsigned Board::place_stone(Point p, Color c, Point s) {
   Color* const color = color_.data();
   Point* const head = head_.data();
@@ -74,18 +104,19 @@ std::uint64_t Board::hash_key(Point p, Color c) {
   std::uint32_t* const libs = libs_.data();
   std::uint32_t* const size = size_.data();
   const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
-  const Color opp = opponent(c);
-  std::uint32_t empties = 0;
-  unsigned same = 0;  // masks of neighbours by colour: colour tests stay out of branches
-  unsigned other = 0;
+  // Masks of the neighbours by colour: colour tests stay out of branches.
+  const unsigned around = kNeighbourhoods[static_cast<unsigned>(c)][packed_neighbours(color, nbs)];
+  const std::uint32_t empties = around >> 8;
+  unsigned same = around & 15u;
+  const unsigned other = (around >> 4) & 15u;
+  // p was a liberty of every neighbouring stone. Empty and wall cells head the dummy cell 0, so
+  // the decrement needs no branch. A chain left without liberties is flagged at its last
+  // neighbour: one flag a chain is all the capture needs.
+  std::array<Point, 4> heads{};
+  unsigned emptied = 0;
   for (unsigned i = 0; i < 4; ++i) {
-    const Color k = color[nbs[i]];
-    empties += k == Color::Empty;
-    same |= static_cast<unsigned>(k == c) << i;
-    other |= static_cast<unsigned>(k == opp) << i;
-    // p was a liberty of every neighbouring stone. Empty and wall cells head the dummy cell 0, so
-    // the decrement needs no branch.
-    --libs[head[nbs[i]]];
+    heads[i] = head[nbs[i]];
+    emptied |= static_cast<unsigned>(--libs[heads[i]] == 0) << i;
   }
   color[p] = c;
   hash_ ^= key(p, c);
@@ -105,14 +136,13 @@ std::uint64_t Board::hash_key(Point p, Color c) {
   ++size[h];
   libs[h] += empties;
   // Other same-coloured neighbours mostly belong to that chain already: one rare branch decides.
-  unsigned apart = 0;
-  for (unsigned i = 0; i < 4; ++i) apart |= same & (static_cast<unsigned>(head[nbs[i]] != h) << i);
+  unsigned apart = same & swar::lanes_differ(heads, h);
   while (apart != 0) {
     const Point n = nbs[static_cast<unsigned>(std::countr_zero(apart))];
     apart &= apart - 1;
     if (head[n] != head[p]) merge(head[p], head[n]);
   }
-  return other;
+  return other & emptied;
 }
 
 void Board::merge(Point keep, Point gone) {
@@ -219,14 +249,8 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
   // would otherwise be read again after every one.
   const Point s = static_cast<Point>(width_ + 1);
   const Color opp = opponent(c);
-  const unsigned opponents = place_stone(p, c, s);
-  const Point* const head = head_.data();
-  const std::uint32_t* const libs = libs_.data();
+  unsigned dead = place_stone(p, c, s);
   const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
-  unsigned dead = 0;  // opponent neighbours left without liberties
-  for (unsigned i = 0; i < 4; ++i) {
-    dead |= (opponents & static_cast<unsigned>(libs[head[nbs[i]]] == 0) << i);
-  }
   while (dead != 0) {  // rarely entered: about one move in twelve captures
     const Point n = nbs[static_cast<unsigned>(std::countr_zero(dead))];
     dead &= dead - 1;

@@ -14,12 +14,20 @@
 namespace tengen::sgf {
 namespace {
 
+/// The coordinate each byte names: 0-51 for a-z, A-Z; -1 otherwise. One lookup a letter of every
+/// move read.
+constexpr std::array<std::int8_t, 256> kCoordinates = [] {
+  std::array<std::int8_t, 256> t{};
+  t.fill(-1);
+  for (int i = 0; i < 26; ++i) {
+    t[static_cast<std::size_t>('a' + i)] = static_cast<std::int8_t>(i);
+    t[static_cast<std::size_t>('A' + i)] = static_cast<std::int8_t>(26 + i);
+  }
+  return t;
+}();
+
 /// 0-51 for a-z, A-Z; -1 otherwise.
-int coordinate(char c) {
-  if (c >= 'a' && c <= 'z') return c - 'a';
-  if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
-  return -1;
-}
+int coordinate(char c) { return kCoordinates[static_cast<unsigned char>(c)]; }
 
 char letter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
 
@@ -176,7 +184,6 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   // nodes of a tree are those from its root to the next tree's (a tree's nodes are read together).
   const std::size_t after = game + 1 < c.games.size() ? c.games[game + 1] : c.nodes.size();
   r.actions.reserve(after - c.games[game]);
-  std::size_t moves = 0;
   NodeSetup setup;
   // The text and the spans read straight: a property a move, so no substr's bounds check a step.
   const char* const text_of = c.text.data();
@@ -186,7 +193,6 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
       const char* const id_text = text_of + p.id.begin;
       const int code = p.id.size == 1 ? id_text[0] : p.id.size == 2 ? id_text[0] * 256 + id_text[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
-      moves += is_move ? 1 : 0;
       // The usual move, one value of two letters on the board, decoded here: no Result, no warning
       // to consider.
       if (is_move && p.value_count == 1) {
@@ -221,7 +227,9 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
         }
       }();
       if (!ok) {
-        ok.error().case_label = is_move ? fmt::format("move {}", moves) : "setup";
+        // Every move before this one made an action; this one made none.
+        const auto moves = std::count_if(r.actions.begin(), r.actions.end(), [](const Action& a) { return a.kind != Action::Kind::Setup; });
+        ok.error().case_label = is_move ? fmt::format("move {}", moves + 1) : "setup";
         return ok.error();
       }
     }
