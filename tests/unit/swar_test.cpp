@@ -1,6 +1,7 @@
 // The byte tricks of src/swar.hpp against the plain loops they stand for.
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,6 +27,20 @@ TEST(Swar, BytesEqualAndCountAgreeWithPlainLoops) {
         ASSERT_EQ((flags >> (8 * i)) & 0xFF, static_cast<std::uint8_t>(s[i]) == c ? 0x80u : 0u) << round;
       }
     }
+  }
+}
+
+TEST(Swar, LanesDifferFlagsEachValueNotEqualToX) {
+  std::mt19937_64 rng(5);
+  for (int round = 0; round < 20000; ++round) {
+    // Few distinct values, the highest bit included, so that equal and unequal lanes both come.
+    const std::array<std::uint32_t, 3> pool{static_cast<std::uint32_t>(rng()), 0x8000'0000u, 0u};
+    std::array<std::uint32_t, 4> v{};
+    for (auto& x : v) x = pool[rng() % 3];
+    const std::uint32_t x = pool[rng() % 3];
+    unsigned want = 0;
+    for (unsigned i = 0; i < 4; ++i) want |= (v[i] != x ? 1u : 0u) << i;
+    ASSERT_EQ(lanes_differ(v, x), want) << round;
   }
 }
 
