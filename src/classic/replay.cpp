@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
@@ -78,8 +79,13 @@ void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_
   }
   fmt::format_to(it, FMT_COMPILE("\"removed\":{{\"black\":{},\"white\":{}}},\"removed_points\":["), removed.black,
                  removed.white);
-  for (std::size_t i = 0; i < result.removed.size(); ++i) {
-    const go::Point q = result.removed[i];
+  // In reading order (row by row, left to right; point indices are row-major), the opponent's
+  // stones, then the mover's own: not the order the chains happen to list them in.
+  std::vector<go::Point> points(result.removed.begin(), result.removed.end());
+  std::sort(points.begin(), points.begin() + result.captured);
+  std::sort(points.begin() + result.captured, points.end());
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const go::Point q = points[i];
     fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), i == 0 ? "" : ",", board.row_of(q) + 1, board.column_of(q) + 1);
   }
   fmt::format_to(it, FMT_COMPILE("]}}\n"));
