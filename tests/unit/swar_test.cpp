@@ -44,6 +44,21 @@ TEST(Swar, LanesDifferFlagsEachValueNotEqualToX) {
   }
 }
 
+TEST(Swar, CountBytesOverLongTexts) {
+  // Long enough for a lane's counter to be summed several times (255 steps of 16 bytes), with
+  // every byte equal to c in one of them (each lane then counts to 255).
+  std::mt19937_64 rng(6);
+  for (const std::size_t size : {std::size_t{4080}, std::size_t{4096}, std::size_t{12345}, std::size_t{100003}}) {
+    std::string s(size, '\0');
+    for (char& ch : s) ch = static_cast<char>("[;]\xff"[rng() % 4]);
+    for (const std::uint8_t c : {std::uint8_t{'['}, std::uint8_t{0xFF}, std::uint8_t{'x'}}) {
+      ASSERT_EQ(count_bytes(s, c), static_cast<std::size_t>(std::count(s.begin(), s.end(), static_cast<char>(c)))) << size;
+    }
+    const std::string all(size, ';');
+    ASSERT_EQ(count_bytes(all, ';'), size);
+  }
+}
+
 TEST(Swar, PositionsListsTheSetBitsInOrder) {
   std::mt19937_64 rng(4);
   for (int round = 0; round < 20000; ++round) {
