@@ -302,7 +302,7 @@ class Reader {
     return (w & kMask) == kShape && (color == 'B' || color == 'W') && index_[k_ + 1] == at + 2 &&
            index_[k_ + 2] == at + 5 && after != '[' && !is_space(after);
   }
-  void take_move_node(std::uint32_t node) {
+  [[gnu::always_inline]] void take_move_node(std::uint32_t node) {
     room(3);
     const std::size_t at = i_;
     const auto w = static_cast<std::uint32_t>(w_);
