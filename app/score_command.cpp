@@ -144,7 +144,8 @@ void add_score(CLI::App& app, int& exit_code) {
       ->each([options](const std::string&) { options->rule_given = true; });
   add_choice(sub, "--dead", options->dead_auto, Words<bool>{{"none", false}, {"auto", true}},
              "none (every stone alive, the classic count) or auto: dead stones found by tengen, and the result as SGF "
-             "writes it (B+6.5); the rule set is --rule, or the record's RU, or chinese");
+             "writes it (B+6.5); the rule set is --rule, or the record's RU, or chinese (territory, area and "
+             "tromp-taylor count every stone alive: no stone is dead under them)");
   add_komi(sub, options->komi, options->komi_given, "points added to White (default 0, or KM of an SGF file)");
   add_sgf_options(sub, options->sgf, options->common);
   sub.callback([options, &exit_code] {

@@ -93,7 +93,7 @@ Source source_of(const py::object& source) {
 
 /// Every game record of a source, read as tengen reads them (the same errors); runs without the GIL.
 Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
-  Result<std::string> read = source.bytes ? Result<std::string>(std::string()) : text::read_file(source.name, text::kMaxRecordBytes);
+  Result<std::string> read = source.bytes ? Result<std::string>(std::string()) : text::read_file(source.name, text::kMaxFileBytes);
   if (!read) return read.error();
   const std::string& bytes = source.bytes ? *source.bytes : *read;
   Result<sgf::Collection> c = sgf::parse(bytes);

@@ -134,7 +134,9 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
 
 FinalScore score_finished(const Game& game, const DeadStoneOptions& dead) {
   FinalScore f;
-  if (dead.estimate) f.dead = dead_stones(game.board(), game.to_move(), dead.playouts);
+  // Under the countings that count every stone alive (the classic territory count, area,
+  // Tromp-Taylor) no stone is dead at the end: none is looked for, none is shown as removed.
+  if (dead.estimate && removes_dead(game.counting())) f.dead = dead_stones(game.board(), game.to_move(), dead.playouts);
   const std::uint64_t captured[3] = {0, game.prisoners(Color::Black), game.prisoners(Color::White)};
   f.score = score_game(game.board(), f.dead, captured, game.counting(), game.komi(), game.handicap());
   return f;

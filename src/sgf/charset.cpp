@@ -67,18 +67,24 @@ bool is_utf8(std::string_view bytes) {
 
 std::string guess_charset(std::string_view bytes) {
   if (is_utf8(bytes)) return "UTF-8";
+  // Shift_JIS only on evidence: every high byte in its place, and at least one two-byte character
+  // led by a byte from 0x81 to 0x9F (kana and the common kanji), which ISO-8859-1 text never has
+  // (they are control codes there). Accented Latin letters followed by ASCII ones ("é" then "d")
+  // also pair up as Shift_JIS, and without CA the SGF default, ISO-8859-1, is the better guess.
   bool sjis = true;
+  bool evidence = false;
   for (std::size_t i = 0; i < bytes.size() && sjis; ++i) {
     const auto b = static_cast<unsigned char>(bytes[i]);
     if (is_lead_byte("SHIFT_JIS", b)) {
       const auto t = i + 1 < bytes.size() ? static_cast<unsigned char>(bytes[i + 1]) : 0;
       sjis = t >= 0x40 && t <= 0xFC && t != 0x7F;
+      evidence = evidence || (sjis && b <= 0x9F);
       ++i;
     } else if (b >= 0x80 && !(b >= 0xA1 && b <= 0xDF)) {
       sjis = false;
     }
   }
-  return sjis ? "SHIFT_JIS" : "ISO-8859-1";
+  return sjis && evidence ? "SHIFT_JIS" : "ISO-8859-1";
 }
 
 namespace {
@@ -120,7 +126,12 @@ std::string to_utf8(std::string_view bytes, std::string_view charset) {
   const std::string name = canonical_charset(charset);
   if (name == "UTF-8" && is_utf8(bytes)) return std::string(bytes);
   if (name != "UTF-8" && name != "ISO-8859-1") {
-    if (auto out = convert(bytes, name.c_str())) return *out;
+    // Decoded as the Windows code page that extends the declared charset, as the programs that
+    // write these files do: CP932 reads every Shift_JIS text, plus NEC and IBM characters (髙, ①),
+    // and keeps '\' and '~' ASCII (iconv's strict Shift_JIS makes them ¥ and ‾); CP949 likewise
+    // reads every EUC-KR text and the rest of Hangul (똠).
+    const char* decoder = name == "SHIFT_JIS" ? "CP932" : name == "EUC-KR" ? "CP949" : name.c_str();
+    if (auto out = convert(bytes, decoder)) return *out;
   }
   if (is_utf8(bytes)) return std::string(bytes);
   return latin1_to_utf8(bytes);

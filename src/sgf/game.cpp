@@ -31,6 +31,20 @@ int coordinate(char c) { return kCoordinates[static_cast<unsigned char>(c)]; }
 
 char letter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
 
+/// SimpleText as FF[4] reads it: each line break (CR, LF, CRLF or LFCR) and every other white
+/// space becomes one space.
+std::string simple_text(std::string text) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool pair = (c == '\r' || c == '\n') && i + 1 < text.size() && (text[i + 1] == '\r' || text[i + 1] == '\n') && text[i + 1] != c;
+    if (pair) ++i;
+    text[w++] = c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' ? ' ' : c;
+  }
+  text.resize(w);
+  return text;
+}
+
 /// The text without the spaces around it.
 std::string_view trimmed(std::string_view text) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
@@ -131,7 +145,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   auto find = [&](std::string_view id) { return found[index(id)]; };
   auto text = [&](std::string_view id) {
     const Property* p = find(id);
-    return p == nullptr ? std::string() : to_utf8(c.value(*p), c.charset);
+    return p == nullptr ? std::string() : simple_text(to_utf8(c.value(*p), c.charset));
   };
   auto warn = [&](const Property& p, std::string message) { r.warnings.push_back({std::move(message), p.position}); };
   if (const Property* sz = find("SZ"); sz != nullptr && sz->value_count > 0) {
@@ -188,6 +202,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
   // The text and the spans read straight: a property a move, so no substr's bounds check a step.
   const char* const text_of = c.text.data();
   for (std::uint32_t n = root; n != kNoNode; n = c.nodes[n].first_child) {
+    const std::size_t node_start = r.actions.size();
+    bool node_sets_up = false;
     for (const Property& p : c.properties(n)) {
       // Identifiers of one or two capitals: compared as numbers, not strings.
       const char* const id_text = text_of + p.id.begin;
@@ -208,9 +224,15 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
       // Made in place, not assigned: moving a Result per property was a tenth of the reading.
       Result<Ok> ok = [&]() -> Result<Ok> {
         switch (code) {
-          case 'A' * 256 + 'B': return points(c, p, info, Color::Black, r.actions, n, setup, r.warnings);
-          case 'A' * 256 + 'W': return points(c, p, info, Color::White, r.actions, n, setup, r.warnings);
-          case 'A' * 256 + 'E': return points(c, p, info, Color::Empty, r.actions, n, setup, r.warnings);
+          case 'A' * 256 + 'B':
+            node_sets_up = true;
+            return points(c, p, info, Color::Black, r.actions, n, setup, r.warnings);
+          case 'A' * 256 + 'W':
+            node_sets_up = true;
+            return points(c, p, info, Color::White, r.actions, n, setup, r.warnings);
+          case 'A' * 256 + 'E':
+            node_sets_up = true;
+            return points(c, p, info, Color::Empty, r.actions, n, setup, r.warnings);
           case 'B':
           case 'W':
             if (p.value_count > 1) warn(p, fmt::format("{} has {} values: only the first is played", id, p.value_count));
@@ -232,6 +254,12 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
         ok.error().case_label = is_move ? fmt::format("move {}", moves + 1) : "setup";
         return ok.error();
       }
+    }
+    // FF[4] forbids setup and a move in one node; where a record mixes them, the setup comes first,
+    // whatever the order of the properties, so that the move's position is the node's.
+    if (node_sets_up) {
+      std::stable_partition(r.actions.begin() + static_cast<std::ptrdiff_t>(node_start), r.actions.end(),
+                            [](const Action& a) { return a.kind == Action::Kind::Setup; });
     }
   }
   return r;

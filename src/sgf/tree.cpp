@@ -80,12 +80,17 @@ bool is_upper(char c) { return class_of(c) == kUpper; }
 bool is_letter(char c) { return (class_of(c) & (kUpper | kLower)) != 0; }
 char to_upper(char c) { return class_of(c) == kLower ? static_cast<char>(c - 'a' + 'A') : c; }
 
-/// The charset a file declares in CA (outside of any value is not checked: CA[ is rare in text).
+/// The charset a file declares in CA, from its first '(' on: junk before the trees declares
+/// nothing (outside of any value is not checked: CA[ is rare in text). O(bytes).
 std::string declared_charset(std::string_view bytes) {
-  for (std::size_t at = bytes.find("CA["); at != std::string_view::npos; at = bytes.find("CA[", at + 1)) {
+  const std::size_t trees = bytes.find('(');
+  if (trees == std::string_view::npos) return {};
+  for (std::size_t at = bytes.find("CA[", trees); at != std::string_view::npos; at = bytes.find("CA[", at + 1)) {
     if (at > 0 && is_upper(bytes[at - 1])) continue;
     const std::size_t end = bytes.find(']', at);
-    if (end != std::string_view::npos) return canonical_charset(bytes.substr(at + 3, end - at - 3));
+    // No ']' after this CA[, so none after a later one either: one search, not one each.
+    if (end == std::string_view::npos) return {};
+    return canonical_charset(bytes.substr(at + 3, end - at - 3));
   }
   return {};
 }
@@ -232,6 +237,7 @@ class Reader {
   Result<Ok> tree() {
     std::vector<std::uint32_t> stack;
     std::uint32_t current = kNoNode;
+    bool opened = false;  // a '(' with no node of its own yet
     while (i_ < b_.size()) {
       const char c = b_[i_];
       if (next() != i_) {  // a plain byte: a space, or a property's first letter
@@ -240,7 +246,9 @@ class Reader {
           continue;
         }
         if (!is_letter(c)) break;
-        if (current == kNoNode) current = out_->add_node(current);  // properties right after '(': a node
+        // Properties right after '(' (of the game or of a variation): a node of their own.
+        if (opened) current = out_->add_node(current);
+        opened = false;
         if (Result<Ok> r = property(current); !r) return r;
         continue;
       }
@@ -248,14 +256,17 @@ class Reader {
         take();
       } else if (c == '(') {
         stack.push_back(current);
+        opened = true;
         take();
       } else if (c == ')') {
         take();
+        opened = false;
         if (stack.empty()) return Ok{};
         current = stack.back();
         stack.pop_back();
         if (stack.empty()) return Ok{};
       } else if (c == ';') {
+        opened = false;
         if (!move_nodes(current)) {
           current = out_->add_node(current);
           take();

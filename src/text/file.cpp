@@ -19,6 +19,12 @@ Error system_error(std::string_view what, std::string_view path) {
   return Error{fmt::format("cannot {} {}: {}", what, path, std::strerror(errno))};
 }
 
+/// A cap in words: "64 MiB", "1 GiB", "4 GiB" (a cap of 2^32 - 1 bytes reads as 4 GiB).
+std::string size_name(std::uint64_t max_bytes) {
+  const std::uint64_t mib = (max_bytes + (std::uint64_t{1} << 20) - 1) >> 20;
+  return mib >= 1024 && mib % 1024 == 0 ? fmt::format("{} GiB", mib >> 10) : fmt::format("{} MiB", mib);
+}
+
 }  // namespace
 
 long read_some(int fd, char* buffer, std::size_t size) {
@@ -49,6 +55,7 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
     struct stat st {};
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) known_size = st.st_size;
   }
+  if (known_size < 0) max_bytes = std::min(max_bytes, kMaxStreamBytes);  // an endless input is cut short
   if (known_size > 0) room = static_cast<std::size_t>(std::min(static_cast<std::uint64_t>(known_size), max_bytes)) + 1;
   std::string data(room, '\0');
   std::size_t have = 0;
@@ -57,7 +64,7 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
     const long n = read_some(fd, data.data() + have, data.size() - have);
     if (n > 0) {
       have += static_cast<std::size_t>(n);
-      if (have > max_bytes) return Error{fmt::format("the input is larger than {} MiB", max_bytes >> 20)};
+      if (have > max_bytes) return Error{fmt::format("the input is larger than {}", size_name(max_bytes))};
     } else if (n == 0) {
       data.resize(have);
       return data;

@@ -74,11 +74,11 @@ Result<std::string> Input::read_whole() {
     read_.reset();
     return bytes;
   }
-  return read_fd(fd(), kMaxRecordBytes, size_);
+  return read_fd(fd(), kMaxFileBytes, size_);
 }
 
 void Input::read_now() {
-  read_.emplace(read_fd(fd_, kMaxRecordBytes, size_));
+  read_.emplace(read_fd(fd_, kMaxFileBytes, size_));
   if (fd_ > 0) ::close(fd_);
   fd_ = -1;
 }

@@ -80,8 +80,9 @@ struct FinalScore {
 };
 
 /// Counts a finished game as a referee does: the dead stones as `dead` says (the playouts start
-/// with game.to_move()), then score_game under game.counting() with the game's prisoners, komi and
-/// handicap. What score --dead auto, GTP's final_score and final_status_list all call. Time: the
+/// with game.to_move()), none under a counting that counts every stone alive (removes_dead false:
+/// territory, Tromp-Taylor), then score_game under game.counting() with the game's prisoners, komi
+/// and handicap. What score --dead auto, GTP's final_score and final_status_list all call. Time: the
 /// playouts', O(playouts x points x moves), then O(points).
 FinalScore score_finished(const Game& game, const DeadStoneOptions& dead = {});
 

@@ -12,9 +12,17 @@
 
 namespace tengen::text {
 
-/// The most bytes a game record may have: far above any real SGF file (a large collection is a few
-/// MiB), far below what would strain the machine.
+/// The most bytes one game record may have where a single game is expected (GTP's loadsgf): far
+/// above any real game, far below what would keep a GUI's engine busy.
 inline constexpr std::uint64_t kMaxRecordBytes = std::uint64_t{64} << 20;
+
+/// The most bytes of a regular file read whole (an SGF collection, a game record): as many as the
+/// SGF reader reads, under 4 GiB. Its size is known before it is read, and the file was asked for.
+inline constexpr std::uint64_t kMaxFileBytes = (std::uint64_t{1} << 32) - 1;
+
+/// The most bytes of another input read whole (standard input, a pipe, a device): 1 GiB, so that
+/// an endless one (/dev/zero) costs that much memory at most before it is refused.
+inline constexpr std::uint64_t kMaxStreamBytes = std::uint64_t{1} << 30;
 
 /// read(2) of at most `size` bytes into `buffer`, again when a signal interrupts it: the bytes
 /// read, 0 at the end of the input, -1 on an error (errno says which). O(size).
@@ -25,7 +33,8 @@ long read_some(int fd, char* buffer, std::size_t size);
 int write_all(int fd, std::string_view bytes);
 
 /// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about "the
-/// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes.
+/// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes (more
+/// than kMaxStreamBytes when it is not a regular file).
 /// Precondition: max_bytes < 2^62. O(bytes read); a regular file is read into room of its size,
 /// `known_size` when the caller has it from its own fstat (-1: asked here).
 Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size = -1);

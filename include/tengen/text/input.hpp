@@ -29,7 +29,7 @@ class Input {
   /// The name used in messages: the path, or "<stdin>".
   const std::string& name() const { return name_; }
 
-  /// The whole input (at most kMaxRecordBytes), or why it cannot be read: what read_now() read,
+  /// The whole input (at most kMaxFileBytes; kMaxStreamBytes when it is not a regular file), or why it cannot be read: what read_now() read,
   /// else read from fd() now. Call it once.
   Result<std::string> read_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).

@@ -95,8 +95,9 @@ TEST(GoRecord, PlaysOnlyTheMovesAskedForAndTheSetupBeforeTheNext) {
     const std::uint64_t played = std::min<std::uint64_t>(moves, 4);
     EXPECT_EQ(g.moves_played(), played) << moves;
     EXPECT_EQ(calls, played) << moves;
-    // The setup stone at cc comes with the second move's node: it is placed once two moves are.
-    EXPECT_EQ(g.board().at(g.board().point(2, 2)), played >= 2 ? Color::Black : Color::Empty) << moves;
+    // The setup stone at cc comes with the second move's node, before its move (sgf::read_game puts
+    // a node's setup first): it is placed once the first move is, as the setup before the next.
+    EXPECT_EQ(g.board().at(g.board().point(2, 2)), played >= 1 ? Color::Black : Color::Empty) << moves;
     EXPECT_EQ(g.board().at(g.board().point(3, 3)), played >= 3 ? Color::Black : Color::Empty) << moves;
   }
 }

@@ -23,6 +23,12 @@ TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
   EXPECT_EQ(to_utf8("caf\xE9", "ISO-8859-1"), "caf\xC3\xA9");
   EXPECT_EQ(to_utf8("caf\xE9", "UTF-8"), "caf\xC3\xA9");  // not UTF-8 after all: every byte kept
   EXPECT_EQ(to_utf8("plain", "no-such-charset"), "plain");
+  // Shift_JIS reads as Windows' CP932: its extra characters too, and '\' and '~' stay ASCII.
+  EXPECT_EQ(to_utf8("\xFB\xFC\x90\x61", "CP932"), "\xE9\xAB\x99\xE7\xB4\xB3");  // 髙紳
+  EXPECT_EQ(to_utf8("\xFB\xFC", "Shift_JIS"), "\xE9\xAB\x99");                    // 髙
+  EXPECT_EQ(to_utf8("a\\b~\x83\x5C", "SJIS"), "a\\b~\xE3\x82\xBD");           // ソ
+  // EUC-KR as CP949, which has every Hangul syllable.
+  EXPECT_EQ(to_utf8("\x8C\x63\xB9\xE6", "EUC-KR"), "\xEB\x98\xA0\xEB\xB0\xA9");  // 똠방
   EXPECT_TRUE(is_utf8("\xE5\x8F\xA4"));
   EXPECT_FALSE(is_utf8("\xE5\x8F"));
   const std::string utf16("\xFF\xFE(\0;\0B\0[\0a\0a\0]\0)\0", 18);
@@ -184,7 +190,11 @@ TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("plain ascii"), "UTF-8");
   EXPECT_EQ(guess_charset("caf\xC3\xA9"), "UTF-8");
   EXPECT_EQ(guess_charset("PB[\x95\x5C]"), "SHIFT_JIS");  // 表
-  EXPECT_EQ(guess_charset("\xB1\xB2"), "SHIFT_JIS");       // half-width katakana
+  EXPECT_EQ(guess_charset("\x83\x5C\xB1"), "SHIFT_JIS");   // ソ, then a half-width katakana
+  // Without a character led by 0x81-0x9F, Latin-1 (the SGF default): "±²", "Frédéric", "André]".
+  EXPECT_EQ(guess_charset("\xB1\xB2"), "ISO-8859-1");
+  EXPECT_EQ(guess_charset("PB[Fr\xE9" "d\xE9ric]"), "ISO-8859-1");
+  EXPECT_EQ(guess_charset("PW[Andr\xE9];B[pd]"), "ISO-8859-1");
   EXPECT_EQ(guess_charset("caf\xE9"), "ISO-8859-1");       // a lead byte with nothing after it
   EXPECT_EQ(guess_charset("\xFF"), "ISO-8859-1");
 }

@@ -125,6 +125,34 @@ TEST(Sgf, GameRecordsCompressedListsPassesSizesInfo) {
   EXPECT_EQ(max->actions[0].y, 51);
 }
 
+// FF[4] forbids setup and a move in one node; where a record mixes them, the setup comes first,
+// whatever the order of the properties, so that the move's position is the node's.
+TEST(Sgf, SetupComesBeforeTheMoveOfItsNode) {
+  for (const char* text : {"(;SZ[5];B[aa];W[bb]AE[aa]AB[cc])", "(;SZ[5];B[aa];AE[aa]W[bb]AB[cc])"}) {
+    const Result<GameRecord> r = read_game(parsed(text), 0);
+    ASSERT_TRUE(r.ok()) << text;
+    ASSERT_EQ(r->actions.size(), 4u) << text;
+    EXPECT_EQ(r->actions[0].kind, Action::Kind::Move);
+    EXPECT_EQ(r->actions[1].kind, Action::Kind::Setup);
+    EXPECT_EQ(r->actions[1].color, Color::Empty);
+    EXPECT_EQ(r->actions[2].kind, Action::Kind::Setup);
+    EXPECT_EQ(r->actions[2].color, Color::Black);
+    EXPECT_EQ(r->actions[3].kind, Action::Kind::Move);
+    EXPECT_EQ(r->actions[3].color, Color::White);
+  }
+}
+
+// Names, result, rules, date, event and game name are SimpleText: each line break and every other
+// white space is one space.
+TEST(Sgf, GameInformationIsSimpleText) {
+  const Result<GameRecord> r = read_game(parsed("(;PB[Lee\nSedol]PW[a\r\nb\tc\n\rd]RE[B+\r1]EV[x\\\ny];B[aa])"), 0);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->info.black, "Lee Sedol");
+  EXPECT_EQ(r->info.white, "a b c d");
+  EXPECT_EQ(r->info.result, "B+ 1");
+  EXPECT_EQ(r->info.event, "xy");  // a soft line break, escaped, is removed instead
+}
+
 TEST(Sgf, GameRecordErrorsNameTheProperty) {
   const Result<GameRecord> off = read_game(parsed("(;SZ[9]\n;B[jj])"), 0);
   ASSERT_FALSE(off.ok());

@@ -68,6 +68,28 @@ TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
   EXPECT_NE(implicit.find(implicit.games[0], "PB"), nullptr);
 }
 
+// Properties straight after the '(' of a variation make a node of their own there too, a child of
+// the node before the variation, not more properties of it.
+TEST(Sgf, PropertiesRightAfterAVariationsParenthesisMakeANode) {
+  const Collection c = parsed("(;SZ[9];B[cc](W[dd];B[ee])( W[dd];B[ff]))");
+  EXPECT_EQ(canonical(c), (std::vector<std::string>{"0/1 SZ[9]", "1/2 B[cc]", "2/1 W[dd]", "3/0 B[ee]", "2/1 W[dd]",
+                                                    "3/0 B[ff]", "end of game"}));
+}
+
+// The charset a file declares is looked for from its first '(' on: junk before the trees that
+// mentions a CA says nothing. A file with many "CA[" and no ']' is refused after one search, not
+// one for each (a megabyte of them took seconds).
+TEST(Sgf, OnlyTheTreesDeclareACharset) {
+  const Collection c = parsed("Saved with CA[Shift_JIS] off\n(;GM[1]C[Pawe\xC5\x82])");
+  EXPECT_EQ(c.charset, "UTF-8");
+  EXPECT_EQ(c.view(c.value_store.back()), "Pawe\xC5\x82");
+  std::string many = "(;C[";
+  for (int i = 0; i < 300000; ++i) many += "CA[";
+  const Result<Collection> r = parse(many);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message, "a value opened here is not closed");
+}
+
 // Outside the grammar, but read: properties after a variation closes belong to the node before it,
 // after its own, however often the file comes back to it (each moves once: 100,000 returns read).
 TEST(Sgf, PropertiesAfterAVariationJoinTheirNode) {
