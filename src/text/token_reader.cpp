@@ -76,17 +76,25 @@ Scan TokenReader::next_slow(std::int64_t& value) {
       return bad_reason_.empty() ? Scan::End : Scan::Bad;
     }
   }
-  // Read ahead only while the token may go on: a token already ended by white space must be
-  // answered without waiting for more input (interactive use).
-  auto ended = [this] {
-    for (const char* q = pos_; q < end_ && q - pos_ < kLookahead; ++q) {
-      if (is_space(*q)) return true;
+  // Read ahead until the token is whole: white space after it, or the end of the input. Only
+  // while it may go on: a token already ended by white space is answered without waiting for
+  // more input (interactive use). However many leading zeros a number has, it is one token, even
+  // across reads (offsets from pos_ stay valid when refill() moves the bytes).
+  std::ptrdiff_t scanned = 0;
+  auto ended = [&] {
+    for (; pos_ + scanned < end_; ++scanned) {
+      if (is_space(pos_[scanned])) return true;
     }
     return false;
   };
-  while (end_ - pos_ < kLookahead && !ended() && refill()) {
+  while (!ended() && (mapping_ != nullptr || static_cast<std::size_t>(end_ - pos_) < storage_.size()) && refill()) {
   }
   if (!bad_reason_.empty()) return Scan::Bad;
+  if (!ended() && !eof_) {
+    mark_token();
+    bad_reason_ = fmt::format("a token longer than {} MiB", storage_.size() >> 20);
+    return Scan::Bad;
+  }
   mark_token();
   const char* p = pos_;
   const bool negative = *p == '-';

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -103,6 +106,66 @@ TEST(TokenReader, ReadsFromADescriptorAcrossBlockBoundaries) {
   std::fclose(f);
   EXPECT_EQ(got, want);
   EXPECT_GE(flushes, 3);
+}
+
+// A number is one token however it is cut by the reads: many leading zeros, a writer that stops in
+// the middle of a number (the second part is written only once the reader asks for more bytes).
+TEST(TokenReader, ANumberCutByTheReadsIsOneToken) {
+  for (const std::size_t zeros : {std::size_t{30}, std::size_t{70000}}) {
+    int p[2];
+    ASSERT_EQ(::pipe(p), 0);
+    std::mutex m;
+    std::condition_variable asked;
+    int reads = 0;
+    std::thread writer([&] {
+      const std::string first = "1\n" + std::string(zeros, '0');
+      for (std::size_t at = 0; at < first.size();) {
+        const ssize_t n = ::write(p[1], first.data() + at, first.size() - at);
+        if (n <= 0) break;
+        at += static_cast<std::size_t>(n);
+      }
+      std::unique_lock lock(m);
+      asked.wait(lock, [&] { return reads >= 2; });
+      lock.unlock();
+      ASSERT_EQ(::write(p[1], "1 2\n", 4), 4);
+      ::close(p[1]);
+    });
+    TokenReader in(p[0], [&] {
+      const std::lock_guard lock(m);
+      ++reads;
+      asked.notify_one();
+    });
+    std::vector<std::int64_t> got;
+    std::int64_t v = 0;
+    while (in.next(v) == Scan::Number) got.push_back(v);
+    writer.join();
+    ::close(p[0]);
+    EXPECT_EQ(got, (std::vector<std::int64_t>{1, 1, 2})) << zeros;
+  }
+}
+
+// A token longer than the reader's block (1 MiB) from a pipe is an error naming it, not two
+// tokens.
+TEST(TokenReader, ATokenLongerThanTheBlockIsAnError) {
+  int p[2];
+  ASSERT_EQ(::pipe(p), 0);
+  std::thread writer([&] {
+    const std::string text = "7 " + std::string((1u << 20) + 10, '0') + "1\n";
+    for (std::size_t at = 0; at < text.size();) {
+      const ssize_t n = ::write(p[1], text.data() + at, text.size() - at);
+      if (n <= 0) break;
+      at += static_cast<std::size_t>(n);
+    }
+    ::close(p[1]);
+  });
+  TokenReader in(p[0]);
+  std::int64_t v = 0;
+  EXPECT_EQ(in.next(v), Scan::Number);
+  EXPECT_EQ(v, 7);
+  EXPECT_EQ(in.next(v), Scan::Bad);
+  EXPECT_EQ(in.bad_reason(), "a token longer than 1 MiB");
+  ::close(p[0]);  // the writer, blocked on a full pipe, gets EPIPE
+  writer.join();
 }
 
 TEST(TokenReader, LargeRegularFilesAreMappedSmallOnesRead) {
