@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "cli.hpp"
 #include "tengen/text/file.hpp"
@@ -56,7 +57,16 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
          },
          "the share of points with a stone, 0 to 1 (default: drawn per case)")
       ->option_text("D");
-  sub.add_option("--shape", gen.shape, "the shape of the cases (tengen gen --help lists them); default mix")->type_name("NAME");
+  // Option words are matched without regard to case: the names are lower case.
+  const CLI::Validator lower_case(
+      [](std::string& word) {
+        for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return std::string();
+      },
+      "");
+  sub.add_option("--shape", gen.shape, "the shape of the cases (tengen gen --help lists them); default mix")
+      ->type_name("NAME")
+      ->transform(lower_case);
   sub.add_flag("--beyond", gen.beyond,
                "leave the original problem's limits and promises (larger boards, several fives, no stone, no move)");
   sub.add_flag_callback("--classic", [] {}, "keep within the original problem's limits and promises (the default)");
