@@ -46,6 +46,8 @@ struct Game {
   std::string file;
   py::array_t<std::int16_t> moves;
   py::array_t<std::int16_t> setup;
+  /// "game N" when the file holds several games, as the command line's errors name them; else "".
+  std::string label;
 };
 
 /// The record's moves and passes (setup=false), or its setup stones (true), as rows (colour,
@@ -117,8 +119,8 @@ Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
 /// Marks an array read-only (NumPy's flag, set in place: no Python call a game).
 void freeze(py::array& a) { py::detail::array_proxy(a.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_; }
 
-Game game_of_record(sgf::GameRecord record, std::string file) {
-  Game g{std::move(record), std::move(file), {}, {}};
+Game game_of_record(sgf::GameRecord record, std::string file, std::string label = {}) {
+  Game g{std::move(record), std::move(file), {}, {}, std::move(label)};
   g.moves = actions_array(g.record, false);
   g.setup = actions_array(g.record, true);
   // positions() and score() play the record, not these arrays: an edit would show in `moves` and
@@ -138,7 +140,9 @@ std::vector<Game> read_games(const py::object& source) {
   if (!records) throw InputError(s.name, records.error());
   std::vector<Game> games;
   games.reserve(records->size());
-  for (sgf::GameRecord& r : *records) games.push_back(game_of_record(std::move(r), s.name));
+  for (std::size_t g = 0; g < records->size(); ++g) {
+    games.push_back(game_of_record(std::move((*records)[g]), s.name, records->size() > 1 ? fmt::format("game {}", g + 1) : ""));
+  }
   return games;
 }
 
@@ -167,6 +171,7 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
   struct Read {
     sgf::GameRecord first;
     std::optional<Error> error;
+    bool several = false;  // the source holds more games than the first
   };
   std::vector<Read> reads(all.size());
   // Each half stops at its first bad source: every source before the first one overall is read.
@@ -178,6 +183,7 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
         return;
       }
       reads[i].first = std::move(records->front());
+      reads[i].several = records->size() > 1;
     }
   };
   {
@@ -191,7 +197,7 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
   games.reserve(all.size());
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (reads[i].error) throw InputError(all[i].name, *reads[i].error);
-    games.push_back(game_of_record(std::move(reads[i].first), all[i].name));
+    games.push_back(game_of_record(std::move(reads[i].first), all[i].name, reads[i].several ? "game 1" : ""));
   }
   return games;
 }
@@ -202,7 +208,10 @@ go::Game start(const Game& g) { return go::game_of(g.record, go::Rules{}, go::Un
 
 /// Plays the record's main line on `game`; an illegal move is a tengen.Error with its place.
 void play(const Game& g, go::Game& game, const go::AfterMove& after = {}) {
-  if (const Result<Ok> ok = go::play_record(g.record, game, after); !ok) throw InputError(g.file, ok.error());
+  if (Result<Ok> ok = go::play_record(g.record, game, after); !ok) {
+    if (!g.label.empty()) ok.error().case_label = nested_label(g.label, ok.error().case_label);
+    throw InputError(g.file, ok.error());
+  }
 }
 
 /// The board after each move: (moves, height, width), 0 empty, 1 Black, 2 White.

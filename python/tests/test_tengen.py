@@ -211,6 +211,14 @@ def test_errors_carry_file_line_and_column(tmp_path):
     with pytest.raises(tengen.Error) as e:
         tengen.read_sgf(b"(;SZ[3];B[aa];W[aa])").positions()
     assert (e.value.line, e.value.column, e.value.case) == (1, 15, "move 2")
+    # A game of a collection is named in the error, as the command line names it.
+    collection = b"(;SZ[5];B[aa])\n(;SZ[5];B[aa];W[aa])"
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(collection, 1).positions()
+    assert (e.value.line, e.value.column, e.value.case) == (2, 15, "game 2, move 2")
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgfs([collection[15:] + b"(;B[aa])"])[0].positions()
+    assert e.value.case == "game 1, move 2"
     with pytest.raises(tengen.Error) as e:
         tengen.classic_answers("replay", "2\n1 1\n1 1\n")
     assert (e.value.line, e.value.case) == (3, "move 2")
