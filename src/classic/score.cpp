@@ -384,8 +384,10 @@ render::Diagram territory_picture(const Grid& g, const Grid& owner) {
 render::Diagram count_picture(const go::Board& board, const go::FinalScore& f) {
   Grid g = go::to_grid(board);
   for (const go::Point p : f.dead) g[p] = kEmpty;
-  Grid owner;
-  go::count_territory(g, &owner);
+  // The count's own owners where it has them: the points it gives nobody (seki eyes, teire under
+  // Japanese counting) are drawn as nobody's, as counted.
+  Grid owner = f.score.owner;
+  if (owner.cell_count() == 0) go::count_territory(g, &owner);
   render::Diagram d = territory_picture(g, owner);
   for (const go::Point p : f.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
   return d;
