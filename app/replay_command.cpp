@@ -62,7 +62,7 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
         UINT64_MAX, label);
     if (rc != kExitOk) return rc;
     return played ? kExitOk : run.fail(input.name(), played.error());
-  });
+  }, true);
 }
 
 int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {

@@ -33,7 +33,8 @@ int Reporter::picture(const render::Diagram& diagram) {
 }
 
 int Reporter::sgf_games(text::Input& input,
-                        const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each) {
+                        const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each,
+                        bool per_move) {
   sgf::InputGames games(input, std::exchange(parsed_, nullptr));
   for (std::size_t game = 1;; ++game) {
     const Result<const sgf::InputGame*> next = games.next();
@@ -42,6 +43,13 @@ int Reporter::sgf_games(text::Input& input,
     const sgf::InputGame* g = *next;
     const std::string label = games.label(game);
     if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
+    if (!g->record && per_move && !g->before_error.actions.empty()) {
+      // The moves before the error are answered first, as for a move the rules refuse.
+      const sgf::GameRecord& before = g->before_error;
+      if (const int rc = warn(input.name(), before.warnings, label); rc != kExitOk) return rc;
+      const int rc = guard(input.name(), [&] { return each(game, label, before); }, [&] { return Error{"", {}, label}; });
+      if (rc != kExitOk) return rc;
+    }
     if (!g->record) {
       Error error = g->record.error();
       error.case_label = nested_label(label, error.case_label);

@@ -93,9 +93,12 @@ class Reporter {
   /// label "game g" when the file has several, else empty). Reports the first error (exit 1), after
   /// the games before it, and stops at the first non-zero exit code of `each`. An input is read a
   /// few trees at a time; a large one on the other core, ahead of the answers. What reading
-  /// repaired is said on standard error as warnings, or, with --strict, is an error.
+  /// repaired is said on standard error as warnings, or, with --strict, is an error. With
+  /// `per_move` (answers per move), a game whose record has a bad move or setup is first given to
+  /// `each` as far as it can be read, so that the moves before the error are answered.
   int sgf_games(text::Input& input,
-                const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each);
+                const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each,
+                bool per_move = false);
 
   /// Says each warning ("FILE:LINE:COL: [LABEL: ]warning: message"), after the answers so far; with
   /// --strict, the first is reported as an error instead and its code returned.

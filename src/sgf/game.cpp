@@ -123,7 +123,7 @@ Result<Ok> move(const Collection& c, const Property& p, const GameInfo& info, Co
 
 std::string point_name(int x, int y) { return {letter(x), letter(y)}; }
 
-Result<GameRecord> read_game(const Collection& c, std::size_t game) {
+Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error) {
   GameRecord r;
   GameInfo& info = r.info;
   const std::uint32_t root = c.games[game];
@@ -252,6 +252,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
         // Every move before this one made an action; this one made none.
         const auto moves = std::count_if(r.actions.begin(), r.actions.end(), [](const Action& a) { return a.kind != Action::Kind::Setup; });
         ok.error().case_label = is_move ? fmt::format("move {}", moves + 1) : "setup";
+        if (before_error != nullptr) *before_error = std::move(r);
         return ok.error();
       }
     }
@@ -268,11 +269,12 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game) {
 bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool records) {
   file.records.clear();
   file.error.reset();
+  file.before_error = {};
   file.collection.clear();  // its memory kept: a large file is read a few trees at a time
   const Result<bool> read = reader.next(file.collection, most);
   if (!read) file.error = read.error();
   for (std::size_t g = 0; records && g < file.collection.games.size(); ++g) {
-    file.records.push_back(read_game(file.collection, g));
+    file.records.push_back(read_game(file.collection, g, &file.before_error));
     if (!file.records.back()) break;
   }
   return !file.collection.games.empty() || file.error.has_value();
@@ -290,7 +292,7 @@ Result<bool> GameSource::next(InputGame& g) {
   while (at_ == trees_.records.size()) {
     // Trees parsed without their records (ahead, on another thread): each read at its turn.
     if (at_ < trees_.collection.games.size()) {
-      trees_.records.push_back(read_game(trees_.collection, at_));
+      trees_.records.push_back(read_game(trees_.collection, at_, &trees_.before_error));
       break;
     }
     if (trees_.error) {
@@ -303,6 +305,7 @@ Result<bool> GameSource::next(InputGame& g) {
   }
   g.warnings = at_ == 0 ? std::move(trees_.collection.warnings) : std::vector<Error>();
   g.record = std::move(trees_.records[at_++]);
+  g.before_error = g.record ? GameRecord{} : std::move(trees_.before_error);
   ++given_;
   // parse_next reads the records up to the first that cannot be read, which ends the games.
   done_ = !g.record;

@@ -52,8 +52,10 @@ struct GameRecord {
 /// Reads game number `game` of the collection. Understands SZ[n] and SZ[w:h] (up to 52), B/W moves
 /// with passes as an empty value and, on boards up to 19x19, as "tt"; AB/AW/AE with compressed
 /// point lists ("aa:cc"); PL; KM, HA, RE, RU, PB, PW, DT, EV, GN. Errors (with the property's
-/// position): a bad size, a point off the board or malformed. O(nodes of the main line).
-Result<GameRecord> read_game(const Collection& c, std::size_t game);
+/// position): a bad size, a point off the board or malformed. On an error in the main line,
+/// `before_error` (when given) receives the record read up to it: the information and the actions
+/// before the bad property, so that an answer per move can answer those. O(nodes of the main line).
+Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error = nullptr);
 
 /// SGF game trees read ahead of the turn at which they are answered (a whole file, or the next
 /// few trees of a large one): the trees, the record of each in order (read_game) up to the first
@@ -64,6 +66,8 @@ struct ParsedFile {
   /// The error that stopped the reading after those trees (none: they were read to the end, or to
   /// `most`). Its tree is record number records.size() + 1, when every record could be read.
   std::optional<Error> error;
+  /// When the last record cannot be read: what was read of it before its error (read_game's).
+  GameRecord before_error;
   /// The bytes its arrays hold (their capacities), about.
   std::uint64_t bytes_held() const;
 };
@@ -82,6 +86,9 @@ bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool rec
 struct InputGame {
   std::vector<Error> warnings;
   Result<GameRecord> record = Error{};
+  /// When the record cannot be read: what was read of it before its error (read_game's), for the
+  /// answers per move that come before the error.
+  GameRecord before_error;
 };
 
 /// The games of an SGF input in order: those of the trees already in `trees` (their records read

@@ -153,6 +153,23 @@ TEST(Sgf, GameInformationIsSimpleText) {
   EXPECT_EQ(r->info.event, "xy");  // a soft line break, escaped, is removed instead
 }
 
+// An error in the main line leaves, on request, what was read before it: the answers per move
+// answer those moves first.
+TEST(Sgf, WhatWasReadBeforeAnErrorIsKeptOnRequest) {
+  const Collection c = parsed("(;SZ[9]PB[Ann]AB[ee];B[aa];W[bb];B[zz];W[cc])");
+  GameRecord before;
+  const Result<GameRecord> r = read_game(c, 0, &before);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().case_label, "move 3");
+  EXPECT_EQ(before.info.black, "Ann");
+  ASSERT_EQ(before.actions.size(), 3u);  // the setup stone and two moves
+  EXPECT_EQ(before.actions[2].x, 1);
+  // A size that cannot be read leaves nothing to play.
+  GameRecord none;
+  EXPECT_FALSE(read_game(parsed("(;SZ[0];B[aa])"), 0, &none).ok());
+  EXPECT_TRUE(none.actions.empty());
+}
+
 TEST(Sgf, GameRecordErrorsNameTheProperty) {
   const Result<GameRecord> off = read_game(parsed("(;SZ[9]\n;B[jj])"), 0);
   ASSERT_FALSE(off.ok());
