@@ -95,12 +95,14 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     const int rc = run.guard(
         names[k],
         [&] {
-          Result<text::Input> input = inputs.next();
+          // Waiting for an input (a FIFO's writer, a slow disk) comes after the answers so far.
+          Result<text::Input> input = inputs.next([&out] { out.flush(); });
           if (!input) {  // a directory, or gone since the check
             out.flush();
             say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));
             return kExitUsage;
           }
+          if (input->may_wait()) out.flush();  // before waiting for a FIFO's writer
           sgf::ParsedInput* slot = sgf ? &parsed[k % parsed.size()] : nullptr;
           run.start_input(input->name(), names.size() > 1, slot != nullptr && slot->input == k ? slot : nullptr);
           const int answered = each(*input, run);

@@ -58,6 +58,17 @@ wait
 { one_by_one 20 "${good[@]:1}"; cat "${good[0]}.want"; one_by_one 20 "${good[@]:21}"; } >want.out
 cmp -s pipe.out want.out || fail "pipe: answers"
 
+# 4b. The answers before a named pipe whose writer has not come are out before tengen waits for it.
+mkfifo late.txt
+printf '2 0 1\n1 1\n0\n' >first.in
+"$exe" score first.in late.txt >late.out 2>late.err &
+waiting=$!
+for _ in $(seq 100); do [ -s late.out ] && break; sleep 0.1; done
+[ "$(cat late.out)" = "White wins by 3" ] || fail "pipe without its writer: the first file's answer is not out ('$(cat late.out)')"
+printf '2 1 0\n1 1\n0\n' >late.txt
+wait $waiting || fail "pipe without its writer: exit code"
+[ "$(cat late.out)" = "$(printf 'White wins by 3\nBlack wins by 3')" ] || fail "pipe without its writer: answers"
+
 # 5. A pipe with no writer after a bad record: the run stops at the bad record, without waiting.
 list=("${good[@]:0:5}" bad.txt pipe.txt)
 timeout 20 "$exe" five --game --rule renju "${list[@]}" >/dev/null 2>&1

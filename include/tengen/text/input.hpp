@@ -34,6 +34,8 @@ class Input {
   Result<std::string> read_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).
   void read_now();
+  /// Whether fd() may wait: a FIFO opened ahead, whose writer may not have come yet.
+  bool may_wait() const { return deferred_; }
   /// Whether it is a regular file (not standard input, a pipe or a device).
   bool regular() const { return size_ >= 0; }
   /// The bytes read_now() holds (0 when it has not read, or could not).
