@@ -1,13 +1,23 @@
 #include "tengen/text/read_ahead.hpp"
 
+#include <algorithm>
 #include <new>
 #include <system_error>
+
+#include <sys/resource.h>
 
 namespace tengen::text {
 ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
                      Prepare prepare, bool ahead)
     : names_(names), whole_(whole), prepare_(std::move(prepare)) {
   if (!ahead) return;
+  // Under a low limit on open files (ulimit -n 64), half of what is left past a margin for the
+  // standard streams, the output and the libraries: the run must never fail for descriptors.
+  if (rlimit limit{}; ::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+    constexpr rlim_t kMargin = 16;
+    const rlim_t spare = limit.rlim_cur > kMargin ? (limit.rlim_cur - kMargin) / 2 : 1;
+    max_files_ = static_cast<std::size_t>(std::clamp<rlim_t>(spare, 1, kMaxFiles));
+  }
   try {
     thread_ = std::thread([this] { run(); });
   } catch (const std::system_error&) {

@@ -69,6 +69,11 @@ printf '2 1 0\n1 1\n0\n' >late.txt
 wait $waiting || fail "pipe without its writer: exit code"
 [ "$(cat late.out)" = "$(printf 'White wins by 3\nBlack wins by 3')" ] || fail "pipe without its writer: answers"
 
+# 4c. A low limit on open files (ulimit -n 40): fewer files are held open ahead, every one is read.
+for i in $(seq 1 120); do printf '1\n1 1\n' >"few$i.in"; done
+lines=$( (ulimit -n 40 && "$exe" replay few*.in) | wc -l)
+[ "$lines" -eq 120 ] || fail "ulimit -n 40: $lines answers of 120"
+
 # 5. A pipe with no writer after a bad record: the run stops at the bad record, without waiting.
 list=("${good[@]:0:5}" bad.txt pipe.txt)
 timeout 20 "$exe" five --game --rule renju "${list[@]}" >/dev/null 2>&1

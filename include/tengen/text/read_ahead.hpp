@@ -58,9 +58,9 @@ class ReadAhead {
 
  private:
   void run();
-  bool has_room() const { return ready_.size() < kMaxFiles && ready_bytes_ < kMaxBytes; }
+  bool has_room() const { return ready_.size() < max_files_ && ready_bytes_ < kMaxBytes; }
   // Where a reader that ran out of room starts again.
-  bool half_empty() const { return ready_.size() <= kMaxFiles / 2 && ready_bytes_ < kMaxBytes / 2; }
+  bool half_empty() const { return ready_.size() <= max_files_ / 2 && ready_bytes_ < kMaxBytes / 2; }
 
   // An input ready to be taken, and the bytes it and its prepared work hold.
   struct Ready {
@@ -69,6 +69,8 @@ class ReadAhead {
   };
 
   const std::vector<std::string>& names_;
+  // Files held open ahead at most: kMaxFiles, fewer when the process may open few descriptors.
+  std::size_t max_files_ = kMaxFiles;
   const std::function<bool(const std::string&)>& whole_;
   Prepare prepare_;
   std::mutex mutex_;
