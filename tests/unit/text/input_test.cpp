@@ -95,6 +95,26 @@ TEST(Input, StandardInputIsNamedAndNeverRegular) {
   EXPECT_FALSE(in->regular());
 }
 
+// Standard input that is a directory (< /tmp) or closed (<&-) is refused as a named file would be.
+TEST(Input, StandardInputThatIsADirectoryOrClosedIsRefused) {
+  const testing::TempDir dir;
+  const int saved = ::dup(0);
+  ASSERT_GE(saved, 0);
+  const int d = ::open(dir.root().c_str(), O_RDONLY | O_DIRECTORY);
+  ASSERT_GE(d, 0);
+  ASSERT_EQ(::dup2(d, 0), 0);
+  ::close(d);
+  const Result<Input> directory = Input::open("-");
+  ::close(0);
+  const Result<Input> closed = Input::open("-");
+  ASSERT_EQ(::dup2(saved, 0), 0);
+  ::close(saved);
+  ASSERT_FALSE(directory.ok());
+  EXPECT_EQ(directory.error().message, "<stdin>: Is a directory");
+  ASSERT_FALSE(closed.ok());
+  EXPECT_EQ(closed.error().message, "<stdin>: Bad file descriptor");
+}
+
 TEST(Input, MissingFilesAndDirectoriesAreRefused) {
   const testing::TempDir dir;
   const std::string missing = dir.path("missing.in");
