@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <vector>
 
 #include <fmt/compile.h>
@@ -63,6 +65,28 @@ Error replay_error(const go::Board& board, const ReplayStep& step, const ReplayM
                move_label(k)};
 }
 
+namespace {
+
+/// Sorts distinct cell indices below `cells`: a bitmap pass on boards of up to 64 x 64 cells when
+/// there are many (a large suicide of random play), else std::sort. O(n + cells / 64) or O(n log n).
+void sort_points(go::Point* begin, go::Point* end, std::size_t cells) {
+  const auto n = static_cast<std::size_t>(end - begin);
+  constexpr std::size_t kWords = 64;
+  if (n <= 16 || cells > 64 * kWords) {
+    std::sort(begin, end);
+    return;
+  }
+  std::array<std::uint64_t, kWords> bits;
+  const std::size_t words = (cells + 63) / 64;
+  std::fill_n(bits.begin(), words, 0);
+  for (const go::Point* p = begin; p != end; ++p) bits[*p >> 6] |= std::uint64_t{1} << (*p & 63);
+  for (std::size_t w = 0; w < words; ++w) {
+    for (std::uint64_t b = bits[w]; b != 0; b &= b - 1) *begin++ = static_cast<go::Point>(64 * w + static_cast<std::size_t>(std::countr_zero(b)));
+  }
+}
+
+}  // namespace
+
 void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_view start, std::size_t game,
                        std::int64_t k, const go::Board& board, Color mover, go::Point point, const go::MoveResult& result) {
   // Straight from the numbers: a JSON object per move is the bulk of --json output.
@@ -80,10 +104,16 @@ void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_
   fmt::format_to(it, FMT_COMPILE("\"removed\":{{\"black\":{},\"white\":{}}},\"removed_points\":["), removed.black,
                  removed.white);
   // In reading order (row by row, left to right; point indices are row-major), the opponent's
-  // stones, then the mover's own: not the order the chains happen to list them in.
-  std::vector<go::Point> points(result.removed.begin(), result.removed.end());
-  std::sort(points.begin(), points.begin() + result.captured);
-  std::sort(points.begin() + result.captured, points.end());
+  // stones, then the mover's own: not the order the chains happen to list them in. Most moves
+  // remove no stone or one: nothing to sort then.
+  std::span<const go::Point> points = result.removed;
+  std::vector<go::Point> sorted;
+  if (points.size() > 1) {
+    sorted.assign(points.begin(), points.end());
+    sort_points(sorted.data(), sorted.data() + result.captured, board.cell_count());
+    sort_points(sorted.data() + result.captured, sorted.data() + sorted.size(), board.cell_count());
+    points = sorted;
+  }
   for (std::size_t i = 0; i < points.size(); ++i) {
     const go::Point q = points[i];
     fmt::format_to(it, FMT_COMPILE("{}[{},{}]"), i == 0 ? "" : ",", board.row_of(q) + 1, board.column_of(q) + 1);
