@@ -184,6 +184,15 @@ TEST(Charset, IsUtf8AgreesWithIconv) {
     }
     ASSERT_EQ(is_utf8(bytes), iconv_takes_as_utf8(bytes)) << round;
   }
+  // Long ASCII runs (the 32- and 8-byte steps) with a few bytes of any kind anywhere among them.
+  for (int round = 0; round < 20000; ++round) {
+    std::string bytes(rng() % 100, 'a');
+    for (int k = static_cast<int>(rng() % 3); k > 0 && !bytes.empty(); --k) {
+      const auto r = rng() % 3;
+      bytes[rng() % bytes.size()] = static_cast<char>(r == 0 ? 0x80 + rng() % 0x40 : r == 1 ? 0xC2 : 0xE3);
+    }
+    ASSERT_EQ(is_utf8(bytes), iconv_takes_as_utf8(bytes)) << round;
+  }
 }
 
 TEST(Charset, Guessing) {
