@@ -52,10 +52,13 @@ std::string_view trimmed(std::string_view text) {
   return text;
 }
 
-Result<int> side(std::string_view text, const Property& p) {
+/// One side of SZ (`text`, a part of the whole value `sz`), from 1 to kMaxSgfSide.
+Result<int> side(std::string_view text, std::string_view sz, const Property& p) {
   const std::optional<std::uint64_t> v = text::parse_unsigned(trimmed(text), kMaxSgfSide);
   if (!v || *v < 1) {
-    return Error{fmt::format("board size SZ[{}] is not a number from 1 to {}", std::string(text), kMaxSgfSide), p.position};
+    const std::string what = text.size() == sz.size() ? fmt::format("board size SZ[{}]", text)
+                                                      : fmt::format("board size '{}' of SZ[{}]", text, sz);
+    return Error{fmt::format("{} is not a number from 1 to {}", what, kMaxSgfSide), p.position};
   }
   return static_cast<int>(*v);
 }
@@ -154,8 +157,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
     const std::size_t second_colon = colon == std::string_view::npos ? colon : v.find(':', colon + 1);
     if (second_colon != std::string_view::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
     if (given[index("SZ")] > 1 || sz->value_count > 1) warn(*sz, "SZ is given more than once: the first is used");
-    Result<int> w = side(v.substr(0, colon), *sz);
-    Result<int> h = colon == std::string_view::npos || !w ? w : side(v.substr(colon + 1, second_colon - colon - 1), *sz);
+    Result<int> w = side(v.substr(0, colon), v, *sz);
+    Result<int> h = colon == std::string_view::npos || !w ? w : side(v.substr(colon + 1, second_colon - colon - 1), v, *sz);
     if (!h) {
       h.error().case_label = "game information";
       return h.error();

@@ -170,6 +170,16 @@ TEST(Sgf, WhatWasReadBeforeAnErrorIsKeptOnRequest) {
   EXPECT_TRUE(none.actions.empty());
 }
 
+// A bad side of SZ[w:h] is named within the whole value.
+TEST(Sgf, ABadSizeNamesItsPartOfSz) {
+  const Result<GameRecord> h = read_game(parsed("(;SZ[19:];B[aa])"), 0);
+  ASSERT_FALSE(h.ok());
+  EXPECT_EQ(h.error().message, "board size '' of SZ[19:] is not a number from 1 to 52");
+  const Result<GameRecord> w = read_game(parsed("(;SZ[0];B[aa])"), 0);
+  ASSERT_FALSE(w.ok());
+  EXPECT_EQ(w.error().message, "board size SZ[0] is not a number from 1 to 52");
+}
+
 TEST(Sgf, GameRecordErrorsNameTheProperty) {
   const Result<GameRecord> off = read_game(parsed("(;SZ[9]\n;B[jj])"), 0);
   ASSERT_FALSE(off.ok());
