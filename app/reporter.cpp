@@ -1,5 +1,6 @@
 #include "reporter.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -78,6 +79,14 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   // With several files read whole, the other core opens and reads them ahead while this one
   // answers: the system's part of reading many small files costs no wall time then. SGF files are
   // parsed there too, each into a slot of a ring that the reading thread reuses.
+  // Standard input that is closed is refused before any file is opened: a file opened first would
+  // take descriptor 0 and be read again as "-".
+  if (std::find(names.begin(), names.end(), "-") != names.end()) {
+    if (const Result<text::Input> in = text::Input::open("-"); !in) {
+      say(text::printable(fmt::format("tengen {}: cannot read {}", command, in.error().message)));
+      return kExitUsage;
+    }
+  }
   std::vector<sgf::ParsedInput> parsed(sgf ? text::ReadAhead::kInFlight : 0);
   text::ReadAhead::Prepare parse;
   if (sgf) parse = [&parsed](text::Input& in, std::size_t k) { return parsed[k % parsed.size()].read(in, k); };

@@ -255,7 +255,11 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
         // Every move before this one made an action; this one made none.
         const auto moves = std::count_if(r.actions.begin(), r.actions.end(), [](const Action& a) { return a.kind != Action::Kind::Setup; });
         ok.error().case_label = is_move ? fmt::format("move {}", moves + 1) : "setup";
-        if (before_error != nullptr) *before_error = std::move(r);
+        if (before_error != nullptr) {
+          // The failing node is not played at all: its setup comes first, whatever the order.
+          r.actions.resize(node_start);
+          *before_error = std::move(r);
+        }
         return ok.error();
       }
     }

@@ -541,7 +541,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most) {
     return out.games.size() > before;
   }
   done_ = true;  // until the first trees are read
-  if (bytes_.size() >= 0xFFFF'FFFFu) return Error{"an SGF file of 4 GiB or more is not read", {}};
+  if (bytes_.size() >= 0xFFFF'FFFFu) return Error{"an SGF file larger than 4294967294 bytes is not read", {}};
   // The charset decides how values are read, and the tree's own CA decides the charset: a first
   // reading in what the bytes declare or suggest, a second one if the trees say otherwise.
   // (Bytes converted from UTF-16 are UTF-8 by construction.)

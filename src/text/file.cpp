@@ -19,10 +19,12 @@ Error system_error(std::string_view what, std::string_view path) {
   return Error{fmt::format("cannot {} {}: {}", what, path, std::strerror(errno))};
 }
 
-/// A cap in words: "64 MiB", "1 GiB", "4 GiB" (a cap of 2^32 - 1 bytes reads as 4 GiB).
+/// A cap in words: "64 MiB", "1 GiB" for whole mebibytes, else its bytes ("4294967294 bytes").
 std::string size_name(std::uint64_t max_bytes) {
-  const std::uint64_t mib = (max_bytes + (std::uint64_t{1} << 20) - 1) >> 20;
-  return mib >= 1024 && mib % 1024 == 0 ? fmt::format("{} GiB", mib >> 10) : fmt::format("{} MiB", mib);
+  constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
+  if (max_bytes % kMiB != 0) return fmt::format("{} bytes", max_bytes);
+  const std::uint64_t mib = max_bytes / kMiB;
+  return mib % 1024 == 0 ? fmt::format("{} GiB", mib / 1024) : fmt::format("{} MiB", mib);
 }
 
 }  // namespace
@@ -56,6 +58,10 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) known_size = st.st_size;
   }
   if (known_size < 0) max_bytes = std::min(max_bytes, kMaxStreamBytes);  // an endless input is cut short
+  // A regular file too large is refused at once, not once read.
+  if (known_size > 0 && static_cast<std::uint64_t>(known_size) > max_bytes) {
+    return Error{fmt::format("the input is larger than {}", size_name(max_bytes))};
+  }
   if (known_size > 0) room = static_cast<std::size_t>(std::min(static_cast<std::uint64_t>(known_size), max_bytes)) + 1;
   std::string data(room, '\0');
   std::size_t have = 0;

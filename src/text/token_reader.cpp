@@ -90,9 +90,11 @@ Scan TokenReader::next_slow(std::int64_t& value) {
   while (!ended() && (mapping_ != nullptr || static_cast<std::size_t>(end_ - pos_) < storage_.size()) && refill()) {
   }
   if (!bad_reason_.empty()) return Scan::Bad;
-  if (!ended() && !eof_) {
+  // A token as long as the block cannot be told from one that goes on: refused, whatever the
+  // input (a mapped file could hold it, a pipe could not; the same bytes get the same answer).
+  if ((!ended() && !eof_) || static_cast<std::size_t>(scanned) >= kBlock) {
     mark_token();
-    bad_reason_ = fmt::format("a token longer than {} MiB", storage_.size() >> 20);
+    bad_reason_ = fmt::format("a token of {} MiB or more", kBlock >> 20);
     return Scan::Bad;
   }
   mark_token();

@@ -74,6 +74,13 @@ for i in $(seq 1 120); do printf '1\n1 1\n' >"few$i.in"; done
 lines=$( (ulimit -n 40 && "$exe" replay few*.in) | wc -l)
 [ "$lines" -eq 120 ] || fail "ulimit -n 40: $lines answers of 120"
 
+# 4d. Standard input closed, after a file: refused before the file is opened (it would take
+# descriptor 0 and be read again as "-").
+"$exe" score first.in - <&- >closed.out 2>closed.err
+rc=$?
+[ $rc -eq 2 ] || fail "closed stdin after a file: exit $rc"
+grep -q "cannot read <stdin>: Bad file descriptor" closed.err || fail "closed stdin after a file: '$(cat closed.err)'"
+
 # 5. A pipe with no writer after a bad record: the run stops at the bad record, without waiting.
 list=("${good[@]:0:5}" bad.txt pipe.txt)
 timeout 20 "$exe" five --game --rule renju "${list[@]}" >/dev/null 2>&1

@@ -54,7 +54,7 @@ struct GameRecord {
 /// point lists ("aa:cc"); PL; KM, HA, RE, RU, PB, PW, DT, EV, GN. Errors (with the property's
 /// position): a bad size, a point off the board or malformed. On an error in the main line,
 /// `before_error` (when given) receives the record read up to it: the information and the actions
-/// before the bad property, so that an answer per move can answer those. O(nodes of the main line).
+/// of the nodes before the bad one, so that an answer per move can answer those. O(nodes of the main line).
 Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error = nullptr);
 
 /// SGF game trees read ahead of the turn at which they are answered (a whole file, or the next

@@ -168,7 +168,7 @@ struct Collection {
 /// byte-order mark, lower-case and mixed-case identifiers, properties right after "(" (an implicit
 /// node), a missing final ")", and double-byte charsets whose second bytes look like '\' or ']'.
 /// Errors (with line and column): no game tree, a value not closed, a property without a value,
-/// a character that has no place in the grammar, a file of 4 GiB or more. Warnings
+/// a character that has no place in the grammar, a file larger than 2^32 - 2 bytes. Warnings
 /// (Collection::warnings): game trees left open at the end of the file. O(bytes), no recursion,
 /// and a few allocations per file whatever its number of nodes.
 Result<Collection> parse(std::string_view bytes);

@@ -17,8 +17,9 @@ namespace tengen::text {
 inline constexpr std::uint64_t kMaxRecordBytes = std::uint64_t{64} << 20;
 
 /// The most bytes of a regular file read whole (an SGF collection, a game record): as many as the
-/// SGF reader reads, under 4 GiB. Its size is known before it is read, and the file was asked for.
-inline constexpr std::uint64_t kMaxFileBytes = (std::uint64_t{1} << 32) - 1;
+/// SGF reader reads (its offsets are 32-bit, one value kept for "the end"). Its size is known
+/// before it is read, and the file was asked for.
+inline constexpr std::uint64_t kMaxFileBytes = (std::uint64_t{1} << 32) - 2;
 
 /// The most bytes of another input read whole (standard input, a pipe, a device): 1 GiB, so that
 /// an endless one (/dev/zero) costs that much memory at most before it is refused.

@@ -164,6 +164,12 @@ TEST(Sgf, WhatWasReadBeforeAnErrorIsKeptOnRequest) {
   EXPECT_EQ(before.info.black, "Ann");
   ASSERT_EQ(before.actions.size(), 3u);  // the setup stone and two moves
   EXPECT_EQ(before.actions[2].x, 1);
+  // A node whose setup fails is not played at all, its move neither, whatever the order.
+  for (const char* text : {"(;SZ[5];B[aa];W[bb];B[cc]AB[zz];W[dd])", "(;SZ[5];B[aa];W[bb];AB[zz]B[cc];W[dd])"}) {
+    GameRecord cut;
+    ASSERT_FALSE(read_game(parsed(text), 0, &cut).ok()) << text;
+    EXPECT_EQ(cut.actions.size(), 2u) << text;
+  }
   // A size that cannot be read leaves nothing to play.
   GameRecord none;
   EXPECT_FALSE(read_game(parsed("(;SZ[0];B[aa])"), 0, &none).ok());

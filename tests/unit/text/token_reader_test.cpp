@@ -144,9 +144,10 @@ TEST(TokenReader, ANumberCutByTheReadsIsOneToken) {
   }
 }
 
-// A token longer than the reader's block (1 MiB) from a pipe is an error naming it, not two
-// tokens.
-TEST(TokenReader, ATokenLongerThanTheBlockIsAnError) {
+// A token of the reader's block (1 MiB) or more from a pipe is an error naming it, not two
+// tokens; from memory (as a large file is mapped) too, so that the same bytes get the same answer.
+// One byte less is a number.
+TEST(TokenReader, ATokenOfTheBlocksSizeIsAnError) {
   int p[2];
   ASSERT_EQ(::pipe(p), 0);
   std::thread writer([&] {
@@ -163,9 +164,16 @@ TEST(TokenReader, ATokenLongerThanTheBlockIsAnError) {
   EXPECT_EQ(in.next(v), Scan::Number);
   EXPECT_EQ(v, 7);
   EXPECT_EQ(in.next(v), Scan::Bad);
-  EXPECT_EQ(in.bad_reason(), "a token longer than 1 MiB");
+  EXPECT_EQ(in.bad_reason(), "a token of 1 MiB or more");
   ::close(p[0]);  // the writer, blocked on a full pipe, gets EPIPE
   writer.join();
+  const std::string at_limit = "7 " + std::string((1u << 20) - 1, '0') + "1 8";
+  TokenReader mapped(at_limit);
+  EXPECT_EQ(mapped.next(v), Scan::Number);
+  EXPECT_EQ(mapped.next(v), Scan::Bad);
+  EXPECT_EQ(mapped.bad_reason(), "a token of 1 MiB or more");
+  const std::string below = "7 " + std::string((1u << 20) - 2, '0') + "1 8";
+  EXPECT_EQ(all(below), (std::vector<std::int64_t>{7, 1, 8}));
 }
 
 TEST(TokenReader, LargeRegularFilesAreMappedSmallOnesRead) {
