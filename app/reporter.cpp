@@ -76,9 +76,6 @@ int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole, bool sgf) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
-  // With several files read whole, the other core opens and reads them ahead while this one
-  // answers: the system's part of reading many small files costs no wall time then. SGF files are
-  // parsed there too, each into a slot of a ring that the reading thread reuses.
   // Standard input that is closed is refused before any file is opened: a file opened first would
   // take descriptor 0 and be read again as "-".
   if (std::find(names.begin(), names.end(), "-") != names.end()) {
@@ -87,6 +84,9 @@ int for_each_input(std::string_view command, const CommonOptions& options,
       return kExitUsage;
     }
   }
+  // With several files read whole, the other core opens and reads them ahead while this one
+  // answers: the system's part of reading many small files costs no wall time then. SGF files are
+  // parsed there too, each into a slot of a ring that the reading thread reuses.
   std::vector<sgf::ParsedInput> parsed(sgf ? text::ReadAhead::kInFlight : 0);
   text::ReadAhead::Prepare parse;
   if (sgf) parse = [&parsed](text::Input& in, std::size_t k) { return parsed[k % parsed.size()].read(in, k); };
@@ -104,8 +104,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     const int rc = run.guard(
         names[k],
         [&] {
-          // Waiting for an input (a FIFO's writer, a slow disk) comes after the answers so far.
-          Result<text::Input> input = inputs.next([&out] { out.flush(); });
+          Result<text::Input> input = inputs.next();
           if (!input) {  // a directory, or gone since the check
             out.flush();
             say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));

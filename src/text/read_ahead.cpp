@@ -75,14 +75,9 @@ void ReadAhead::run() {
   }
 }
 
-Result<Input> ReadAhead::next(const std::function<void()>& before_wait) {
+Result<Input> ReadAhead::next() {
   if (!thread_.joinable()) return Input::open(names_[taken_++]);
   std::unique_lock<std::mutex> lock(mutex_);
-  if (ready_.empty() && before_wait) {
-    lock.unlock();
-    before_wait();
-    lock.lock();
-  }
   if (ready_.empty()) {
     answerer_waits_ = true;
     changed_.wait(lock, [&] { return !ready_.empty() || out_of_memory_; });

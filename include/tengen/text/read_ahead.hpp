@@ -52,9 +52,7 @@ class ReadAhead {
   /// The next input, as Input::open gives it (and read, when accepted). Throws std::bad_alloc when
   /// the reading thread ran out of memory on it (opening, reading or preparing it, as here it would
   /// have). Precondition: called at most names.size() times.
-  /// `before_wait`, when given, is called (without the lock) before waiting for an input not
-  /// ready yet: a FIFO whose writer has not come, a slow disk; the answers so far go out then.
-  Result<Input> next(const std::function<void()>& before_wait = {});
+  Result<Input> next();
 
  private:
   void run();
