@@ -1,7 +1,6 @@
 #include "cli.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
 #include <optional>
 
@@ -54,8 +53,7 @@ void add_sgf_options(CLI::App& sub, bool& forced, CommonOptions& options) {
 }
 
 std::string match_word(std::string& text, const std::vector<std::pair<std::string, int>>& words) {
-  std::string lower = text;
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string lower = CLI::ignore_case(text);
   for (const auto& [word, value] : words) {
     if (lower == word) {
       text = std::to_string(value);

@@ -4,7 +4,6 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <cctype>
 
 #include "cli.hpp"
 #include "tengen/text/file.hpp"
@@ -60,7 +59,7 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   // Option words are matched without regard to case: the names are lower case.
   const CLI::Validator lower_case(
       [](std::string& word) {
-        for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        word = CLI::ignore_case(word);
         return std::string();
       },
       "");

@@ -73,28 +73,6 @@ inline std::uint64_t spread(std::uint64_t bits) { return kSpread[bits & 0xFF]; }
 /// library call.
 inline int count(std::uint64_t flags) { return static_cast<int>(((flags >> 7) * kOnes) >> 56); }
 
-/// How many bytes of s equal c: eight a step (std::count adds each byte to a 64-bit sum).
-inline std::size_t count_bytes(std::string_view s, std::uint8_t c) {
-  std::size_t n = 0;
-  std::size_t i = 0;
-#if defined(__SSE2__)
-  // Sixteen a step: each byte lane counts its hits (a compare gives -1) for up to 255 steps, then
-  // one sum of absolute differences adds the lanes up.
-  const __m128i target = _mm_set1_epi8(static_cast<char>(c));
-  while (s.size() - i >= 16) {
-    const std::size_t end = i + std::min<std::size_t>((s.size() - i) / 16, 255) * 16;
-    __m128i lanes = _mm_setzero_si128();
-    for (; i < end; i += 16) {
-      lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(_mm_loadu_si128(static_cast<const __m128i*>(static_cast<const void*>(s.data() + i))), target));
-    }
-    const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
-    n += static_cast<std::size_t>(_mm_cvtsi128_si64(sums)) + static_cast<std::size_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
-  }
-#endif
-  for (; i + 8 <= s.size(); i += 8) n += static_cast<std::size_t>(count(bytes_equal(load(s.data() + i), c)));
-  for (; i < s.size(); ++i) n += static_cast<std::uint8_t>(s[i]) == c ? 1 : 0;
-  return n;
-}
 
 /// The number of set bits of x; no popcount instruction without -mpopcnt.
 inline int bits(std::uint64_t x) {
@@ -183,5 +161,25 @@ inline void store_even_bytes(void* out, __m128i v) {
 
 }  // namespace sse
 #endif
+
+/// How many bytes of s equal c: sixteen a step with SSE2 (each byte lane counts its hits for up to
+/// 255 steps, then one sum of absolute differences adds the lanes up), eight otherwise.
+inline std::size_t count_bytes(std::string_view s, std::uint8_t c) {
+  std::size_t n = 0;
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  const __m128i target = sse::splat(static_cast<char>(c));
+  while (s.size() - i >= 16) {
+    const std::size_t end = i + std::min<std::size_t>((s.size() - i) / 16, 255) * 16;
+    __m128i lanes = _mm_setzero_si128();
+    for (; i < end; i += 16) lanes = _mm_sub_epi8(lanes, sse::bytes_equal(sse::load(s.data() + i), target));
+    const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
+    n += static_cast<std::size_t>(_mm_cvtsi128_si64(sums)) + static_cast<std::size_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+  }
+#endif
+  for (; i + 8 <= s.size(); i += 8) n += static_cast<std::size_t>(count(bytes_equal(load(s.data() + i), c)));
+  for (; i < s.size(); ++i) n += static_cast<std::uint8_t>(s[i]) == c ? 1 : 0;
+  return n;
+}
 
 }  // namespace tengen::swar
