@@ -312,7 +312,7 @@ Result<bool> GameSource::next(InputGame& g) {
   }
   g.warnings = at_ == 0 ? std::move(trees_.collection.warnings) : std::vector<Error>();
   g.record = std::move(trees_.records[at_++]);
-  g.before_error = g.record ? GameRecord{} : std::move(trees_.before_error);
+  if (!g.record) g.before_error = std::move(trees_.before_error);
   ++given_;
   // parse_next reads the records up to the first that cannot be read, which ends the games.
   done_ = !g.record;

@@ -62,7 +62,7 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
   if (known_size > 0 && static_cast<std::uint64_t>(known_size) > max_bytes) {
     return Error{fmt::format("the input is larger than {}", size_name(max_bytes))};
   }
-  if (known_size > 0) room = static_cast<std::size_t>(std::min(static_cast<std::uint64_t>(known_size), max_bytes)) + 1;
+  if (known_size > 0) room = static_cast<std::size_t>(known_size) + 1;
   std::string data(room, '\0');
   std::size_t have = 0;
   for (;;) {

@@ -80,19 +80,20 @@ Scan TokenReader::next_slow(std::int64_t& value) {
   // while it may go on: a token already ended by white space is answered without waiting for
   // more input (interactive use). However many leading zeros a number has, it is one token, even
   // across reads (offsets from pos_ stay valid when refill() moves the bytes).
+  // A token as long as the block cannot be told from one that goes on: it is refused, whatever the
+  // input (a mapped file could hold it, a pipe could not; the same bytes get the same answer).
+  constexpr auto kLongest = static_cast<std::ptrdiff_t>(kBlock);
   std::ptrdiff_t scanned = 0;
   auto ended = [&] {
-    for (; pos_ + scanned < end_; ++scanned) {
+    for (; pos_ + scanned < end_ && scanned < kLongest; ++scanned) {
       if (is_space(pos_[scanned])) return true;
     }
     return false;
   };
-  while (!ended() && (mapping_ != nullptr || static_cast<std::size_t>(end_ - pos_) < storage_.size()) && refill()) {
+  while (!ended() && end_ - pos_ < kLongest && refill()) {
   }
   if (!bad_reason_.empty()) return Scan::Bad;
-  // A token as long as the block cannot be told from one that goes on: refused, whatever the
-  // input (a mapped file could hold it, a pipe could not; the same bytes get the same answer).
-  if ((!ended() && !eof_) || static_cast<std::size_t>(scanned) >= kBlock) {
+  if (scanned == kLongest) {
     mark_token();
     bad_reason_ = fmt::format("a token of {} MiB or more", kBlock >> 20);
     return Scan::Bad;

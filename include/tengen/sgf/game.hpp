@@ -87,7 +87,7 @@ struct InputGame {
   std::vector<Error> warnings;
   Result<GameRecord> record = Error{};
   /// When the record cannot be read: what was read of it before its error (read_game's), for the
-  /// answers per move that come before the error.
+  /// answers per move that come before the error. Meaningless when the record was read.
   GameRecord before_error;
 };
 
