@@ -26,6 +26,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "tengen/go/dead_stones.hpp"
 #include "tengen/go/record.hpp"
 #include "tengen/go/scoring.hpp"
 #include "tengen/text/number.hpp"
@@ -45,6 +46,7 @@ struct Options {
   bool all = false;
   bool show = false;
   bool explain = false;
+  bool ownership = false;
 };
 
 /// One game's outcome.
@@ -118,6 +120,23 @@ std::string picture(const go::Board& b, const std::vector<go::Point>& dead, cons
       if (b.at(p) == Color::Empty && !marks.empty()) glyph = marks[p] == 1 ? '+' : marks[p] == 2 ? '-' : '.';
       out += d != m && !marks.empty() ? '!' : ' ';
       out += glyph;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+/// The playouts' ownership of each point, in tenths from Black's side (-9 to 9; '#' for 1, '*' for -1).
+std::string ownership_picture(const go::Board& b, Color to_move, const go::PlayoutOptions& playouts) {
+  const std::vector<float> share = go::ownership(b, to_move, playouts);
+  std::string out;
+  for (int y = 0; y < b.height(); ++y) {
+    out += fmt::format("{} ", static_cast<char>('a' + y));
+    for (int x = 0; x < b.width(); ++x) {
+      const float v = share[b.point(x, y)];
+      const int tenths = static_cast<int>(std::lround(v * 10.0f));
+      out += tenths >= 10 ? " #" : tenths <= -10 ? " *" : fmt::format("{:2d}", tenths);
+      out += b.at(b.point(x, y)) == Color::Black ? 'x' : b.at(b.point(x, y)) == Color::White ? 'o' : ' ';
     }
     out += "\n";
   }
@@ -219,6 +238,7 @@ Outcome evaluate(const fs::path& file, const Options& o) {
                            game.handicap(), re, go::result_text(f.margin()), out.agreed ? "" : " DIFFERS", dead_text);
     if (o.explain && !out.agreed) out.line.insert(out.line.size() - 1, explain(game, f.dead, want));
     if (o.show) out.line += picture(b, f.dead, marked_dead, marks);
+    if (o.ownership) out.line += ownership_picture(b, game.to_move(), o.dead.playouts);
   }
   return out;
 }
@@ -247,6 +267,7 @@ int main(int argc, char** argv) {
   app.add_option("--offset", o.offset, "starting at file J (0-based)");
   app.add_flag("--all", o.all, "a line for every game, not only those that differ");
   app.add_flag("--show", o.show, "the board, with the dead stones found and marked, after each game's line");
+  app.add_flag("--ownership", o.ownership, "the playouts' ownership (tenths, Black positive) after each game's line");
   app.add_flag("--explain", o.explain, "the smallest change of the dead stones that gives the recorded result");
   CLI11_PARSE(app, argc, argv);
   std::vector<fs::path> files;

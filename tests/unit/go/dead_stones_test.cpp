@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -181,6 +182,32 @@ TEST(DeadStones, TwoRealEyesLiveEvenWithTheCornerStoneApart) {
   const Board b = board({"X.XO...", ".XXO...", "XXOO...", "OOO....", "......."});
   EXPECT_EQ(pass_alive(b, Color::Black)[b.point(0, 0)], 1);
   EXPECT_TRUE(dead_stones(b, Color::White, {.playouts = 160, .seed = 5}).empty());
+}
+
+TEST(DeadStones, AGroupKilledOnlyAfterTheAttackerFillsItsFalseEye) {
+  // From a KGS game (2017-06-26-56), whose players marked the group dead. Points are (x, y) from
+  // the top left. Black's seven stones at (1,7), (0,8) to (3,8), (1,9) and (3,9) have no eye and two
+  // liberties, (0,7) and (0,9), and White can take neither at once: at (0,7) White's three stones
+  // (0,5), (0,6), (1,6) would be left in atari, at (0,9) the eleven below. But those three stones
+  // join White's wall at (2,6), a point all of whose neighbours are White's and two of whose
+  // diagonals are Black's: a false eye. White fills it, plays (0,7) with liberties to spare, and
+  // takes the group in atari. Playouts that never fill their own eye let it live every time.
+  const Board b = board({
+      "X.XOO.OXXXO.......X", ".X.XOO.OX.XO.....X.", "..XXXOOOXX.XOO.XX.X", ".X.XOOOO.XX.X..XOXX",
+      "XXXOO.XXXXXX.XXOOXO", "OXOOXXXXOOXOXXO.OXO", "OO.OOOOOOXOOOO.OOOO", ".XOOOO.OXXXXOXOO.OX",
+      "XXXXOXO.OXOOOXXO.OX", ".XOXOXOOOX.OXOXXOOX", "OOOOXXOX.X.OX.X.XXX", "O.OOX.OX.XOOXXOX...",
+      "XOOXXOOOOOXOOX...XX", "XXOX.XOXXXXOX....XO", "XXX.XXXO.XXXXX.XXOO", "...XOXXOOOXOOXXXOOO",
+      "..XXOOXXOOXOOOOXO..", ".XXOOOOO.OXXXXOO.OO", ".XOOOXX.OOOX.OOOO..",
+  });
+  const std::vector<Point> group = {b.point(1, 7), b.point(0, 8), b.point(1, 8), b.point(2, 8),
+                                    b.point(3, 8), b.point(1, 9), b.point(3, 9)};
+  ASSERT_EQ(b.at(b.point(2, 6)), Color::Empty);  // the false eye
+  for (const Color to_move : {Color::Black, Color::White}) {
+    const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
+    for (const Point p : group) {
+      EXPECT_TRUE(std::binary_search(dead.begin(), dead.end(), p)) << color_name(to_move) << " to move, point " << p;
+    }
+  }
 }
 
 }  // namespace
