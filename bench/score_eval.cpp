@@ -126,7 +126,9 @@ std::string picture(const go::Board& b, const std::vector<go::Point>& dead, cons
   return out;
 }
 
-/// The playouts' ownership of each point, in tenths from Black's side (-9 to 9; '#' for 1, '*' for -1).
+/// The playouts' ownership of each point, in tenths from Black's side (-9 to 9; '#' for 1, '*' for -1),
+/// of the position as it stands: go::dead_stones first connects the ko-shaped ataris, so its
+/// shares may differ next to one.
 std::string ownership_picture(const go::Board& b, Color to_move, const go::PlayoutOptions& playouts) {
   const std::vector<float> share = go::ownership(b, to_move, playouts);
   std::string out;
@@ -267,7 +269,7 @@ int main(int argc, char** argv) {
   app.add_option("--offset", o.offset, "starting at file J (0-based)");
   app.add_flag("--all", o.all, "a line for every game, not only those that differ");
   app.add_flag("--show", o.show, "the board, with the dead stones found and marked, after each game's line");
-  app.add_flag("--ownership", o.ownership, "the playouts' ownership (tenths, Black positive) after each game's line");
+  app.add_flag("--ownership", o.ownership, "the playouts' ownership (tenths, Black positive; before ko-shaped ataris are connected) after each game's line");
   app.add_flag("--explain", o.explain, "the smallest change of the dead stones that gives the recorded result");
   CLI11_PARSE(app, argc, argv);
   std::vector<fs::path> files;

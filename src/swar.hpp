@@ -73,7 +73,6 @@ inline std::uint64_t spread(std::uint64_t bits) { return kSpread[bits & 0xFF]; }
 /// library call.
 inline int count(std::uint64_t flags) { return static_cast<int>(((flags >> 7) * kOnes) >> 56); }
 
-
 /// The number of set bits of x; no popcount instruction without -mpopcnt.
 inline int bits(std::uint64_t x) {
   x -= (x >> 1) & 0x5555555555555555ull;
@@ -90,20 +89,6 @@ inline std::size_t first(std::uint64_t flags) { return static_cast<std::size_t>(
 inline std::uint32_t* positions(std::uint64_t bits, std::uint32_t base, std::uint32_t* out) {
   for (; bits != 0; bits &= bits - 1) *out++ = base + static_cast<std::uint32_t>(std::countr_zero(bits));
   return out;
-}
-
-/// Bit i set where v[i] differs from x: four 32-bit values compared at once (one vector compare
-/// with SSE2).
-inline unsigned lanes_differ(const std::array<std::uint32_t, 4>& v, std::uint32_t x) {
-#if defined(__SSE2__)
-  const __m128i lanes = _mm_loadu_si128(static_cast<const __m128i*>(static_cast<const void*>(v.data())));
-  const __m128i equal = _mm_cmpeq_epi32(lanes, _mm_set1_epi32(static_cast<int>(x)));
-  return ~static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(equal))) & 15u;
-#else
-  unsigned m = 0;
-  for (unsigned i = 0; i < 4; ++i) m |= static_cast<unsigned>(v[i] != x) << i;
-  return m;
-#endif
 }
 
 #if defined(__SSE2__)
@@ -161,6 +146,19 @@ inline void store_even_bytes(void* out, __m128i v) {
 
 }  // namespace sse
 #endif
+
+/// Bit i set where v[i] differs from x: four 32-bit values compared at once (one vector compare
+/// with SSE2).
+inline unsigned lanes_differ(const std::array<std::uint32_t, 4>& v, std::uint32_t x) {
+#if defined(__SSE2__)
+  const __m128i equal = _mm_cmpeq_epi32(sse::load(v.data()), _mm_set1_epi32(static_cast<int>(x)));
+  return ~static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(equal))) & 15u;
+#else
+  unsigned m = 0;
+  for (unsigned i = 0; i < 4; ++i) m |= static_cast<unsigned>(v[i] != x) << i;
+  return m;
+#endif
+}
 
 /// How many bytes of s equal c: sixteen a step with SSE2 (each byte lane counts its hits for up to
 /// 255 steps, then one sum of absolute differences adds the lanes up), eight otherwise.

@@ -25,7 +25,7 @@ constexpr std::uint64_t kFullBoardPoints = 361;
 constexpr Rules kPlayoutRules{Suicide::Forbid, Ko::Simple};
 
 /// The empty points a playout may still play, as a list with each point's place in it, updated
-/// move by move. A true eye of either colour (Playout::is_true_eye: its owner never fills it, the
+/// move by move. A true eye of either colour (Board::is_true_eye: its owner never fills it, the
 /// other may only capture there) is parked outside the list until one of them is
 /// taken off, so that a board full of eyes costs no search at the end of a playout; a capture there
 /// is found as the answer to the atari that makes it possible.
@@ -217,22 +217,6 @@ class Playout {
     return true;
   }
 
-  /// Whether p is an eye of c that c must not fill: every neighbour is c's stone (or a wall), and
-  /// the opponent holds fewer than two of its diagonal points (none on the edge). A false eye is a
-  /// point c may have to fill to connect its chains: a group whose chains join only through it can
-  /// be attacked only after c fills it, and without that the playouts let dead groups live.
-  bool is_true_eye(Point p, Color c) const {
-    if (!b_.is_own_eye(p, c)) return false;
-    const auto s = static_cast<Point>(b_.stride());
-    unsigned opponent_diagonals = 0;
-    bool edge = false;
-    for (const Point d : {p - s - 1, p - s + 1, p + s - 1, p + s + 1}) {
-      opponent_diagonals += b_.at(d) == opponent(c);
-      edge |= b_.at(d) == Color::Wall;
-    }
-    return opponent_diagonals < (edge ? 1u : 2u);
-  }
-
   /// A random legal move for c that fills no true eye and is kept: candidates drawn without replacement,
   /// eyes parked on the way. kNoPoint when there is none (c passes).
   Point random_move(Color c) {
@@ -243,7 +227,9 @@ class Playout {
       const std::size_t i = static_cast<std::size_t>(rng_() % left);
       const Point p = empty_.list[i];
       empty_.swap(i, left - 1);
-      if (is_true_eye(p, Color::Black) || is_true_eye(p, Color::White)) {
+      // A false eye stays: a group whose chains join only there is attacked after its colour
+      // fills it, and without that the playouts let such dead groups live.
+      if (b_.is_true_eye(p, Color::Black) || b_.is_true_eye(p, Color::White)) {
         empty_.swap(left - 1, empty_.list.size() - 1);
         empty_.remove(p);
         continue;

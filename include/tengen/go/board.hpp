@@ -141,6 +141,21 @@ class Board {
     return true;
   }
 
+  /// Whether p is an eye of c that c need never fill: is_own_eye, and the opponent holds fewer
+  /// than two of its diagonal points (none when p is on the edge). Otherwise it is a false eye, a
+  /// point c may have to fill to join the chains around it. O(1).
+  bool is_true_eye(Point p, Color c) const {
+    if (!is_own_eye(p, c)) return false;
+    const auto s = static_cast<Point>(stride());
+    unsigned opponents = 0;
+    bool edge = false;
+    for (const Point d : {p - s - 1, p - s + 1, p + s - 1, p + s + 1}) {
+      opponents += color_[d] == opponent(c);
+      edge |= color_[d] == Color::Wall;
+    }
+    return opponents < (edge ? 1u : 2u);
+  }
+
   /// The opponent stones c would capture by playing at empty p (0 when none). O(1).
   std::uint32_t capture_count(Point p, Color c) const;
 

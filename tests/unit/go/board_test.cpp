@@ -198,5 +198,27 @@ TEST(Board, ConsistencyCheckNoticesCorruption) {
   EXPECT_EQ(b.stone_count(Color::Black), 1u);
 }
 
+TEST(Board, ATrueEyeAllowsOneOpponentDiagonalInsideAndNoneOnTheEdge) {
+  // The centre point (2, 2): Black's neighbours all round; White's stones on its diagonals.
+  const Board one = testing::board_from_rows({".....", ".OX..", ".X.X.", "..X..", "....."});
+  EXPECT_TRUE(one.is_own_eye(one.point(2, 2), Color::Black));
+  EXPECT_TRUE(one.is_true_eye(one.point(2, 2), Color::Black));    // one diagonal: still true
+  EXPECT_FALSE(one.is_true_eye(one.point(2, 2), Color::White));   // not White's eye at all
+  const Board two = testing::board_from_rows({".....", ".OX..", ".X.X.", "..XO.", "....."});
+  EXPECT_TRUE(two.is_own_eye(two.point(2, 2), Color::Black));
+  EXPECT_FALSE(two.is_true_eye(two.point(2, 2), Color::Black));   // two diagonals: false
+  // On the edge, (2, 0): one of White's diagonals makes it false; in the corner, (0, 0), too.
+  const Board edge = testing::board_from_rows({".X.X.", "..X..", ".....", ".....", "....."});
+  EXPECT_TRUE(edge.is_true_eye(edge.point(2, 0), Color::Black));
+  const Board side = testing::board_from_rows({"OX.X.", ".OX..", ".....", ".....", "....."});
+  EXPECT_TRUE(side.is_own_eye(side.point(2, 0), Color::Black));
+  EXPECT_FALSE(side.is_true_eye(side.point(2, 0), Color::Black));  // (1, 1) is White's
+  const Board corner = testing::board_from_rows({".X...", "XO...", ".....", ".....", "....."});
+  EXPECT_TRUE(corner.is_own_eye(corner.point(0, 0), Color::Black));
+  EXPECT_FALSE(corner.is_true_eye(corner.point(0, 0), Color::Black));
+  const Board corner_true = testing::board_from_rows({".X...", "XX...", ".....", ".....", "....."});
+  EXPECT_TRUE(corner_true.is_true_eye(corner_true.point(0, 0), Color::Black));
+}
+
 }  // namespace
 }  // namespace tengen::go
