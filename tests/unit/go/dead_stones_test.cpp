@@ -191,7 +191,8 @@ TEST(DeadStones, AGroupKilledOnlyAfterTheAttackerFillsItsFalseEye) {
   // (0,5), (0,6), (1,6) would be left in atari, at (0,9) the eleven below. But those three stones
   // join White's wall at (2,6), a point all of whose neighbours are White's and two of whose
   // diagonals are Black's: a false eye. White fills it, plays (0,7) with liberties to spare, and
-  // takes the group in atari. Playouts that never fill their own eye let it live every time.
+  // takes the group in atari. Playouts that never fill their own eye let it live every time. GNU Go
+  // 3.8's final_status_list dead on the game lists these seven stones too.
   const Board b = board({
       "X.XOO.OXXXO.......X", ".X.XOO.OX.XO.....X.", "..XXXOOOXX.XOO.XX.X", ".X.XOOOO.XX.X..XOXX",
       "XXXOO.XXXXXX.XXOOXO", "OXOOXXXXOOXOXXO.OXO", "OO.OOOOOOXOOOO.OOOO", ".XOOOO.OXXXXOXOO.OX",
