@@ -42,6 +42,13 @@ std::vector<Point> dead_stones(const Board& position, Color to_move, const Playo
     const double mean = sum[group[p]] / static_cast<double>(stones[group[p]]);
     doubtful[p] = (c == Color::Black && mean < kAliveShare) || (c == Color::White && mean > -kAliveShare);
   }
+  // Where a chain encloses a small region alone, reading it out settles what playouts cannot.
+  std::vector<std::uint8_t> safe(board.cell_count(), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) safe[p] = is_stone(board.at(p)) && doubtful[p] == 0;
+  const std::vector<Fate> fate = enclosed_fates(board, safe);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (fate[p] != Fate::Unsettled) doubtful[p] = fate[p] == Fate::Dead;
+  }
   // Of two such groups racing each other, the one that wins by its liberties lives.
   const std::vector<std::uint8_t> wins = race_winners(board, group, doubtful);
   std::vector<Point> dead;
@@ -50,7 +57,12 @@ std::vector<Point> dead_stones(const Board& position, Color to_move, const Playo
     if (!is_stone(c) || position.at(p) != c) continue;
     const std::vector<std::uint8_t>& own = c == Color::Black ? black : white;
     const std::vector<std::uint8_t>& other = c == Color::Black ? white : black;
-    if (own[p] == 1 || wins[p] != 0) continue;  // unconditionally alive, or wins its race
+    if (own[p] == 1 || fate[p] == Fate::Alive) continue;  // unconditionally alive, or read alive
+    if (fate[p] == Fate::Dead) {
+      dead.push_back(p);
+      continue;
+    }
+    if (wins[p] != 0) continue;  // wins its race
     if (doubtful[p] != 0 || other[p] == 2) dead.push_back(p);
   }
   std::sort(dead.begin(), dead.end());

@@ -43,7 +43,9 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
 /// opponent (ownership below 0.2 for a black group, above -0.2 for a white one), except
 /// pass-alive chains and the groups that win a capturing race against another such group
 /// (race_winners), and the stones inside a region vital to a pass-alive chain of the other
-/// colour. Ko-shaped ataris (ko_connections) are connected first. In cell order.
+/// colour. Where a chain encloses a small region alone and its other neighbours are not in doubt,
+/// the exact search of enclosed_fates decides instead of the playouts (a throw-in that kills, or
+/// seki). Ko-shaped ataris (ko_connections) are connected first. In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

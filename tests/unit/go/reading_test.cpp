@@ -184,5 +184,81 @@ TEST(RaceWinners, NotWithASharedLibertyOrAnEye) {
   EXPECT_EQ(race_winners(e, uncuttable_groups(e), doubtful_chains(e, {e.point(3, 0), e.point(4, 0)}))[e.point(3, 0)], 0);
 }
 
+// ---- Regions a chain encloses alone --------------------------------------------------------------
+
+/// Every stone safe from a race outside the region: the tests read the region alone.
+std::vector<std::uint8_t> all_safe(const Board& b) { return std::vector<std::uint8_t>(b.cell_count(), 1); }
+
+// Black's chain has no eye; its two liberties, (0, 0) and (3, 0), are the two liberties of White's
+// two stones inside. Neither side fills one at first sight (the filler is left in atari), so the
+// playouts call it seki. It is not: White throws in at (0, 0), Black must take the three stones
+// at (3, 0), and White plays (1, 0), the middle of the straight three Black is left with: one eye.
+const std::vector<std::string> kThrowInKills = {
+    ".OO.XXX",
+    "XXXXXXX",
+    "OOOOOOO",
+    ".......",
+};
+
+TEST(EnclosedFates, AThrowInIntoAShortEyeSpaceKills) {
+  const Board b = board(kThrowInKills);
+  const std::vector<Fate> f = enclosed_fates(b, all_safe(b));
+  EXPECT_EQ(f[b.point(0, 1)], Fate::Dead);
+  EXPECT_EQ(f[b.point(6, 0)], Fate::Dead);  // the whole chain
+  EXPECT_EQ(f[b.point(1, 0)], Fate::Alive);  // White's stones inside live on its death
+  EXPECT_EQ(f[b.point(2, 0)], Fate::Alive);
+}
+
+// The same with four white stones inside: the throw-in leaves Black a straight five, which makes
+// two eyes whatever White plays in it, and Black filling a shared liberty puts its own chain in
+// atari. Both live: seki.
+TEST(EnclosedFates, ALongerChainInsideMakesSeki) {
+  const Board b = board({".OOOO.X", "XXXXXXX", "OOOOOOO", "......."});
+  const std::vector<Fate> f = enclosed_fates(b, all_safe(b));
+  EXPECT_EQ(f[b.point(0, 1)], Fate::Alive);
+  EXPECT_EQ(f[b.point(1, 0)], Fate::Alive);
+  EXPECT_EQ(f[b.point(4, 0)], Fate::Alive);
+}
+
+// Two separate one-point eyes: White can play in neither (suicide), so Black lives.
+TEST(EnclosedFates, TwoEyesLive) {
+  const Board b = board({".X.XO..", "XXXXO..", "OOOOO..", "......."});
+  EXPECT_EQ(enclosed_fates(b, all_safe(b))[b.point(1, 0)], Fate::Alive);
+}
+
+TEST(EnclosedFates, NothingWhenTheRegionIsLarge) {
+  // Nine empty points behind the chain: too many to read.
+  const Board b = board({".........", "XXXXXXXXX", "OOOOOOOOO", "........."});
+  EXPECT_EQ(enclosed_fates(b, all_safe(b))[b.point(0, 1)], Fate::Unsettled);
+}
+
+TEST(EnclosedFates, NothingWhenAWallIsNotSafe) {
+  // White's wall is not vouched for: a race outside the region may decide, so nothing is said.
+  const Board b = board(kThrowInKills);
+  std::vector<std::uint8_t> safe = all_safe(b);
+  for (int x = 0; x < 7; ++x) safe[b.point(x, 2)] = 0;
+  EXPECT_EQ(enclosed_fates(b, safe)[b.point(0, 1)], Fate::Unsettled);
+  // Nor when the region holds a chain of seven stones: too large to read.
+  const Board seven = board({".OOOOOOO.X", "XXXXXXXXXX", "OOOOOOOOOO", ".........."});
+  EXPECT_EQ(enclosed_fates(seven, all_safe(seven))[seven.point(0, 1)], Fate::Unsettled);
+}
+
+// kThrowInKills with room for White's wall to live: the playouts never throw three stones in, so
+// they give Black's chain to Black; the reading finds it dead, whoever is to move.
+TEST(EnclosedFates, DeadStonesTakesTheReadingOverThePlayouts) {
+  const Board b = board({
+      ".OO.XXXO.",
+      "XXXXXXXO.",
+      "OOOOOOOO.",
+      ".........",
+      ".........",
+  });
+  for (const Color to_move : {Color::Black, Color::White}) {
+    const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
+    EXPECT_NE(std::find(dead.begin(), dead.end(), b.point(0, 1)), dead.end()) << color_name(to_move);
+    EXPECT_EQ(std::find(dead.begin(), dead.end(), b.point(1, 0)), dead.end()) << color_name(to_move);
+  }
+}
+
 }  // namespace
 }  // namespace tengen::go
