@@ -26,6 +26,17 @@ class ReferenceBoard {
   /// Plays colour c (1 black, 2 white) at (x, y) under the rules, moves alternating.
   Outcome play(int x, int y, int c, const go::Rules& rules);
 
+  /// Puts colour c (0 empty, 1 black, 2 white) on (x, y) as setup: no capture, no ko after it.
+  void set(int x, int y, int c) {
+    grid_[static_cast<std::size_t>(y * w_ + x)] = c;
+    has_before_last_ = false;
+  }
+  /// A pass: the position before the last move is now this one, so a ko may be retaken.
+  void pass() {
+    before_last_ = grid_;
+    has_before_last_ = true;
+  }
+
   /// 0 empty, 1 black, 2 white.
   int at(int x, int y) const { return grid_[static_cast<std::size_t>(y * w_ + x)]; }
   /// Distinct empty points next to the group through (x, y).

@@ -4,10 +4,14 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pictures.hpp"
+#include "reference_board.hpp"
 #include "tengen/go/dead_stones.hpp"
 #include "tengen/go/reading.hpp"
 
@@ -258,6 +262,134 @@ TEST(EnclosedFates, DeadStonesTakesTheReadingOverThePlayouts) {
     EXPECT_NE(std::find(dead.begin(), dead.end(), b.point(0, 1)), dead.end()) << color_name(to_move);
     EXPECT_EQ(std::find(dead.begin(), dead.end(), b.point(1, 0)), dead.end()) << color_name(to_move);
   }
+}
+
+// ---- Enclosed regions against a reference written from the definitions ---------------------------
+
+// The region of the chain through (x, y) by its definition: the points reached from the chain's
+// liberties without crossing the chain; readable when it has at most 8 points and every chain in
+// it at most 6 stones. Empty when it is not readable.
+std::vector<std::pair<int, int>> reference_region(const testing::ReferenceBoard& b, int w, int h, int x, int y) {
+  const std::vector<std::pair<int, int>> chain = b.group(x, y);
+  auto in = [](const std::vector<std::pair<int, int>>& v, std::pair<int, int> q) { return std::find(v.begin(), v.end(), q) != v.end(); };
+  std::vector<std::pair<int, int>> region;
+  for (const auto& [cx, cy] : chain) {
+    for (const auto& [dx, dy] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
+      const std::pair q{cx + dx, cy + dy};
+      if (q.first >= 0 && q.first < w && q.second >= 0 && q.second < h && b.at(q.first, q.second) == 0 && !in(region, q)) region.push_back(q);
+    }
+  }
+  for (std::size_t i = 0; i < region.size(); ++i) {
+    const auto [rx, ry] = region[i];
+    for (const auto& [dx, dy] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
+      const std::pair q{rx + dx, ry + dy};
+      if (q.first < 0 || q.first >= w || q.second < 0 || q.second >= h || in(chain, q) || in(region, q)) continue;
+      region.push_back(q);
+    }
+  }
+  for (const auto& [rx, ry] : region) {
+    if (b.at(rx, ry) != 0 && b.group(rx, ry).size() > 6) return {};
+  }
+  return region.size() <= 8 ? region : std::vector<std::pair<int, int>>{};
+}
+
+enum class RefOutcome { Unknown, Captured, Survives };
+
+// Plain minimax of the local game: both colours play on the region's empty points or pass, simple
+// ko, no suicide; two passes in a row end it with the chain on the board. Past `depth` moves: unknown.
+RefOutcome reference_solve(const testing::ReferenceBoard& b, const std::vector<std::pair<int, int>>& region, int tx, int ty,
+                           int owner, int to_move, bool passed, int depth) {
+  if (b.at(tx, ty) != owner) return RefOutcome::Captured;
+  if (depth == 0) return RefOutcome::Unknown;
+  const RefOutcome goal = to_move == owner ? RefOutcome::Survives : RefOutcome::Captured;
+  bool unknown = false;
+  for (const auto& [x, y] : region) {
+    if (b.at(x, y) != 0) continue;
+    testing::ReferenceBoard next = b;
+    if (next.play(x, y, to_move, {Suicide::Forbid, Ko::Simple}).status != MoveStatus::Ok) continue;
+    const RefOutcome o = reference_solve(next, region, tx, ty, owner, 3 - to_move, false, depth - 1);
+    if (o == goal) return goal;
+    unknown = unknown || o == RefOutcome::Unknown;
+  }
+  RefOutcome o = RefOutcome::Survives;
+  if (!passed) {
+    testing::ReferenceBoard next = b;
+    next.pass();
+    o = reference_solve(next, region, tx, ty, owner, 3 - to_move, true, depth - 1);
+  }
+  if (o == goal) return goal;
+  if (unknown || o == RefOutcome::Unknown) return RefOutcome::Unknown;
+  return goal == RefOutcome::Captured ? RefOutcome::Survives : RefOutcome::Captured;
+}
+
+TEST(EnclosedFates, AgreeWithPlainMinimaxOnRandomBoards) {
+#ifdef NDEBUG
+  constexpr int kTrials = 3000;
+#else
+  constexpr int kTrials = 600;  // sanitizer builds: a fifth of the boards
+#endif
+  std::mt19937_64 rng(20261125);
+  int compared = 0;
+  int dead = 0;
+  for (int trial = 0; trial < kTrials; ++trial) {
+    const int w = 3 + static_cast<int>(rng() % 4);
+    const int h = 3 + static_cast<int>(rng() % 3);
+    std::vector<std::string> rows(static_cast<std::size_t>(h), std::string(static_cast<std::size_t>(w), '.'));
+    testing::ReferenceBoard ref(w, h);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const auto r = rng() % 100;
+        const int c = r < 30 ? 0 : r < 65 ? 1 : 2;
+        rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = ".XO"[c];
+        ref.set(x, y, c);
+      }
+    }
+    const Board b = board(rows);
+    bool legal = true;  // every chain with a liberty, as in a game
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) legal = legal && (ref.at(x, y) == 0 || ref.liberties(x, y) > 0);
+    }
+    if (!legal) continue;
+    const std::vector<Fate> fate = enclosed_fates(b, all_safe(b));
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const int owner = ref.at(x, y);
+        if (owner == 0 || b.chain_head(b.point(x, y)) != b.point(x, y)) continue;  // a chain once
+        const std::vector<std::pair<int, int>> region = reference_region(ref, w, h, x, y);
+        const Fate f = fate[b.point(x, y)];
+        if (region.empty()) {
+          // Not a chain the search reads; an inner chain of another's region may still be settled.
+          continue;
+        }
+        const RefOutcome want = reference_solve(ref, region, x, y, owner, 3 - owner, false, 9);
+        if (want == RefOutcome::Unknown || f == Fate::Unsettled) continue;
+        // A chain read as the inside of another's region may be settled by that reading instead.
+        bool inner = false;
+        for (int yy = 0; yy < h; ++yy) {
+          for (int xx = 0; xx < w; ++xx) {
+            if (ref.at(xx, yy) == 3 - owner && !reference_region(ref, w, h, xx, yy).empty()) {
+              const auto other = reference_region(ref, w, h, xx, yy);
+              inner = inner || std::find(other.begin(), other.end(), std::pair{x, y}) != other.end();
+            }
+          }
+        }
+        if (inner) continue;
+        ++compared;
+        dead += want == RefOutcome::Captured;
+        EXPECT_EQ(f, want == RefOutcome::Captured ? Fate::Dead : Fate::Alive)
+            << "trial " << trial << " chain at (" << x << ", " << y << ")\n" << [&] {
+                 std::string s;
+                 for (const std::string& r : rows) s += r + "\n";
+                 return s;
+               }();
+      }
+    }
+  }
+  // The comparison must have met both verdicts many times.
+  EXPECT_GT(compared, kTrials / 25);
+  EXPECT_GT(dead, kTrials / 75);
+  EXPECT_GT(compared - dead, kTrials / 75);
+  std::printf("enclosed chains compared: %d (%d dead)\n", compared, dead);
 }
 
 }  // namespace
