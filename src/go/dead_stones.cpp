@@ -43,9 +43,7 @@ std::vector<Point> dead_stones(const Board& position, Color to_move, const Playo
     doubtful[p] = (c == Color::Black && mean < kAliveShare) || (c == Color::White && mean > -kAliveShare);
   }
   // Where a chain encloses a small region alone, reading it out settles what playouts cannot.
-  std::vector<std::uint8_t> safe(board.cell_count(), 0);
-  for (Point p = 0; p < board.cell_count(); ++p) safe[p] = is_stone(board.at(p)) && doubtful[p] == 0;
-  const std::vector<Fate> fate = enclosed_fates(board, safe);
+  const std::vector<Fate> fate = enclosed_fates(board, doubtful);
   for (Point p = 0; p < board.cell_count(); ++p) {
     if (fate[p] != Fate::Unsettled) doubtful[p] = fate[p] == Fate::Dead;
   }

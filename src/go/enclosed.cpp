@@ -2,8 +2,8 @@
 // where random playouts cannot tell a seki from a group killed by a throw-in.
 
 #include <algorithm>
+#include <span>
 #include <unordered_map>
-#include <utility>
 #include <vector>
 
 #include "tengen/go/reading.hpp"
@@ -69,11 +69,13 @@ std::vector<Point> enclosed_region(const Board& b, Point head, std::vector<std::
   return region;
 }
 
-/// Exact play inside a region: can the chain through `target` be captured?
+/// Exact play inside a region: can the chain through `target` be captured? It plays on `b` and
+/// takes every move back, so `b` is as it was after solve(): one board serves every search, and a
+/// search costs what it reads, not a copy of the board.
 class RegionSearch {
  public:
-  RegionSearch(const Board& b, std::vector<Point> region, Point target)
-      : b_(b), region_(std::move(region)), target_(target), owner_(b.at(target)) {}
+  RegionSearch(Board& b, const std::vector<Point>& region, Point target)
+      : b_(b), region_(region), target_(target), owner_(b.at(target)) {}
 
   /// The chain's fate with `first` to move, both colours then playing in the region or passing.
   Outcome solve(Color first) { return search(first, false, 0); }
@@ -82,8 +84,9 @@ class RegionSearch {
   Outcome search(Color to_move, bool passed, int depth) {
     if (b_.at(target_) != owner_) return Outcome::Captured;
     if (depth >= kMaxDepth || ++nodes_ > kMaxNodes) return Outcome::Unknown;
-    const std::uint64_t key = b_.hash() ^ Board::zobrist(b_.ko_point() == kNoPoint ? 0 : b_.ko_point(), b_.ko_color()) ^
-                              (to_move == Color::White ? 0x9E3779B97F4A7C15ull : 0) ^ (passed ? 0xC2B2AE3D27D4EB4Full : 0);
+    const std::uint64_t ko_key = b_.ko_point() == kNoPoint ? 0 : Board::zobrist(b_.ko_point(), b_.ko_color());
+    const std::uint64_t key =
+        b_.hash() ^ ko_key ^ (to_move == Color::White ? 0x9E3779B97F4A7C15ull : 0) ^ (passed ? 0xC2B2AE3D27D4EB4Full : 0);
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     // The mover wants the outcome `goal`; the other outcome is what it settles for.
     const Outcome goal = to_move == owner_ ? Outcome::Survives : Outcome::Captured;
@@ -98,9 +101,12 @@ class RegionSearch {
       const Point ko = b_.ko_point();
       const Color ko_color = b_.ko_color();
       const MoveResult r = b_.play(p, to_move, kSearchRules);
-      const std::vector<Point> removed(r.removed.begin(), r.removed.end());
+      // The stones it took off, kept for the undo on one stack for the whole search.
+      const std::size_t taken = removed_.size();
+      removed_.insert(removed_.end(), r.removed.begin(), r.removed.end());
       const Outcome o = search(opponent(to_move), false, depth + 1);
-      b_.undo(p, to_move, removed, r.captured);
+      b_.undo(p, to_move, std::span<const Point>(removed_).subspan(taken), r.captured);
+      removed_.resize(taken);
       b_.restore_ko(ko, ko_color);
       if (consider(o)) {
         reached = true;
@@ -124,22 +130,23 @@ class RegionSearch {
     return out;
   }
 
-  Board b_;
-  std::vector<Point> region_;
+  Board& b_;
+  const std::vector<Point>& region_;
   Point target_;
   Color owner_;
   std::uint32_t nodes_ = 0;
+  std::vector<Point> removed_;
   std::unordered_map<std::uint64_t, Outcome> memo_;
 };
 
-/// Whether every opponent's chain next to the chain at `head`, but those inside its region, is
-/// `safe`: no race outside the region decides what the search reads inside.
-bool walls_hold(const Board& b, Point head, const std::vector<Point>& region, const std::vector<std::uint8_t>& safe) {
+/// Whether no opponent's chain next to the chain at `head`, but those inside its region, is
+/// `doubtful`: no race outside the region decides what the search reads inside.
+bool walls_hold(const Board& b, Point head, const std::vector<Point>& region, const std::vector<std::uint8_t>& doubtful) {
   const auto s = static_cast<Point>(b.stride());
   const Color c = b.at(head);
   for (const Point q : b.chain_stones(head)) {
     for (const Point n : {q - 1, q + 1, q - s, q + s}) {
-      if (b.at(n) != opponent(c) || safe[n] != 0) continue;
+      if (b.at(n) != opponent(c) || doubtful[n] == 0) continue;
       if (std::find(region.begin(), region.end(), n) == region.end()) return false;
     }
   }
@@ -148,8 +155,9 @@ bool walls_hold(const Board& b, Point head, const std::vector<Point>& region, co
 
 }  // namespace
 
-std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint8_t>& safe) {
+std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint8_t>& doubtful) {
   std::vector<Fate> fate(board.cell_count(), Fate::Unsettled);
+  Board work = board;
   std::vector<std::uint8_t> mark(board.cell_count(), 0);
   auto set_chain = [&](Point p, Fate f) {
     for (const Point q : board.chain_stones(p)) fate[q] = f;
@@ -160,8 +168,8 @@ std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint
     if (board.liberties_up_to(h, kMaxRegion + 1) > kMaxRegion) continue;
     const std::vector<Point> region = enclosed_region(board, h, mark);
     if (region.empty()) continue;
-    if (!walls_hold(board, h, region, safe)) continue;
-    const Outcome o = RegionSearch(board, region, h).solve(opponent(c));
+    if (!walls_hold(board, h, region, doubtful)) continue;
+    const Outcome o = RegionSearch(work, region, h).solve(opponent(c));
     if (o == Outcome::Unknown) continue;
     set_chain(h, o == Outcome::Captured ? Fate::Dead : Fate::Alive);
     for (const Point q : region) {
@@ -170,7 +178,7 @@ std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint
         set_chain(q, Fate::Alive);
         continue;
       }
-      const Outcome inner = RegionSearch(board, region, q).solve(c);
+      const Outcome inner = RegionSearch(work, region, q).solve(c);
       if (inner != Outcome::Unknown) set_chain(q, inner == Outcome::Captured ? Fate::Dead : Fate::Alive);
     }
   }

@@ -47,13 +47,14 @@ enum class Fate : std::uint8_t { Unsettled, Alive, Dead };
 /// The fates a local search settles (a Fate per cell, Unsettled on the rest): for each chain whose
 /// liberties all lie in a region of at most 8 points that it encloses alone (empty points and
 /// chains of at most 6 stones, bordered only by the chain and the edge), and whose opponent's
-/// neighbours are all `safe` (a flag per cell: no race outside the region decides), both
+/// neighbours outside it are none `doubtful` (a flag per cell, as race_winners takes it: the
+/// playouts judge them dead; so no race outside the region decides), both
 /// colours play inside the region, the chain's opponent first, passing at will, simple ko: the
 /// chain is Dead when the opponent captures it whatever its owner answers (a throw-in and the vital
 /// point of the eye space it leaves: the shapes random playouts take for seki), Alive when it
 /// cannot (two eyes, or seki); then each opponent's chain inside is Dead when the owner, moving
 /// first, captures it, else Alive (seki). A search that runs past its budget settles nothing.
 /// O(points) plus a bounded search per such chain.
-std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint8_t>& safe);
+std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint8_t>& doubtful);
 
 }  // namespace tengen::go

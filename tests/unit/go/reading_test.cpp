@@ -190,8 +190,8 @@ TEST(RaceWinners, NotWithASharedLibertyOrAnEye) {
 
 // ---- Regions a chain encloses alone --------------------------------------------------------------
 
-/// Every stone safe from a race outside the region: the tests read the region alone.
-std::vector<std::uint8_t> all_safe(const Board& b) { return std::vector<std::uint8_t>(b.cell_count(), 1); }
+/// No stone in doubt: the tests read the region alone, with no race outside it.
+std::vector<std::uint8_t> none_doubtful(const Board& b) { return std::vector<std::uint8_t>(b.cell_count(), 0); }
 
 // Black's chain has no eye; its two liberties, (0, 0) and (3, 0), are the two liberties of White's
 // two stones inside. Neither side fills one at first sight (the filler is left in atari), so the
@@ -206,7 +206,7 @@ const std::vector<std::string> kThrowInKills = {
 
 TEST(EnclosedFates, AThrowInIntoAShortEyeSpaceKills) {
   const Board b = board(kThrowInKills);
-  const std::vector<Fate> f = enclosed_fates(b, all_safe(b));
+  const std::vector<Fate> f = enclosed_fates(b, none_doubtful(b));
   EXPECT_EQ(f[b.point(0, 1)], Fate::Dead);
   EXPECT_EQ(f[b.point(6, 0)], Fate::Dead);  // the whole chain
   EXPECT_EQ(f[b.point(1, 0)], Fate::Alive);  // White's stones inside live on its death
@@ -218,7 +218,7 @@ TEST(EnclosedFates, AThrowInIntoAShortEyeSpaceKills) {
 // atari. Both live: seki.
 TEST(EnclosedFates, ALongerChainInsideMakesSeki) {
   const Board b = board({".OOOO.X", "XXXXXXX", "OOOOOOO", "......."});
-  const std::vector<Fate> f = enclosed_fates(b, all_safe(b));
+  const std::vector<Fate> f = enclosed_fates(b, none_doubtful(b));
   EXPECT_EQ(f[b.point(0, 1)], Fate::Alive);
   EXPECT_EQ(f[b.point(1, 0)], Fate::Alive);
   EXPECT_EQ(f[b.point(4, 0)], Fate::Alive);
@@ -227,24 +227,24 @@ TEST(EnclosedFates, ALongerChainInsideMakesSeki) {
 // Two separate one-point eyes: White can play in neither (suicide), so Black lives.
 TEST(EnclosedFates, TwoEyesLive) {
   const Board b = board({".X.XO..", "XXXXO..", "OOOOO..", "......."});
-  EXPECT_EQ(enclosed_fates(b, all_safe(b))[b.point(1, 0)], Fate::Alive);
+  EXPECT_EQ(enclosed_fates(b, none_doubtful(b))[b.point(1, 0)], Fate::Alive);
 }
 
 TEST(EnclosedFates, NothingWhenTheRegionIsLarge) {
   // Nine empty points behind the chain: too many to read.
   const Board b = board({".........", "XXXXXXXXX", "OOOOOOOOO", "........."});
-  EXPECT_EQ(enclosed_fates(b, all_safe(b))[b.point(0, 1)], Fate::Unsettled);
+  EXPECT_EQ(enclosed_fates(b, none_doubtful(b))[b.point(0, 1)], Fate::Unsettled);
 }
 
 TEST(EnclosedFates, NothingWhenAWallIsNotSafe) {
-  // White's wall is not vouched for: a race outside the region may decide, so nothing is said.
+  // White's wall is in doubt: a race outside the region may decide, so nothing is said.
   const Board b = board(kThrowInKills);
-  std::vector<std::uint8_t> safe = all_safe(b);
-  for (int x = 0; x < 7; ++x) safe[b.point(x, 2)] = 0;
-  EXPECT_EQ(enclosed_fates(b, safe)[b.point(0, 1)], Fate::Unsettled);
+  std::vector<std::uint8_t> doubtful = none_doubtful(b);
+  for (int x = 0; x < 7; ++x) doubtful[b.point(x, 2)] = 1;
+  EXPECT_EQ(enclosed_fates(b, doubtful)[b.point(0, 1)], Fate::Unsettled);
   // Nor when the region holds a chain of seven stones: too large to read.
   const Board seven = board({".OOOOOOO.X", "XXXXXXXXXX", "OOOOOOOOOO", ".........."});
-  EXPECT_EQ(enclosed_fates(seven, all_safe(seven))[seven.point(0, 1)], Fate::Unsettled);
+  EXPECT_EQ(enclosed_fates(seven, none_doubtful(seven))[seven.point(0, 1)], Fate::Unsettled);
 }
 
 // kThrowInKills with room for White's wall to live: the playouts never throw three stones in, so
@@ -350,7 +350,7 @@ TEST(EnclosedFates, AgreeWithPlainMinimaxOnRandomBoards) {
       for (int x = 0; x < w; ++x) legal = legal && (ref.at(x, y) == 0 || ref.liberties(x, y) > 0);
     }
     if (!legal) continue;
-    const std::vector<Fate> fate = enclosed_fates(b, all_safe(b));
+    const std::vector<Fate> fate = enclosed_fates(b, none_doubtful(b));
     for (int y = 0; y < h; ++y) {
       for (int x = 0; x < w; ++x) {
         const int owner = ref.at(x, y);
