@@ -2,10 +2,11 @@
 // same refusals of illegal moves, the same positions after loadsgf of real games, the same fixed
 // handicaps, and the same answers, in the same forms, to the commands GUIs query (query_boardsize,
 // get_komi, get_handicap, move_history, is_legal, all_legal, countlib, findlib, final_status,
-// final_status_list, estimate_score). Skipped when GNU Go is not installed (Debian's gnugo puts it
+// final_status_list, estimate_score), and the dead stones of groups that enclose a small region. Skipped when GNU Go is not installed (Debian's gnugo puts it
 // in /usr/games).
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -16,6 +17,8 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "gtp_process.hpp"
 
@@ -283,6 +286,47 @@ TEST_F(GnuGo, FinalStatusAndEstimateOfSettledPositionsAgree) {
     EXPECT_TRUE(estimate_shaped(b)) << b;
     EXPECT_EQ(a.substr(0, a.find(' ')), b.substr(0, b.find(' '))) << "estimate_score: " << a << " / " << b;
   }
+}
+
+// Dead stones of groups that enclose a small region alone, where tengen reads the region out
+// (go::enclosed_fates) and GNU Go reads life and death its own way: finished 13x13 positions over
+// a settled bottom (White's row 7, Black's row 8), with what both must find. Each file is loaded
+// into both; final_status_list dead must be the same.
+TEST_F(GnuGo, DeadStonesOfEnclosedRegionsAgree) {
+  const std::string bottom = "AW[ag][bg][cg][dg][eg][fg][gg][hg][ig][jg][kg][lg][mg]AB[ah][bh][ch][dh][eh][fh][gh][hh][ih][jh][kh][lh][mh]";
+  struct Position {
+    std::string name;
+    std::string stones;
+    bool dead;  // whether the enclosed group (or what it encloses) has dead stones
+  };
+  const std::vector<Position> positions{
+      // Two white stones inside a black ring with no eye, sharing its two liberties: White throws in
+      // at B13, Black takes three, White plays the middle of the straight three. Black is dead.
+      {"throw-in kills", "AB[aa][fa][ab][bb][cb][db][eb][fb]AW[ca][da][ga][gb][ac][bc][cc][dc][ec][fc][gc][gd][ge][gf]", true},
+      // The same with one white stone: the throw-in leaves a two-point eye space. Dead.
+      {"throw-in into two", "AB[aa][ea][ab][bb][cb][db][eb]AW[ca][fa][fb][ac][bc][cc][dc][ec][fc]", true},
+      // Four white stones inside: the throw-in leaves a straight five, which lives. Seki: none dead.
+      {"ring seki", "AB[aa][ha][ab][bb][cb][db][eb][fb][gb][hb]AW[ca][da][ea][fa][ia][ib][ac][bc][cc][dc][ec][fc][gc][hc][ic][id][ie][if]", false},
+      // Black with an eye at A13, three eyeless white stones inside: eye against no eye, White dead.
+      {"eye against no eye", "AB[ba][ha][ab][bb][cb][db][eb][fb][gb][hb]AW[da][ea][fa][ia][ib][ac][bc][cc][dc][ec][fc][gc][hc][ic]", true},
+      // One eye each and a shared liberty: seki, none dead.
+      {"one eye each", "AB[ba][ga][ab][bb][cb][gb][ac][bc][cc][dc][ec][fc][gc]AW[da][fa][ha][db][eb][fb][hb][hc][ad][bd][cd][dd][ed][fd][gd][hd][he][hf]", false},
+      // A bulky five holding White's 2x2 square: White's vital point is taken. Black dead.
+      {"bulky five", "AB[cb][db][eb][fb][cc][fc][gc][cd][gd][ce][de][ee][fe][ge]AW[ba][ca][da][ea][fa][ga][bb][gb][hb][bc][dc][ec][hc][bd][dd][ed][hd][be][he][bf][cf][df][ef][ff][gf][hf]", true},
+  };
+  GtpProcess chinese({gnugo_path(), "--mode", "gtp", "--level", "0", "--chinese-rules"});
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tengen-enclosed-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  for (const auto& [name, stones, dead] : positions) {
+    const std::filesystem::path file = dir / "position.sgf";
+    std::ofstream(file) << "(;GM[1]FF[4]SZ[13]RU[Chinese]KM[7.5]" << stones << bottom << ")";
+    ASSERT_EQ(tengen_.ask("loadsgf " + file.string())[0], '=') << name;
+    ASSERT_EQ(chinese.ask("loadsgf " + file.string())[0], '=') << name;
+    const std::set<std::string> found = words(tengen_.value("final_status_list dead"));
+    EXPECT_EQ(found, words(chinese.value("final_status_list dead"))) << name;
+    EXPECT_EQ(!found.empty(), dead) << name;
+  }
+  std::filesystem::remove_all(dir);
 }
 
 // What GNU Go takes leniently, tengen takes too: a clock past zero, words after a move.
