@@ -2,8 +2,8 @@
 // same refusals of illegal moves, the same positions after loadsgf of real games, the same fixed
 // handicaps, and the same answers, in the same forms, to the commands GUIs query (query_boardsize,
 // get_komi, get_handicap, move_history, is_legal, all_legal, countlib, findlib, final_status,
-// final_status_list, estimate_score), and the dead stones of groups that enclose a small region. Skipped when GNU Go is not installed (Debian's gnugo puts it
-// in /usr/games).
+// final_status_list, estimate_score), and the dead stones of groups that enclose a small region.
+// Skipped when GNU Go is not installed (Debian's gnugo puts it in /usr/games).
 
 #include <gtest/gtest.h>
 #include <unistd.h>
