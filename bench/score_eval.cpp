@@ -7,8 +7,12 @@
 // to the count. Prints a line per game that differs (every game with --all), then a summary row per
 // part (the folder a file is in).
 //
+// With marks, a line also says where the count with the marks' dead stones gives an empty point
+// to another owner than the marks do (`aa+>.`: the marks Black's, the count nobody's), and how many
+// points it took out for seki and teire; --count and --marks-board draw both.
+//
 //   score_eval [--threads N] [--seed S] [--playouts P] [--every K] [--offset J] [--all] [--show] [--explain]
-//              FILE|DIR...
+//              [--ownership] [--count] [--marks-board] FILE|DIR...
 
 #include <algorithm>
 #include <atomic>
@@ -47,6 +51,8 @@ struct Options {
   bool show = false;
   bool explain = false;
   bool ownership = false;
+  bool count = false;
+  bool marks_board = false;
 };
 
 /// One game's outcome.
@@ -122,6 +128,47 @@ std::string picture(const go::Board& b, const std::vector<go::Point>& dead, cons
       out += glyph;
     }
     out += "\n";
+  }
+  return out;
+}
+
+/// A count drawn: stones (small letters when in seki, '_' when dead), the owner of each empty point
+/// ('+' Black, '-' White, '.' nobody), '!' before a point the marks give another owner.
+std::string count_picture(const go::Board& b, const go::GameScore& s, const std::vector<std::uint8_t>& marks) {
+  std::string out;
+  for (int y = 0; y < b.height(); ++y) {
+    out += fmt::format("{} ", static_cast<char>('a' + y));
+    for (int x = 0; x < b.width(); ++x) {
+      const go::Point p = b.point(x, y);
+      const bool seki = std::binary_search(s.seki.begin(), s.seki.end(), p);
+      const int owner = s.owner[p] == tengen::kBlack ? 1 : s.owner[p] == tengen::kWhite ? 2 : 0;
+      char glyph = ".+-"[owner];
+      bool differs = false;
+      if (b.at(p) == Color::Black) glyph = marks[p] == 2 ? '_' : seki ? 'x' : 'X';
+      if (b.at(p) == Color::White) glyph = marks[p] == 1 ? '_' : seki ? 'o' : 'O';
+      if (b.at(p) == Color::Empty) differs = owner != marks[p];
+      out += differs ? '!' : ' ';
+      out += glyph;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+/// The board as the marks count it, a row a line with no labels (for scripts): 'X' and 'O' for the
+/// stones left on, '_' for those the marks take off, '+', '-' or '.' for an empty point Black's,
+/// White's or nobody's.
+std::string marks_board(const go::Board& b, const std::vector<std::uint8_t>& marks) {
+  std::string out;
+  for (int y = 0; y < b.height(); ++y) {
+    for (int x = 0; x < b.width(); ++x) {
+      const go::Point p = b.point(x, y);
+      char g = ".+-"[marks[p]];
+      if (b.at(p) == Color::Black) g = marks[p] == 2 ? '_' : 'X';
+      if (b.at(p) == Color::White) g = marks[p] == 1 ? '_' : 'O';
+      out += g;
+    }
+    out += '\n';
   }
   return out;
 }
@@ -212,6 +259,7 @@ Outcome evaluate(const fs::path& file, const Options& o) {
   const std::vector<std::uint8_t> marks = final_marks(*c, b);
   std::vector<go::Point> marked_dead;
   std::string dead_text;
+  std::string count_text;
   if (!marks.empty()) {
     out.marked = true;
     for (go::Point p = 0; p < b.cell_count(); ++p) {
@@ -234,6 +282,19 @@ Outcome evaluate(const fs::path& file, const Options& o) {
       dead_text = fmt::format(" marks: not found dead [{}] found dead [{}]", missing, extra);
     }
     dead_text += fmt::format(" marks give {}", go::result_text(by_marks.margin()));
+    if (o.count) count_text = count_picture(b, by_marks, marks);
+    if (o.marks_board) count_text += marks_board(b, marks);
+    // Where this count and the marks disagree on the empty points: a point the marks give one
+    // colour ('+' Black, '-' White, '.' nobody) and this count another.
+    std::string owners;
+    for (go::Point p = 0; p < b.cell_count(); ++p) {
+      if (b.at(p) != Color::Empty || by_marks.owner.cell_count() == 0) continue;
+      const int count = by_marks.owner[p] == tengen::kBlack ? 1 : by_marks.owner[p] == tengen::kWhite ? 2 : 0;
+      if (count != marks[p]) owners += fmt::format(" {}{}>{}", vertex(b, p), ".+-"[marks[p]], ".+-"[count]);
+    }
+    if (!owners.empty() || by_marks.seki_points + by_marks.teire_points != 0) {
+      dead_text += fmt::format(" (seki points {}, teire {};{})", by_marks.seki_points, by_marks.teire_points, owners);
+    }
   }
   if (o.all || !out.agreed || (out.marked && !out.dead_agreed)) {
     out.line = fmt::format("{} {} {} HA{} want {} got {}{}{}\n", file.string(), r->info.rules, r->info.komi.value_or(0),
@@ -241,6 +302,7 @@ Outcome evaluate(const fs::path& file, const Options& o) {
     if (o.explain && !out.agreed) out.line.insert(out.line.size() - 1, explain(game, f.dead, want));
     if (o.show) out.line += picture(b, f.dead, marked_dead, marks);
     if (o.ownership) out.line += ownership_picture(b, game.to_move(), o.dead.playouts);
+    out.line += count_text;
   }
   return out;
 }
@@ -270,6 +332,8 @@ int main(int argc, char** argv) {
   app.add_flag("--all", o.all, "a line for every game, not only those that differ");
   app.add_flag("--show", o.show, "the board, with the dead stones found and marked, after each game's line");
   app.add_flag("--ownership", o.ownership, "the playouts' ownership (tenths, Black positive; before ko-shaped ataris are connected) after each game's line");
+  app.add_flag("--count", o.count, "the count with the marks' dead stones: territory ('+' Black's, '-' White's, '.' nobody's), stones in seki in small letters, '!' where the marks give a point otherwise");
+  app.add_flag("--marks-board", o.marks_board, "the board as the marks count it: X and O alive, '_' dead, '+', '-' or '.' for each empty point");
   app.add_flag("--explain", o.explain, "the smallest change of the dead stones that gives the recorded result");
   CLI11_PARSE(app, argc, argv);
   std::vector<fs::path> files;
