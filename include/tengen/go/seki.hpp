@@ -13,9 +13,9 @@ namespace tengen::go {
 /// The stones in seki once the `dead` stones are off the board, in cell order. A shared point is a
 /// point of seki when black and white chains both touch it and a stone of either colour there would
 /// be in atari without capturing anything (a self-atari for both); every chain touching such a point
-/// is in seki. Chains of one colour that surround the same empty region are one group: when one of
-/// them is in seki, so are the others. O(points), plus the chains next to each point both colours
-/// touch and the dead chains taken off.
+/// is in seki, and no other: a chain that only shares an eye with one (a live group around it) is
+/// not (KGS counts that group's other territory; on the KGS games of the tuning part, spreading the
+/// seki to every chain around a shared eye reproduced 4 results fewer). O(points).
 std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead);
 
 }  // namespace tengen::go

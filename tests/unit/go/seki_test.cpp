@@ -99,5 +99,31 @@ TEST(Seki, JapaneseCountingGivesTheEyesInSekiToNobody) {
   EXPECT_EQ(chinese.white, 9 + 1);
 }
 
+// Black's stone (1, 0) and White's chain are in seki at (2, 0): either colour there is left in
+// atari. Black's stone shares its eye (0, 0) with Black's big chain, which also surrounds five points
+// of its own below. The seki is the stone's and White's chain's, not the big chain's: those five
+// points are Black's territory (KGS counts them; a count that spread the seki along every chain
+// around a shared eye gave them to nobody).
+const std::vector<std::string> kSekiBesideALiveGroup = {
+    ".X.O.OX",
+    "XOOOOOX",
+    "XXXXXXX",
+    "X.....X",
+    "XXXXXXX",
+    "OOOOOOO",
+    ".......",
+};
+
+TEST(Seki, TheSekiStaysWithTheChainsAtTheSharedPoint) {
+  EXPECT_EQ(seki_picture(kSekiBesideALiveGroup),
+            (std::vector<std::string>{".S.S.S.", ".SSSSS.", ".......", ".......", ".......", ".......", "......."}));
+  const Board b = board(kSekiBesideALiveGroup);
+  const std::uint64_t none[3] = {0, 0, 0};
+  const GameScore japanese = score_game(b, {}, none, Counting::Japanese, 0);
+  EXPECT_EQ(japanese.seki_points, 2u);  // the two eyes, (0, 0) and (4, 0)
+  EXPECT_EQ(japanese.territory.black_territory, 5u);
+  EXPECT_EQ(japanese.territory.white_territory, 7u);
+}
+
 }  // namespace
 }  // namespace tengen::go
