@@ -5,6 +5,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "tengen/go/regions.hpp"
+
 #include "go/disjoint_sets.hpp"
 
 namespace tengen::go {
@@ -127,6 +129,25 @@ std::vector<std::uint8_t> race_winners(const Board& board, const std::vector<Poi
     if (is_stone(board.at(p)) && wins[groups[p]]) out[p] = 1;
   }
   return out;
+}
+
+std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead) {
+  const auto s = static_cast<Point>(board.stride());
+  std::vector<std::uint8_t> is_dead(board.cell_count(), 0);
+  for (const Point p : dead) is_dead[p] = 1;
+  std::int32_t count = 0;
+  const std::vector<std::int32_t> region = label_regions(
+      board.cell_count(), s, [&](Point p) { return board.at(p) == Color::Empty || is_dead[p] != 0; }, count);
+  // The colours of the live stones around each region, as cell values or'ed (Black 1, White 2).
+  std::vector<std::uint8_t> border(static_cast<std::size_t>(count), 0);
+  for (Point p = 0; p < board.cell_count(); ++p) {
+    if (region[p] < 0) continue;
+    for (const Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (is_stone(board.at(n)) && is_dead[n] == 0) border[static_cast<std::size_t>(region[p])] |= cell_value(board.at(n));
+    }
+  }
+  std::erase_if(dead, [&](Point p) { return border[static_cast<std::size_t>(region[p])] == cell_value(board.at(p)); });
+  return dead;
 }
 
 }  // namespace tengen::go

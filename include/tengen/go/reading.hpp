@@ -57,4 +57,27 @@ enum class Fate : std::uint8_t { Unsettled, Alive, Dead };
 /// O(points) plus a bounded search per such chain.
 std::vector<Fate> enclosed_fates(const Board& board, const std::vector<std::uint8_t>& doubtful);
 
+/// The fates the exact search of invaded regions settles (a Fate per cell, Unsettled on the rest).
+/// A region is the set of points joined to a stone of colour o through empty points, o's stones and
+/// the stones of the other colour c that are `doubtful`, walled by c's other stones and the edge; a
+/// wall chain all of whose liberties lie in the region is inside it too. A region of at most 16
+/// points with an empty one, each of whose walls keeps 3 liberties or more outside it (no move
+/// inside endangers it), and none of whose stones is `settled` (not Unsettled there), is read: both
+/// colours play inside it, passing at will, simple ko, as for enclosed_fates. Each chain of o is
+/// Dead when c, moving first, captures it whatever o answers, else Alive; then c's chains inside
+/// are Alive when every chain of o is Dead, else each is Dead when o, moving first, captures it,
+/// else Alive. This is what the playouts misread: a corner where the invader's stones and the
+/// defender's cut-off stones race, decided by a sacrifice or a shortage of liberties the random
+/// moves never play. A search that runs past its budget settles nothing. O(points) plus a bounded
+/// search per region.
+std::vector<Fate> invaded_fates(const Board& board, const std::vector<std::uint8_t>& doubtful,
+                                const std::vector<Fate>& settled);
+
+/// `dead` without the stones that lie, once every stone of `dead` is off the board, in a region
+/// (empty points and dead stones) that only their own colour's live stones border: a stone the
+/// opponent cannot take off, its colour's area all around and the opponent's stones there dead too
+/// (a corner where both an invasion and the stones it cut off were judged dead). Order kept.
+/// O(points).
+std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead);
+
 }  // namespace tengen::go

@@ -9,10 +9,12 @@
 #include <random>
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
-#include "tengen/go/dead_stones.hpp"
 #include "pictures.hpp"
+#include "tengen/go/dead_stones.hpp"
+#include "tengen/go/reading.hpp"
 #include "tengen/go/scoring.hpp"
 
 namespace tengen::go {
@@ -208,6 +210,60 @@ TEST(DeadStones, AGroupKilledOnlyAfterTheAttackerFillsItsFalseEye) {
     for (const Point p : group) {
       EXPECT_TRUE(std::binary_search(dead.begin(), dead.end(), p)) << color_name(to_move) << " to move, point " << p;
     }
+  }
+}
+
+TEST(DeadStones, AKoShapedAtariIsConnectedOnlyToLiveStones) {
+  // From a KGS game (2017-04-01-24), whose players marked White's stones in Black's upper-left
+  // corner dead and Black's corner alive, as GNU Go 3.8 does. White's stone (5,2) is in atari, and
+  // its one liberty (5,1) touches only White's stones (4,1), (6,1) and (5,0): the shape of a stone
+  // its owner connects. But those stones are dead inside Black's corner; joined into one chain of
+  // eight they made Black's corner look weak to the playouts, which then gave it up (and the game
+  // to White by 43 points). The playouts of the position as it stands own those stones for Black,
+  // so the stone is not connected.
+  const Board b = board({
+      ".....O......XXXOO.O", ".XXXO.OX....X.XXOO.", ".OOOXOXX...OXXXOOOO", "..XXXXOOXXXXXXXXXOX",
+      "..XOXOOOOOXOXOXOXXX", "..XOOOXO.OOOXOOOOOO", "XXXXOXXXOOXXXOOOO.O", "OXOOOOXOO.OOOOXOOOX",
+      "OOOOOXXOOOXXXXXXOXX", ".XOXXXXXXXX..X.XXXX", ".XOXOXXOX..XXOO.O..", "OOOOOXOOOXX.XXO.OO.",
+      "XOXOOOXXOXOXXOXXXO.", "XXXXOXXXOOOOOOOXXXO", "..XOO.XOO.XXOOXX..X", ".XXXO.XXOO.XXOOXXX.",
+      "..XOOOXXXXXXOO.OX..", "XXOOXXXXXOOOOO.OOXX", "XOOXXXX.XXXXO...OOO",
+  });
+  ASSERT_EQ(ko_connections(b).size(), 1u);
+  for (const Color to_move : {Color::Black, Color::White}) {
+    const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
+    auto is_dead = [&](int x, int y) { return std::binary_search(dead.begin(), dead.end(), b.point(x, y)); };
+    for (const auto& [x, y] : {std::pair{5, 2}, std::pair{4, 1}, std::pair{6, 1}, std::pair{5, 0}}) {
+      EXPECT_TRUE(is_dead(x, y)) << color_name(to_move) << " to move, (" << x << ", " << y << ")";
+    }
+    for (const auto& [x, y] : {std::pair{1, 1}, std::pair{3, 3}, std::pair{1, 6}}) {
+      EXPECT_FALSE(is_dead(x, y)) << color_name(to_move) << " to move, (" << x << ", " << y << ")";
+    }
+  }
+}
+
+TEST(DeadStones, ARaceIsReadAgainOnceTheReadingTakesAChainOff) {
+  // From a KGS game (2017-05-26-7), whose players marked both black groups below dead, as GNU Go
+  // 3.8 does. Black's thirteen stones around (1,15) and White's three at (1,17), (0,17), (1,16)
+  // share their only liberties, (0,16) and (0,18): it looks like seki, and the playouts let both
+  // live. The reading of the corner finds it dead: White throws in at (0,16), Black takes four
+  // stones and is left with a square four, which White kills. Black's sixteen stones around
+  // (6,13) have two liberties, (3,12) and (4,13), shared with White's six at (2,13), whose only
+  // other neighbours are the thirteen: with those taken off, White's six have room and win the
+  // race. Read again without the thirteen, the playouts give the sixteen up too.
+  const Board b = board({
+      "...XO..OXXX...XOO..", "..OXOOO.OX...X.XOOX", "..OXXXXOOXXXX..XOO.", ".XXXXXOXOXXXOX.XO.O",
+      "X...XOOXOOXOOX.OXOO", "XXXXOO.XO.OOX...XXO", "OXXOXO.XOO.OX...XOO", "OXOOXXXXOXOOOX..XXX",
+      "OO.OOXXOXXXXXXX....", "OO..OXOOOOOOOX.....", "O.OOXOO....OOX.....", "OOXXXXOXXOOXX......",
+      "XXX.XXOXO..OX..O.XX", "XOOO.XXO.OOOOXXXXXO", "OOXOXXOOOOOOOOXXOOO", "XXXXOXOXXOXOXX.XO..",
+      ".OXXOOOOXXXXXOXXO..", "OOXOOOOOX...XOXOO.O", ".XXXXXOXXX..XOOOO..",
+  });
+  for (const Color to_move : {Color::Black, Color::White}) {
+    const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
+    auto is_dead = [&](int x, int y) { return std::binary_search(dead.begin(), dead.end(), b.point(x, y)); };
+    EXPECT_TRUE(is_dead(1, 15)) << color_name(to_move);
+    EXPECT_TRUE(is_dead(6, 13)) << color_name(to_move);
+    EXPECT_FALSE(is_dead(2, 13)) << color_name(to_move);
+    EXPECT_FALSE(is_dead(1, 17)) << color_name(to_move);
   }
 }
 

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "go/local_game.hpp"
 #include "pictures.hpp"
 #include "reference_board.hpp"
 #include "tengen/go/dead_stones.hpp"
@@ -293,35 +294,6 @@ std::vector<std::pair<int, int>> reference_region(const testing::ReferenceBoard&
   return region.size() <= 8 ? region : std::vector<std::pair<int, int>>{};
 }
 
-enum class RefOutcome { Unknown, Captured, Survives };
-
-// Plain minimax of the local game: both colours play on the region's empty points or pass, simple
-// ko, no suicide; two passes in a row end it with the chain on the board. Past `depth` moves: unknown.
-RefOutcome reference_solve(const testing::ReferenceBoard& b, const std::vector<std::pair<int, int>>& region, int tx, int ty,
-                           int owner, int to_move, bool passed, int depth) {
-  if (b.at(tx, ty) != owner) return RefOutcome::Captured;
-  if (depth == 0) return RefOutcome::Unknown;
-  const RefOutcome goal = to_move == owner ? RefOutcome::Survives : RefOutcome::Captured;
-  bool unknown = false;
-  for (const auto& [x, y] : region) {
-    if (b.at(x, y) != 0) continue;
-    testing::ReferenceBoard next = b;
-    if (next.play(x, y, to_move, {Suicide::Forbid, Ko::Simple}).status != MoveStatus::Ok) continue;
-    const RefOutcome o = reference_solve(next, region, tx, ty, owner, 3 - to_move, false, depth - 1);
-    if (o == goal) return goal;
-    unknown = unknown || o == RefOutcome::Unknown;
-  }
-  RefOutcome o = RefOutcome::Survives;
-  if (!passed) {
-    testing::ReferenceBoard next = b;
-    next.pass();
-    o = reference_solve(next, region, tx, ty, owner, 3 - to_move, true, depth - 1);
-  }
-  if (o == goal) return goal;
-  if (unknown || o == RefOutcome::Unknown) return RefOutcome::Unknown;
-  return goal == RefOutcome::Captured ? RefOutcome::Survives : RefOutcome::Captured;
-}
-
 TEST(EnclosedFates, AgreeWithPlainMinimaxOnRandomBoards) {
 #ifdef NDEBUG
   constexpr int kTrials = 3000;
@@ -373,17 +345,13 @@ TEST(EnclosedFates, AgreeWithPlainMinimaxOnRandomBoards) {
         if (owner == 0 || b.chain_head(b.point(x, y)) != b.point(x, y)) continue;  // a chain once
         const std::vector<std::pair<int, int>>& region = region_of[static_cast<std::size_t>(y * w + x)];
         if (region.empty() || inside_other[static_cast<std::size_t>(y * w + x)]) continue;
-        const RefOutcome want = reference_solve(ref, region, x, y, owner, 3 - owner, false, 9);
+        const testing::RefOutcome want = testing::reference_solve(ref, region, x, y, owner, 3 - owner, false, 9);
         const Fate f = fate[b.point(x, y)];
-        if (want == RefOutcome::Unknown || f == Fate::Unsettled) continue;
+        if (want == testing::RefOutcome::Unknown || f == Fate::Unsettled) continue;
         ++compared;
-        dead += want == RefOutcome::Captured;
-        EXPECT_EQ(f, want == RefOutcome::Captured ? Fate::Dead : Fate::Alive)
-            << "trial " << trial << " chain at (" << x << ", " << y << ")\n" << [&] {
-                 std::string s;
-                 for (const std::string& r : rows) s += r + "\n";
-                 return s;
-               }();
+        dead += want == testing::RefOutcome::Captured;
+        EXPECT_EQ(f, want == testing::RefOutcome::Captured ? Fate::Dead : Fate::Alive)
+            << "trial " << trial << " chain at (" << x << ", " << y << ")\n" << testing::picture(b);
       }
     }
   }
