@@ -19,9 +19,10 @@ using detail::RegionSearch;
 
 // The most points (empty, or stones) of a region searched, and the fewest liberties outside it
 // each wall chain must have (so that no move inside puts one in danger). Chosen on the tuning part
-// (kgs-dev 2006 and 2015, 4253 games, seed 1), results reproduced against 4024 without the rule:
-// regions of 12 points 4024, 16 4025, 24 4019 (walls of 3 liberties); walls of 2 liberties 4022
-// (the walls of a capturing race outside the region held as if alive), 3 4025, 4 4024 (16 points).
+// (kgs-dev 2006 and 2015, 4253 games, seed 1), results reproduced with every other rule in place
+// (4028 without this search): regions of 12 points 4028, 16 4029, 20 4026, 24 4023 (walls of 3
+// liberties); walls of 2 liberties 4026 (the walls of a race outside the region held as if they
+// lived), 3 4029, 4 4028 (16 points).
 constexpr std::size_t kMaxPoints = 16;
 constexpr std::uint32_t kWallLiberties = 3;
 
