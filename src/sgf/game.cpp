@@ -11,23 +11,13 @@
 #include "tengen/text/number.hpp"
 #include "tengen/sgf/charset.hpp"
 
+#include "sgf/coordinates.hpp"
+#include "sgf/plain_record.hpp"
+
 namespace tengen::sgf {
 namespace {
 
-/// The coordinate each byte names: 0-51 for a-z, A-Z; -1 otherwise. One lookup a letter of every
-/// move read.
-constexpr std::array<std::int8_t, 256> kCoordinates = [] {
-  std::array<std::int8_t, 256> t{};
-  t.fill(-1);
-  for (int i = 0; i < 26; ++i) {
-    t[static_cast<std::size_t>('a' + i)] = static_cast<std::int8_t>(i);
-    t[static_cast<std::size_t>('A' + i)] = static_cast<std::int8_t>(26 + i);
-  }
-  return t;
-}();
-
-/// 0-51 for a-z, A-Z; -1 otherwise.
-int coordinate(char c) { return kCoordinates[static_cast<unsigned char>(c)]; }
+using detail::coordinate;
 
 char letter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
 
@@ -320,6 +310,7 @@ Result<bool> GameSource::next(InputGame& g) {
 }
 
 void parse_file(std::string_view bytes, ParsedFile& file, bool records) {
+  if (detail::read_plain_record(bytes, file)) return;  // the usual record, in one pass
   TreeReader reader(bytes);
   parse_next(reader, 0, file, records);
 }

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "parsed.hpp"
 #include "tengen/go/record.hpp"
 #include "tengen/sgf/tree.hpp"
 
@@ -118,16 +119,7 @@ void dump_file(std::string& out, std::string_view bytes) {
       continue;
     }
     const GameInfo& i = r->info;
-    out += fmt::format("game {}x{} komi {} ha {} pl {} [{}] [{}] [{}] [{}] [{}] [{}] [{}]\n", i.width, i.height,
-                       i.komi ? fmt::format("{:.17g}", *i.komi) : "-", i.handicap,
-                       i.to_play ? static_cast<int>(*i.to_play) : -1, i.black, i.white, i.result, i.rules, i.date,
-                       i.event, i.name);
-    for (const Action& a : r->actions) {
-      out += fmt::format("{}{}{},{}@", static_cast<int>(a.kind), static_cast<int>(a.color), a.x, a.y);
-      position(a.position);
-      out += ' ';
-    }
-    out += '\n';
+    out += testing::record_text(*r);
     for (const Error& w : r->warnings) error(w);
     go::Game game(i.width, i.height, go::Rules{}, go::UndoHistory::Discard);
     if (const Result<Ok> played = play_record(*r, game, nullptr); !played) error(played.error());

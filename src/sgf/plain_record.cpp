@@ -1,0 +1,383 @@
+// The usual game record in one pass: the root by the general reader, every later node here, with
+// the positions, actions and checks the general path gives them. Anything of another shape sends
+// the file back to the general path.
+
+#include "sgf/plain_record.hpp"
+
+#include "sgf/coordinates.hpp"
+#include "swar.hpp"
+#include "tengen/sgf/charset.hpp"
+#include "tengen/text/number.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tengen::sgf::detail {
+
+namespace {
+
+// What each byte is here: 0 for a byte that sends the file to the general path (a control byte,
+// DEL, a byte from 0x80), else its class.
+constexpr std::uint8_t kOther = 0;
+constexpr std::uint8_t kSpace = 1;
+constexpr std::uint8_t kUpper = 2;
+constexpr std::uint8_t kText = 3;  // any other printable byte
+constexpr std::array<std::uint8_t, 256> kClasses = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (int c = 0x20; c < 0x7F; ++c) t[static_cast<std::size_t>(c)] = kText;
+  for (const char c : {' ', '\n', '\r', '\t', '\v', '\f'}) t[static_cast<unsigned char>(c)] = kSpace;
+  for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<std::size_t>(c)] = kUpper;
+  return t;
+}();
+
+/// The bytes a value's plain run stops at: its end, an escape, a line break, and those of kOther.
+constexpr std::array<std::uint8_t, 256> kValueStops = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (std::size_t c = 0; c < 256; ++c) t[c] = kClasses[c] == kOther ? 1 : 0;
+  for (const char c : {']', '\\', '\n'}) t[static_cast<unsigned char>(c)] = 1;
+  return t;
+}();
+
+/// A walk over the bytes that keeps the line and column the general reader gives (a line ends at
+/// '\n'; the column counts bytes from the line's start). Every step fails on a byte of kOther.
+class Walk {
+ public:
+  /// At byte `at` of `b`, on line `line` which starts at byte `line_start`.
+  Walk(std::string_view b, std::size_t at, std::uint64_t line, std::size_t line_start)
+      : b_(b), i_(at), line_(line), line_start_(line_start) {}
+
+  bool at_end() const { return i_ >= b_.size(); }
+  char peek() const { return b_[i_]; }
+  std::size_t at() const { return i_; }
+  TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
+  std::uint8_t kind() const { return kClasses[static_cast<unsigned char>(b_[i_])]; }
+
+  /// Steps over one byte that is not kOther; false on one that is.
+  bool step() {
+    if (kind() == kOther) return false;
+    if (b_[i_] == '\n') {
+      ++line_;
+      line_start_ = i_ + 1;
+    }
+    ++i_;
+    return true;
+  }
+  /// Steps over white space; false on a byte of kOther.
+  bool skip_space() {
+    while (!at_end() && kind() == kSpace) step();
+    return at_end() || kind() != kOther;
+  }
+  /// Reads the usual move nodes, ";B[xy]" or ";W[xy]" on the board with ';' or ')' right after,
+  /// one after another, into `out`; stops, having read nothing of it, at a node of another shape.
+  /// Each node is checked in one 8-byte word.
+  void usual_moves(std::vector<Action>& out, int width, int height) {
+    const char* const b = b_.data();
+    const std::size_t n = b_.size();
+    // ';' '[' ']' at bytes 0, 2 and 5; the colour at 1, the point at 3 and 4, the next node at 6.
+    constexpr std::uint64_t kMask = 0x0000FF0000FF00FFull;
+    constexpr std::uint64_t kShape = std::uint64_t{']'} << 40 | std::uint64_t{'['} << 16 | ';';
+    while (i_ + 8 <= n) {
+      const std::uint64_t word = swar::load(b + i_);
+      const auto color = static_cast<char>(word >> 8);
+      const auto after = static_cast<char>(word >> 48);
+      if ((word & kMask) != kShape || (color != 'B' && color != 'W') || (after != ';' && after != ')')) return;
+      const int x = kCoordinates[(word >> 24) & 0xFF];
+      const int y = kCoordinates[(word >> 32) & 0xFF];
+      // "tt" (a pass on small boards) and points off the board go the general way.
+      if (x < 0 || y < 0 || x >= width || y >= height || (x == 19 && y == 19)) return;
+      out.push_back({Action::Kind::Move, color == 'B' ? Color::Black : Color::White, x, y, {line_, i_ + 2 - line_start_}});
+      i_ += 6;
+    }
+  }
+
+  /// Steps over a value from its '[' to its ']', escapes taken as they come; false when it is not
+  /// closed or holds a byte of kOther. `text` gets the value when it has no escape (else `escaped`).
+  bool value(std::string_view& text, bool& escaped) {
+    ++i_;  // '['
+    const std::size_t begin = i_;
+    escaped = false;
+    for (;;) {
+      while (i_ < b_.size() && kValueStops[static_cast<unsigned char>(b_[i_])] == 0) ++i_;
+      if (i_ >= b_.size()) return false;
+      const char c = b_[i_];
+      if (c == ']') break;
+      if (c == '\\') {
+        escaped = true;
+        ++i_;
+        if (i_ >= b_.size()) return false;
+      }
+      if (!step()) return false;  // the line break, or the escaped byte
+    }
+    text = b_.substr(begin, i_ - begin);
+    ++i_;  // ']'
+    return true;
+  }
+
+ private:
+  std::string_view b_;
+  std::size_t i_;
+  std::uint64_t line_;
+  std::size_t line_start_;
+};
+
+/// Whether `text` has no NUL and no byte from 0x80: eight bytes a step.
+bool plain_bytes(std::string_view text) {
+  std::size_t i = 0;
+  for (; i + 8 <= text.size(); i += 8) {
+    const std::uint64_t w = swar::load(text.data() + i);
+    if ((w & swar::kHigh) != 0 || swar::bytes_equal(w, 0) != 0) return false;
+  }
+  for (; i < text.size(); ++i) {
+    if (text[i] == '\0' || static_cast<unsigned char>(text[i]) >= 0x80) return false;
+  }
+  return true;
+}
+
+/// Whether a value is plain text: printable ASCII, no escape (what the general reader keeps as it
+/// is, and SimpleText leaves alone).
+bool printable(std::string_view v, bool escaped) {
+  return !escaped && std::all_of(v.begin(), v.end(), [](char c) { return c >= 0x20 && c < 0x7F; });
+}
+
+/// The text without the spaces around it, as read_game trims numbers.
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
+}
+
+/// A property of the root: its identifier, place, and values (values[first] on, `count` of them,
+/// their text as the file has it).
+struct RootProperty {
+  std::string_view id;
+  TextPosition position;
+  std::uint32_t first = 0;
+  std::uint32_t count = 0;
+  bool plain = true;  // every value printable() and unescaped
+};
+
+// The most properties and values a root read here may have (more: the general path).
+constexpr std::size_t kRootProperties = 64;
+constexpr std::size_t kRootValues = 512;
+
+/// Reads the root's properties (from w, which ends where the root does) into `r` as read_game
+/// would: false when read_game would warn or fail, or the root holds what only the general path
+/// reads (small letters, an escape in information, a CA other than UTF-8, a compressed or repeated
+/// setup list, more than kRootProperties or kRootValues).
+bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
+  std::array<RootProperty, kRootProperties> props;
+  std::array<std::string_view, kRootValues> values;
+  std::size_t n_props = 0;
+  std::size_t n_values = 0;
+  for (;;) {
+    if (!w.skip_space()) return false;
+    if (w.at_end()) break;
+    if (w.kind() != kUpper || n_props == kRootProperties) return false;
+    RootProperty& p = props[n_props++];
+    p.position = w.here();
+    const std::size_t id_begin = w.at();
+    while (!w.at_end() && w.kind() == kUpper) w.step();
+    p.id = bytes.substr(id_begin, w.at() - id_begin);
+    p.first = static_cast<std::uint32_t>(n_values);
+    if (!w.skip_space() || w.at_end() || w.peek() != '[') return false;
+    while (!w.at_end() && w.peek() == '[') {
+      std::string_view v;
+      bool escaped = false;
+      if (n_values == kRootValues || !w.value(v, escaped) || !w.skip_space()) return false;
+      values[n_values++] = v;
+      ++p.count;
+      p.plain = p.plain && printable(v, escaped);
+    }
+  }
+  auto first_value = [&](const RootProperty& p) { return values[p.first]; };
+  GameInfo& info = r.info;
+  const RootProperty* found[10] = {};
+  constexpr std::string_view kInfo[10] = {"SZ", "KM", "HA", "PB", "PW", "RE", "RU", "DT", "EV", "GN"};
+  for (std::size_t k = 0; k < n_props; ++k) {
+    const RootProperty& p = props[k];
+    if (p.id == "CA" && (!p.plain || canonical_charset(first_value(p)) != "UTF-8")) return false;
+    for (std::size_t i = 0; i < 10; ++i) {
+      if (p.id != kInfo[i]) continue;
+      // Given twice, or not plain: the general path (a warning, or escapes to read).
+      if (found[i] != nullptr || !p.plain) return false;
+      found[i] = &p;
+    }
+  }
+  if (const RootProperty* sz = found[0]; sz != nullptr) {
+    const std::string_view v = first_value(*sz);
+    const std::size_t colon = v.find(':');
+    if (sz->count > 1 || (colon != std::string_view::npos && v.find(':', colon + 1) != std::string_view::npos)) return false;
+    const auto w_side = text::parse_unsigned(trimmed(v.substr(0, colon)), kMaxSgfSide);
+    const auto h_side = colon == std::string_view::npos ? w_side : text::parse_unsigned(trimmed(v.substr(colon + 1)), kMaxSgfSide);
+    if (!w_side || !h_side || *w_side < 1 || *h_side < 1) return false;
+    info.width = static_cast<int>(*w_side);
+    info.height = static_cast<int>(*h_side);
+  }
+  if (const RootProperty* km = found[1]; km != nullptr) {
+    const std::string_view v = trimmed(first_value(*km));
+    info.komi = text::parse_komi(v);
+    if (km->count > 1 || (!info.komi && !v.empty())) return false;
+  }
+  if (const RootProperty* ha = found[2]; ha != nullptr) {
+    const std::string_view v = trimmed(first_value(*ha));
+    const std::uint64_t most = static_cast<std::uint64_t>(info.width) * static_cast<std::uint64_t>(info.height) - 1;
+    const std::optional<std::uint64_t> stones = text::parse_unsigned(v, most);
+    if (stones) {
+      info.handicap = static_cast<int>(*stones);
+    } else if (!v.empty()) {
+      return false;
+    }
+  }
+  std::string* const texts[7] = {&info.black, &info.white, &info.result, &info.rules, &info.date, &info.event, &info.name};
+  for (std::size_t i = 0; i < 7; ++i) {
+    if (found[3 + i] != nullptr) *texts[i] = std::string(first_value(*found[3 + i]));
+  }
+  // The root's setup and move, setup first (read_game's order for a node that mixes them).
+  std::vector<Action> moves;
+  std::vector<std::uint8_t> set_up;  // made at the first setup point
+  for (std::size_t k = 0; k < n_props; ++k) {
+    const RootProperty& p = props[k];
+    const int code = p.id.size() == 1 ? p.id[0] : p.id.size() == 2 ? p.id[0] * 256 + p.id[1] : 0;
+    if (code == 'P' * 256 + 'L') {
+      if (!p.plain) return false;
+      const std::string_view v = first_value(p);
+      const char who = v.empty() ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(v[0])));
+      if (who == 'B' || who == '1') info.to_play = Color::Black;
+      if (who == 'W' || who == '2') info.to_play = Color::White;
+      continue;
+    }
+    const bool move = code == 'B' || code == 'W';
+    const bool setup = code == 'A' * 256 + 'B' || code == 'A' * 256 + 'W' || code == 'A' * 256 + 'E';
+    if (!move && !setup) continue;
+    if (!p.plain || (move && p.count != 1)) return false;
+    const Color color = code == 'B' || code == 'A' * 256 + 'B' ? Color::Black : code == 'W' || code == 'A' * 256 + 'W' ? Color::White : Color::Empty;
+    for (std::uint32_t i = 0; i < p.count; ++i) {
+      const std::string_view v = values[p.first + i];
+      if (move && (v.empty() || (v == "tt" && info.width <= 19 && info.height <= 19))) {
+        moves.push_back({Action::Kind::Pass, color, 0, 0, p.position});
+        continue;
+      }
+      const int x = v.size() == 2 ? kCoordinates[static_cast<unsigned char>(v[0])] : -1;
+      const int y = v.size() == 2 ? kCoordinates[static_cast<unsigned char>(v[1])] : -1;
+      if (x < 0 || y < 0 || x >= info.width || y >= info.height) return false;  // a list "aa:cc", or off the board
+      if (move) {
+        moves.push_back({Action::Kind::Move, color, x, y, p.position});
+        continue;
+      }
+      // A point set up twice in the root: the general path, which may have to warn.
+      if (set_up.empty()) set_up.assign(static_cast<std::size_t>(info.width) * static_cast<std::size_t>(info.height), 0);
+      std::uint8_t& seen = set_up[static_cast<std::size_t>(y) * static_cast<std::size_t>(info.width) + static_cast<std::size_t>(x)];
+      if (seen != 0) return false;
+      seen = 1;
+      r.actions.push_back({Action::Kind::Setup, color, x, y, p.position});
+    }
+  }
+  r.actions.insert(r.actions.end(), moves.begin(), moves.end());
+  return true;
+}
+
+}  // namespace
+
+bool read_plain_record(std::string_view bytes, ParsedFile& file) {
+  // The root: from the start to the first move node, ";B[" or ";W[" (a ';' outside a value starts a
+  // node; one inside a value leaves the root's value unclosed, which the general reader refuses),
+  // or to the tree's ')' when no move follows.
+  const std::size_t root_node = bytes.find(';');
+  if (root_node == std::string_view::npos) return false;
+  std::size_t root_end = std::string_view::npos;
+  for (std::size_t at = bytes.find(';', root_node + 1); at != std::string_view::npos && at + 2 < bytes.size();
+       at = bytes.find(';', at + 1)) {
+    if ((bytes[at + 1] == 'B' || bytes[at + 1] == 'W') && bytes[at + 2] == '[') {
+      root_end = at;
+      break;
+    }
+  }
+  if (root_end == std::string_view::npos) {
+    root_end = bytes.find_last_not_of(" \n\r\t\v\f");
+    if (root_end == std::string_view::npos || bytes[root_end] != ')') return false;
+  }
+  const std::string_view head = bytes.substr(0, root_end);
+  // Only ASCII before the moves (the charset the general reader decides from the root alone is the
+  // whole file's), and white space before the tree.
+  if (!plain_bytes(head)) return false;
+  const std::size_t open = head.find_first_not_of(" \n\r\t\v\f");
+  if (open == std::string_view::npos || head[open] != '(') return false;
+  const std::size_t first_node = head.find_first_not_of(" \n\r\t\v\f", open + 1);
+  if (first_node == std::string_view::npos || head[first_node] != ';') return false;
+  file.records.clear();
+  file.error.reset();
+  file.before_error = {};
+  file.collection.clear();
+  Result<GameRecord> record = GameRecord{};
+  {
+    const std::string_view before = bytes.substr(0, first_node + 1);
+    const std::size_t last_line = before.rfind('\n');
+    // The walk ends where the root does: a value still open there, or a ')' or ';' before it, is
+    // not plain.
+    Walk root(head, first_node + 1, 1 + swar::count_bytes(before, '\n'), last_line == std::string_view::npos ? 0 : last_line + 1);
+    if (!read_root(root, bytes, *record)) return false;
+  }
+  file.collection.add_node(kNoNode);  // one game, its root: what GameSource counts
+  const std::size_t last_line = head.rfind('\n');
+  Walk w(bytes, root_end, 1 + swar::count_bytes(head, '\n'), last_line == std::string_view::npos ? 0 : last_line + 1);
+  const GameInfo& info = record->info;
+  const bool tt_passes = info.width <= 19 && info.height <= 19;
+  // The nodes after the root, each a move or none: the usual ones by the word, others by the byte.
+  record->actions.reserve(record->actions.size() + (bytes.size() - w.at()) / 6 + 1);
+  for (;;) {
+    w.usual_moves(record->actions, info.width, info.height);
+    if (w.peek() != ';') break;
+    w.step();
+    bool moved = false;
+    for (;;) {
+      if (!w.skip_space() || w.at_end()) return false;
+      if (w.peek() == ';' || w.peek() == ')') break;
+      if (w.kind() != kUpper) return false;
+      const TextPosition position = w.here();
+      const std::size_t id_begin = w.at();
+      while (!w.at_end() && w.kind() == kUpper) w.step();
+      const std::string_view id = bytes.substr(id_begin, w.at() - id_begin);
+      if (!w.skip_space() || w.at_end() || w.peek() != '[') return false;
+      int values = 0;
+      std::string_view text;
+      bool escaped = false;
+      while (!w.at_end() && w.peek() == '[') {
+        std::string_view v;
+        bool e = false;
+        if (!w.value(v, e) || !w.skip_space()) return false;
+        if (values++ == 0) {
+          text = v;
+          escaped = e;
+        }
+      }
+      // Identifiers as numbers, as read_game compares them.
+      const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
+      if (code == 'A' * 256 + 'B' || code == 'A' * 256 + 'W' || code == 'A' * 256 + 'E' || code == 'P' * 256 + 'L') {
+        return false;  // setup, whose turn: the general path
+      }
+      if (code != 'B' && code != 'W') continue;
+      if (moved || values != 1 || escaped) return false;
+      moved = true;
+      const Color color = code == 'B' ? Color::Black : Color::White;
+      if (text.empty() || (text == "tt" && tt_passes)) {
+        record->actions.push_back({Action::Kind::Pass, color, 0, 0, position});
+        continue;
+      }
+      const int x = text.size() == 2 ? kCoordinates[static_cast<unsigned char>(text[0])] : -1;
+      const int y = text.size() == 2 ? kCoordinates[static_cast<unsigned char>(text[1])] : -1;
+      if (x < 0 || y < 0 || x >= info.width || y >= info.height) return false;  // the general path says why
+      record->actions.push_back({Action::Kind::Move, color, x, y, position});
+    }
+  }
+  if (w.at_end() || w.peek() != ')') return false;  // a variation, or an unclosed tree
+  w.step();
+  if (!w.skip_space() || !w.at_end()) return false;
+  file.records.push_back(std::move(record));
+  return true;
+}
+
+}  // namespace tengen::sgf::detail

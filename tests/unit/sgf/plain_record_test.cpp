@@ -1,0 +1,163 @@
+// The plain-record path (src/sgf/plain_record.hpp) against the general one: whatever it accepts, it
+// must read exactly as the general reader and read_game do (record, actions with their positions,
+// warnings); on the corpus, on records changed at random, and on the shapes it must leave alone.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "parsed.hpp"
+#include "sgf/plain_record.hpp"
+#include "tengen/sgf/game.hpp"
+#include "tengen/sgf/tree.hpp"
+
+namespace tengen::sgf {
+namespace {
+
+/// What a parsed file gives its games, as text: the collection's warnings, each record (its
+/// information, actions with positions and warnings) or error, and the error that ended it.
+std::string dump(const ParsedFile& f) {
+  std::string out = fmt::format("games {} charset {}\n", f.collection.games.size(), f.collection.charset);
+  for (const Error& w : f.collection.warnings) out += testing::error_text(w);
+  for (const Result<GameRecord>& r : f.records) {
+    if (!r) {
+      out += testing::error_text(r.error());
+      continue;
+    }
+    out += testing::record_text(*r);
+    for (const Error& w : r->warnings) out += testing::error_text(w);
+  }
+  if (f.error) out += testing::error_text(*f.error);
+  return out;
+}
+
+/// The general path alone: every tree, then every record.
+std::string general(std::string_view bytes) {
+  ParsedFile f;
+  TreeReader reader(bytes);
+  parse_next(reader, 0, f, true);
+  return dump(f);
+}
+
+/// The plain path's reading, or "" when it leaves the bytes to the general path.
+std::string plain(std::string_view bytes) {
+  ParsedFile f;
+  return detail::read_plain_record(bytes, f) ? dump(f) : std::string();
+}
+
+const std::string kRecord =
+    "(;GM[1]FF[4]SZ[19]PW[white]PB[black]KM[6.50]RE[B+R]RU[Japanese]CA[UTF-8]\n"
+    "AP[CGoban:3]HA[2]AB[dd][pp]\n;W[dp];B[pd]\n;W[];B[tt];W[qq])\n";
+
+TEST(PlainRecord, ReadsTheUsualRecordAsTheGeneralPathDoes) {
+  const std::string got = plain(kRecord);
+  ASSERT_NE(got, "");
+  EXPECT_EQ(got, general(kRecord));
+  // The moves' positions are their identifiers': line 3 starts with ";W[dp]".
+  EXPECT_NE(got.find("123,15@3:2 "), std::string::npos) << got;
+}
+
+TEST(PlainRecord, LeavesEveryOtherShapeToTheGeneralPath) {
+  const std::vector<std::string> others = {
+      "(;SZ[19];B[pd](;W[dp])(;W[dd]))",      // a variation
+      "(;SZ[19];B[pd];W[dp]",                  // not closed
+      "(;SZ[19];B[pd])(;SZ[9];B[cc])",         // two trees
+      "(;SZ[19];B[pd]W[dp])",                  // two moves in a node
+      "(;SZ[19];B[pd][dp])",                   // two values
+      "(;SZ[19];AB[pd];W[dp])",                // setup after the root
+      "(;SZ[19];PL[W];W[dp])",                 // whose turn after the root
+      "(;SZ[9];B[pd])",                        // a move off the board
+      "(;SZ[19];B[p\\d])",                     // an escape in a move
+      "(;SZ[19];b[pd])",                       // an identifier in small letters
+      "(;SZ[19];B[pd]C[\xc3\xa9t\xc3\xa9])",  // a byte from 0x80
+      "\xEF\xBB\xBF(;SZ[19];B[pd])",           // a byte order mark
+      "junk(;SZ[19];B[pd])",                   // bytes before the tree
+      "(;SZ[19];B[pd])junk",                   // bytes after it
+      "(;SZ[19];B[pd];W\x01[dp])",             // a control byte
+      "(;SZ[x];B[pd])",                        // a root the general path refuses
+      "(;SZ[19]);B[pd])",                      // moves after the tree's end
+      "(;SZ[19];C[x];B[pd])",                  // a node before the first move
+  };
+  for (const std::string& s : others) EXPECT_EQ(plain(s), "") << s;
+}
+
+TEST(PlainRecord, CommentsAndClocksInMoveNodesAreSteppedOver) {
+  const std::string s = "(;SZ[19]\r\n;B[pd]BL[29.5]C[a (comment); with \\] and\nlines]\r\n;W[dp]WL[1]OW[3] ;C[x])";
+  ASSERT_NE(plain(s), "");
+  EXPECT_EQ(plain(s), general(s));
+}
+
+TEST(PlainRecord, AgreesWithTheGeneralPathOnTheCorpus) {
+  const std::filesystem::path corpus = TENGEN_CORPUS;
+  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no SGF corpus at " << corpus;
+  int files = 0;
+  int plain_files = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
+    if (e.path().extension() != ".sgf") continue;
+    ++files;
+    std::ifstream in(e.path(), std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string got = plain(bytes);
+    if (got.empty()) continue;
+    ++plain_files;
+    EXPECT_EQ(got, general(bytes)) << e.path();
+  }
+  // The KGS records are plain; the regression games and the charset files mostly are not.
+  EXPECT_GT(plain_files, 7000) << "of " << files;
+}
+
+TEST(PlainRecord, AgreesWithTheGeneralPathOnRecordsChangedAtRandom) {
+  // Pieces a record may hold, plain or not: the plain path must read what it accepts exactly as
+  // the general path, and must meet both kinds often.
+  const std::vector<std::string> pieces = {
+      ";B[pd]", ";W[dp]", ";B[]", ";W[tt]", ";B[sS]", " ", "\n", "\r\n", "\t", ";C[a\\]b]", "BL[12.3]",
+      ";B[pd]OB[2]", "(", ")", ";AB[aa]", ";PL[B]", "C[x;y)(z]", ";b[aa]", ";B[aa][bb]", ";W[zz]", "\\", "[",
+      "]", ";", "B[", "\xc3\xa9", "\x01", ";KM[5]", ";B [cc]", ";W\n[dd]", ";TB[aa][bb]TW[cc]",
+  };
+  // Roots made of these: what read_game reads (sizes, komi, handicap, texts, setup, whose turn, a
+  // move), well formed or not, repeated or not.
+  const std::vector<std::string> root_pieces = {
+      "SZ[19]", "SZ[9]", "SZ[13:9]", "SZ[ 7 ]", "SZ[53]", "SZ[0]", "SZ[9:]", "SZ[x]", "SZ[19][9]", "SZ[3:4:5]",
+      "KM[6.5]", "KM[]", "KM[ 0.50 ]", "KM[abc]", "KM[6.5][7]", "HA[2]", "HA[]", "HA[x]", "HA[400]",
+      "PB[black]", "PW[w\\]x]", "RE[B+R]", "RU[Japanese]", "DT[2017]", "EV[e v]", "GN[g\tn]", "PB[again]",
+      "CA[UTF-8]", "CA[utf-8]", "CA[ISO-8859-1]", "AB[aa][bb]", "AB[aa:bb]", "AW[cc]", "AB[cc]", "AE[aa]",
+      "AB[]", "AB[zz]", "PL[W]", "PL[b]", "PL[2]", "B[dd]", "W[]", "B[tt]", "C[com;ment]", "GM[1]FF[4]",
+      "\n", " ", "\r\n", "ap[x]", "AddBlack[aa]", "TM[300]",
+  };
+  std::mt19937_64 rng(20261129);
+  auto root = [&] {
+    std::string r = rng() % 6 == 0 ? "\n( ;" : "(;";
+    const int n = static_cast<int>(rng() % 7);
+    for (int i = 0; i < n; ++i) r += root_pieces[rng() % root_pieces.size()];
+    return r;
+  };
+  int accepted = 0;
+  int refused = 0;
+  for (int trial = 0; trial < 100000; ++trial) {
+    std::string s = root();
+    const int n = static_cast<int>(rng() % 12);
+    for (int i = 0; i < n; ++i) s += pieces[rng() % pieces.size()];
+    if (rng() % 8 != 0) s += ")";
+    if (rng() % 4 == 0) s += "\n";
+    const std::string got = plain(s);
+    if (got.empty()) {
+      ++refused;
+      continue;
+    }
+    ++accepted;
+    ASSERT_EQ(got, general(s)) << s;
+  }
+  EXPECT_GT(accepted, 3000);
+  EXPECT_GT(refused, 10000);
+}
+
+}  // namespace
+}  // namespace tengen::sgf
