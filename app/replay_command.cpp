@@ -65,6 +65,18 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   }, true);
 }
 
+/// The classic lines of a file holding one game that reads and plays without a warning or an
+/// error, on the reading thread (PreAnswer); false for any other.
+bool replay_plain(const ReplayOptions& o, const sgf::ParsedFile& file, text::Output& out) {
+  if (file.error || !file.collection.warnings.empty() || file.records.size() != 1 || file.collection.games.size() != 1) return false;
+  const Result<sgf::GameRecord>& record = file.records.front();
+  if (!record || !record->warnings.empty()) return false;
+  go::Game game = go::game_of(*record, o.rules, go::UndoHistory::Discard);
+  return go::play_record_with(*record, game, [&](std::size_t, const sgf::Action& a, const go::MoveResult& r) {
+           classic::write_removed(out, go::removed_by_color(r, a.color));
+         }).ok();
+}
+
 int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
   if (is_sgf(input.name(), o.sgf)) return replay_sgf(run, o, input);
   text::TokenReader tokens(input.fd(), [&run] { run.out().flush(); });
@@ -120,9 +132,15 @@ void add_replay(CLI::App& app, int& exit_code) {
   add_go_rules(sub, options->rules, "allow (the classic rule) or forbid suicide",
                "none (the classic rule), simple, or superko (positional)");
   sub.callback([options, &exit_code] {
+    // Classic lines alone can be answered ahead, on the reading thread (JSON and pictures number
+    // what they write across the run).
+    PreAnswer ahead;
+    if (!options->common.json && !options->common.show && options->common.svg.empty()) {
+      ahead = [&](const sgf::ParsedFile& file, text::Output& out) { return replay_plain(*options, file, out); };
+    }
     exit_code = for_each_input(
         "replay", options->common, [&](text::Input& input, Reporter& run) { return replay_one(run, *options, input); },
-        [&](const std::string& file) { return is_sgf(file, options->sgf); }, true);
+        [&](const std::string& file) { return is_sgf(file, options->sgf); }, true, ahead);
   });
 }
 

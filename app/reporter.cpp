@@ -72,9 +72,17 @@ int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, 
   return kExitOk;
 }
 
+namespace {
+
+// The inputs waiting, read and not yet answered, from which the reading thread also answers the
+// one it reads (a pre-answer): below it the answering thread keeps up alone.
+constexpr std::size_t kAnswerAhead = 32;
+
+}  // namespace
+
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
-                   const std::function<bool(const std::string&)>& whole, bool sgf) {
+                   const std::function<bool(const std::string&)>& whole, bool sgf, const PreAnswer& pre_answer) {
   const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
   // Standard input that is closed is refused before any file is opened: a file opened first would
   // take descriptor 0 and be read again as "-".
@@ -88,8 +96,32 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   // answers: the system's part of reading many small files costs no wall time then. SGF files are
   // parsed there too, each into a slot of a ring that the reading thread reuses.
   std::vector<sgf::ParsedInput> parsed(sgf ? text::ReadAhead::kInFlight : 0);
+  // The answers of the inputs answered on the reading thread, by slot; written there before the
+  // input is handed over, read here after (ReadAhead's lock orders the two).
+  std::vector<std::string> answers(parsed.size());
+  std::vector<std::uint8_t> answered(parsed.size(), 0);
+  std::string pre_text;                // where the reading thread's answers go first
+  text::Output pre_out(pre_text);
   text::ReadAhead::Prepare parse;
-  if (sgf) parse = [&parsed](text::Input& in, std::size_t k) { return parsed[k % parsed.size()].read(in, k); };
+  if (sgf) {
+    parse = [&](text::Input& in, std::size_t k, std::size_t waiting) {
+      const std::size_t s = k % parsed.size();
+      std::uint64_t bytes = parsed[s].read(in, k);
+      answered[s] = 0;
+      // Only while the answers lag behind the reading: the two threads then share the work.
+      if (pre_answer && waiting >= kAnswerAhead && !parsed[s].out_of_memory) {
+        const bool done = pre_answer(parsed[s].file, pre_out);
+        pre_out.flush();
+        if (done) {
+          answers[s].swap(pre_text);
+          answered[s] = 1;
+          bytes += answers[s].capacity();
+        }
+        pre_text.clear();
+      }
+      return bytes;
+    };
+  }
   text::ReadAhead inputs(names, whole, std::move(parse), names.size() > 1 && whole && second_core());
   // The names are checked here while the reading thread opens the first files (nothing is
   // answered before the check).
@@ -112,10 +144,18 @@ int for_each_input(std::string_view command, const CommonOptions& options,
           }
           if (input->may_wait()) out.flush();  // before waiting for a FIFO's writer
           sgf::ParsedInput* slot = sgf ? &parsed[k % parsed.size()] : nullptr;
-          run.start_input(input->name(), names.size() > 1, slot != nullptr && slot->input == k ? slot : nullptr);
-          const int answered = each(*input, run);
+          const bool ours = slot != nullptr && slot->input == k;
+          run.start_input(input->name(), names.size() > 1, ours ? slot : nullptr);
+          int answered_rc = kExitOk;
+          if (ours && answered[k % parsed.size()] != 0) {
+            out.write(answers[k % parsed.size()]);
+            answered[k % parsed.size()] = 0;
+            if (answers[k % parsed.size()].capacity() > sgf::ParsedInput::kKeptBytes) answers[k % parsed.size()] = {};
+          } else {
+            answered_rc = each(*input, run);
+          }
           if (slot != nullptr) slot->release();
-          return answered;
+          return answered_rc;
         },
         [] { return Error{}; });
     if (rc != kExitOk) return rc;

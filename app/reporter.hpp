@@ -114,14 +114,22 @@ class Reporter {
   sgf::ParsedInput* parsed_ = nullptr;
 };
 
+/// Answers a parsed SGF input whole, on the reading thread, when nothing but answers comes of it:
+/// true with their text written to the Output (no warning, no error, nothing to draw); false when
+/// the input must be answered at its turn instead (what it wrote is dropped).
+using PreAnswer = std::function<bool(const sgf::ParsedFile&, text::Output&)>;
+
 /// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
 /// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
 /// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).
 /// When `whole` says the inputs named are read whole (text::Input::read_whole) and there are several,
 /// they are opened and read ahead on a thread of their own (text::ReadAhead); with `sgf`, those
-/// are SGF files (read by Reporter::sgf_games), parsed there too.
+/// are SGF files (read by Reporter::sgf_games), parsed there too, and, while the reading is far
+/// enough ahead of the answers, answered there by `pre_answer` when it can: at its turn such an
+/// input's answers are only written.
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
-                   const std::function<bool(const std::string&)>& whole = {}, bool sgf = false);
+                   const std::function<bool(const std::string&)>& whole = {}, bool sgf = false,
+                   const PreAnswer& pre_answer = {});
 
 }  // namespace tengen::app

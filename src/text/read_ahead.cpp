@@ -41,6 +41,7 @@ ReadAhead::~ReadAhead() {
 void ReadAhead::run() {
   for (std::size_t k = 0; k < names_.size(); ++k) {
     const std::string& name = names_[k];
+    std::size_t waiting = 0;
     {
       std::unique_lock<std::mutex> lock(mutex_);
       if (!has_room()) {
@@ -50,6 +51,7 @@ void ReadAhead::run() {
         reader_waits_ = false;
       }
       if (stop_) return;
+      waiting = ready_.size();
     }
     try {
       // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
@@ -58,7 +60,7 @@ void ReadAhead::run() {
       std::uint64_t bytes = 0;
       if (in && in->regular() && whole_(name)) {
         in->read_now();
-        if (prepare_) bytes += prepare_(*in, k);
+        if (prepare_) bytes += prepare_(*in, k, waiting);
         bytes += in->bytes_read();
       }
       const std::lock_guard<std::mutex> lock(mutex_);

@@ -30,10 +30,12 @@ class ReadAhead {
   /// work of input k may be kept in slot k % kInFlight of a ring.
   static constexpr std::size_t kInFlight = kMaxFiles + 2;
 
-  /// Work done on the reading thread on an input it has read whole: prepare(input, k) for input k
-  /// (0-based in the names' order) may take the bytes (Input::read_whole) and keep what it makes of
-  /// them; it returns the bytes that work holds, counted with the input's against kMaxBytes.
-  using Prepare = std::function<std::uint64_t(Input&, std::size_t)>;
+  /// Work done on the reading thread on an input it has read whole: prepare(input, k, waiting) for
+  /// input k (0-based in the names' order) may take the bytes (Input::read_whole) and keep what it
+  /// makes of them; it returns the bytes that work holds, counted with the input's against
+  /// kMaxBytes. `waiting` is how many inputs before it are ready and not yet taken by next(): how
+  /// far the reading is ahead of the answers (a prepare may do more of the work when it is).
+  using Prepare = std::function<std::uint64_t(Input&, std::size_t, std::size_t)>;
 
   /// Opens `names` in order: with `ahead`, on a thread of its own, where the regular files that
   /// `whole` accepts are also read whole (Input::read_now), then given to `prepare` when there is

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <future>
@@ -70,7 +71,7 @@ TEST(ReadAhead, PreparesInputsReadWholeInARingOfSlots) {
   };
   std::vector<Slot> ring(ReadAhead::kInFlight);
   std::size_t prepared = 0;  // written on the reading thread only
-  ReadAhead ahead(names, kSgf, [&](Input& in, std::size_t k) -> std::uint64_t {
+  ReadAhead ahead(names, kSgf, [&](Input& in, std::size_t k, std::size_t) -> std::uint64_t {
     EXPECT_TRUE(has_extension(in.name(), ".sgf")) << in.name();
     EXPECT_EQ(in.name(), names[k]);
     ++prepared;
@@ -104,7 +105,7 @@ TEST(ReadAhead, RunningOutOfMemoryAheadIsSaidAtThatInputsTurn) {
   const testing::TempDir dir;
   std::vector<std::string> names;
   for (int k = 0; k < 9; ++k) names.push_back(dir.write("m" + std::to_string(k), "bytes " + std::to_string(k)));
-  ReadAhead ahead(names, kAll, [](Input&, std::size_t k) -> std::uint64_t {
+  ReadAhead ahead(names, kAll, [](Input&, std::size_t k, std::size_t) -> std::uint64_t {
     if (k == 5) throw std::bad_alloc();
     return 0;
   });
@@ -126,13 +127,34 @@ TEST(ReadAhead, DestroyedBeforeAnyInputWaitsForNothing) {
   EXPECT_EQ(unreadable_input(names), missing + ": No such file or directory");
 }
 
+// prepare learns how far the reading is ahead: with the answering side taking nothing until every
+// input is prepared, input k has the k before it waiting (fewer files than the room ahead).
+TEST(ReadAhead, PrepareKnowsHowManyInputsWaitBeforeIt) {
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 40; ++k) names.push_back(dir.write("w" + std::to_string(k) + ".sgf", "w"));
+  std::vector<std::size_t> waiting(names.size(), SIZE_MAX);
+  std::atomic<std::size_t> prepared{0};
+  ReadAhead ahead(names, kSgf, [&](Input&, std::size_t k, std::size_t before) -> std::uint64_t {
+    waiting[k] = before;
+    ++prepared;
+    return 0;
+  });
+  ASSERT_TRUE(ahead.ahead());
+  while (prepared < names.size()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    ASSERT_TRUE(ahead.next().ok());
+    EXPECT_EQ(waiting[k], k);
+  }
+}
+
 TEST(ReadAhead, WithoutAThreadTheSameInputsAtTheirTurn) {
   const testing::TempDir dir;
   std::vector<std::string> names;
   for (int k = 0; k < 100; ++k) names.push_back(dir.write("f" + std::to_string(k), "bytes " + std::to_string(k)));
   names.insert(names.begin() + 50, dir.root().string());
   bool prepared = false;
-  ReadAhead here(names, kAll, [&](Input&, std::size_t) -> std::uint64_t {
+  ReadAhead here(names, kAll, [&](Input&, std::size_t, std::size_t) -> std::uint64_t {
     prepared = true;
     return 0;
   }, false);
