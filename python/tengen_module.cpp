@@ -98,21 +98,25 @@ Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
   Result<std::string> read = source.bytes ? Result<std::string>(std::string()) : text::read_file(source.name, text::kMaxFileBytes);
   if (!read) return read.error();
   const std::string& bytes = source.bytes ? *source.bytes : *read;
-  Result<sgf::Collection> c = sgf::parse(bytes);
-  if (!c) return c.error();
+  // parse_file reads the usual record in one pass; a tree that cannot be read fails the whole source.
+  sgf::ParsedFile file;
+  sgf::parse_file(bytes, file, true);
+  if (file.error) return *file.error;
+  const std::size_t games = file.collection.games.size();
   std::vector<sgf::GameRecord> records;
-  records.reserve(c->games.size());
-  for (std::size_t g = 0; g < c->games.size(); ++g) {
-    Result<sgf::GameRecord> r = sgf::read_game(*c, g);
+  records.reserve(games);
+  for (std::size_t g = 0; g < file.records.size(); ++g) {
+    Result<sgf::GameRecord>& r = file.records[g];
     if (!r) {
-      if (c->games.size() > 1) r.error().case_label = nested_label(fmt::format("game {}", g + 1), r.error().case_label);
+      if (games > 1) r.error().case_label = nested_label(fmt::format("game {}", g + 1), r.error().case_label);
       return r.error();
     }
     records.push_back(std::move(*r));
   }
   // What reading the file repaired (a tree not closed by ')') comes with its first game, as the
   // command line says it before the first game's answers.
-  if (!records.empty()) records.front().warnings.insert(records.front().warnings.begin(), c->warnings.begin(), c->warnings.end());
+  const std::vector<Error>& repaired = file.collection.warnings;
+  if (!records.empty()) records.front().warnings.insert(records.front().warnings.begin(), repaired.begin(), repaired.end());
   return records;
 }
 
