@@ -68,9 +68,8 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
 /// The classic lines of a file holding one game that reads and plays without a warning or an
 /// error, on the reading thread (PreAnswer); false for any other.
 bool replay_plain(const ReplayOptions& o, const sgf::ParsedFile& file, text::Output& out) {
-  if (file.error || !file.collection.warnings.empty() || file.records.size() != 1 || file.collection.games.size() != 1) return false;
-  const Result<sgf::GameRecord>& record = file.records.front();
-  if (!record || !record->warnings.empty()) return false;
+  const sgf::GameRecord* record = lone_clean_game(file);
+  if (record == nullptr) return false;
   go::Game game = go::game_of(*record, o.rules, go::UndoHistory::Discard);
   return go::play_record_with(*record, game, [&](std::size_t, const sgf::Action& a, const go::MoveResult& r) {
            classic::write_removed(out, go::removed_by_color(r, a.color));

@@ -80,6 +80,14 @@ constexpr std::size_t kAnswerAhead = 32;
 
 }  // namespace
 
+const sgf::GameRecord* lone_clean_game(const sgf::ParsedFile& file) {
+  if (file.error || !file.collection.warnings.empty() || file.records.size() != 1 || file.collection.games.size() != 1) {
+    return nullptr;
+  }
+  const Result<sgf::GameRecord>& record = file.records.front();
+  return record && record->warnings.empty() ? &*record : nullptr;
+}
+
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole, bool sgf, const PreAnswer& pre_answer) {

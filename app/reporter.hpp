@@ -119,6 +119,10 @@ class Reporter {
 /// the input must be answered at its turn instead (what it wrote is dropped).
 using PreAnswer = std::function<bool(const sgf::ParsedFile&, text::Output&)>;
 
+/// The one game of a parsed SGF file that reads without a warning or an error, or nullptr (what a
+/// PreAnswer may answer alone).
+const sgf::GameRecord* lone_clean_game(const sgf::ParsedFile& file);
+
 /// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
 /// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
 /// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).

@@ -62,17 +62,40 @@ void write_count(const Reporter& run, std::uint64_t k, const go::Game& game, con
   }
 }
 
+/// The final position of a record as score counts it: the record played (captures happen, nothing
+/// is refused), then --komi and, for a referee's count, --rule.
+Result<go::Game> final_position(const ScoreOptions& o, const sgf::GameRecord& record, const std::string& label) {
+  go::Game game = go::game_of(record, go::Rules{}, go::UndoHistory::Discard);
+  if (Result<Ok> played = go::play_record(record, game, {}, UINT64_MAX, label); !played) return played.error();
+  if (o.komi_given) game.set_komi(o.komi);
+  if (o.referee() && o.rule_given) game.set_counting(o.counting);
+  return game;
+}
+
+/// The classic line of a file holding one game that reads without a warning or an error, on the
+/// reading thread (PreAnswer); false for any other.
+bool score_plain(const ScoreOptions& o, const sgf::ParsedFile& file, text::Output& out) {
+  const sgf::GameRecord* record = lone_clean_game(file);
+  if (record == nullptr) return false;
+  Result<go::Game> game = final_position(o, *record, "");
+  if (!game) return false;
+  if (o.referee()) {
+    out.print("{}\n", go::result_text(go::score_finished(*game, o.dead()).margin()));
+  } else {
+    Grid grid = go::to_grid(game->board());
+    out.write(classic::score_line(go::margin(go::count_territory(grid), o.counting, game->komi())));
+    out.write("\n");
+  }
+  return true;
+}
+
 /// Scores the final position of the main line of every game of an SGF file.
 int score_sgf(Reporter& run, const ScoreOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
-    // The final position as the record has it: captures happen, nothing is refused.
-    go::Game game = go::game_of(record, go::Rules{}, go::UndoHistory::Discard);
-    if (const Result<Ok> played = go::play_record(record, game, {}, UINT64_MAX, label); !played) {
-      return run.fail(input.name(), played.error());
-    }
-    if (o.komi_given) game.set_komi(o.komi);
+    Result<go::Game> position = final_position(o, record, label);
+    if (!position) return run.fail(input.name(), position.error());
+    go::Game& game = *position;
     if (o.referee()) {
-      if (o.rule_given) game.set_counting(o.counting);
       const go::FinalScore f = go::score_finished(game, o.dead());
       return run.answer([&](text::Output& out) { write_count(run, g, game, f, &record.info, out); },
                         [&] { return classic::count_picture(game.board(), f); });
@@ -149,9 +172,15 @@ void add_score(CLI::App& app, int& exit_code) {
   add_komi(sub, options->komi, options->komi_given, "points added to White (default 0, or KM of an SGF file)");
   add_sgf_options(sub, options->sgf, options->common);
   sub.callback([options, &exit_code] {
+    // Classic lines alone can be answered ahead, on the reading thread: with --dead auto's playouts
+    // the two threads then count half the files each.
+    PreAnswer ahead;
+    if (!options->common.json && !options->common.show && options->common.svg.empty()) {
+      ahead = [&](const sgf::ParsedFile& file, text::Output& out) { return score_plain(*options, file, out); };
+    }
     exit_code = for_each_input(
         "score", options->common, [&](text::Input& input, Reporter& run) { return score_one(run, *options, input); },
-        [&](const std::string& file) { return is_sgf(file, options->sgf); }, true);
+        [&](const std::string& file) { return is_sgf(file, options->sgf); }, true, ahead);
   });
 }
 
