@@ -1,13 +1,8 @@
-// The usual game record in one pass: the root by the general reader, every later node here, with
-// the positions, actions and checks the general path gives them. Anything of another shape sends
-// the file back to the general path.
+// The usual game record in one pass: its root's information and setup, then every later node,
+// with the positions, actions and checks read_game gives them. Anything of another shape, or that
+// read_game would warn about, sends the file back to the general path.
 
 #include "sgf/plain_record.hpp"
-
-#include "sgf/coordinates.hpp"
-#include "swar.hpp"
-#include "tengen/sgf/charset.hpp"
-#include "tengen/text/number.hpp"
 
 #include <algorithm>
 #include <array>
@@ -15,6 +10,11 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "sgf/coordinates.hpp"
+#include "swar.hpp"
+#include "tengen/sgf/charset.hpp"
+#include "tengen/text/number.hpp"
 
 namespace tengen::sgf::detail {
 
