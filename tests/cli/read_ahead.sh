@@ -151,7 +151,8 @@ done
 grep -q "^tengen score: two.sgf:3:8: game 2, move 2: " one.err || fail "bad game 2: message '$(tail -1 one.err)'"
 # A referee's count, which the reading thread also answers while it is ahead (the playouts are
 # the slow part): the same lines as one run a file, warnings and a bad record among them.
-check_sgf "score --dead auto ring" score --dead=auto "${many[@]}" open.sgf "${many[@]}" offboard.sgf "${sgfs[@]}"
+# (91 files: more than the ring holds, few enough for the playouts of a sanitizer build.)
+check_sgf "score --dead auto ring" score --dead=auto "${sgfs[@]}" open.sgf "${sgfs[@]}" offboard.sgf "${sgfs[@]:0:10}"
 
 # 8. One large collection (over 256 KiB) is read a few trees at a time on the second core: its
 # answers are those of its games as files of their own, and a tree that cannot be read late in it

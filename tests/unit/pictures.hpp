@@ -46,6 +46,9 @@ inline go::Board board_from_rows(const std::vector<std::string>& rows) {
   return board_from_picture(text);
 }
 
+/// board_from_rows by the short name the tests of go/ use.
+inline go::Board board(const std::vector<std::string>& rows) { return board_from_rows(rows); }
+
 /// Each point as `glyph(point)`, space separated, a line per row.
 template <class Glyph>
 std::string picture_of(const go::Board& b, Glyph glyph) {

@@ -55,13 +55,13 @@ TEST(Validate, AGameOfNoMoveIsOneLine) {
 
 // A byte the layout has no place for is named, and shown escaped: the message stays one line.
 TEST(Validate, StrictFaultsShowBytesEscaped) {
-  struct Case {
+  struct Example {
     const char* text;
     const char* message;
   };
-  for (const Case& c : {Case{"2 2\r\n1 0\n0 -1\n", "a carriage return (code 13): lines end with a line feed alone"},
-                        Case{"2 2\t\n1 0\n0 -1\n", "a tab (code 9) where the format puts a single space"},
-                        Case{"2 2\n1 0\v\n0 -1\n", "character '\\x0b' (code 11) where the format has only digits, '-' and single spaces"}}) {
+  for (const Example& c : {Example{"2 2\r\n1 0\n0 -1\n", "a carriage return (code 13): lines end with a line feed alone"},
+                        Example{"2 2\t\n1 0\n0 -1\n", "a tab (code 9) where the format puts a single space"},
+                        Example{"2 2\n1 0\v\n0 -1\n", "character '\\x0b' (code 11) where the format has only digits, '-' and single spaces"}}) {
     const std::vector<Error> e = validate(classic::capture_format(), c.text, kStrict);
     ASSERT_FALSE(e.empty()) << c.text;
     EXPECT_EQ(e[0].message, c.message);
@@ -128,7 +128,7 @@ TEST(Validate, ClassicLimitsAndPromises) {
 }
 
 TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
-  struct Case {
+  struct Example {
     const classic::Format* format;
     const char* text;
     const char* message;
@@ -136,7 +136,7 @@ TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
     std::uint64_t column;
     const char* label;
   };
-  const Case cases[] = {
+  const Example cases[] = {
       {&classic::capture_format(), "1 2\n1  0\n", "two spaces in a row", 2, 2, "case 1"},
       {&classic::capture_format(), "1 2\n 1 0\n", "space at the start of the line", 2, 1, "case 1"},
       {&classic::capture_format(), "1 2\n1 0 \n", "space at the end of the line", 2, 4, "case 1"},
@@ -153,7 +153,7 @@ TEST(Validate, StrictLayoutFaultsAtTheirPlaces) {
       {&classic::replay_format(), "2\n1 1\n+2 2\n", "character '+' (code 43) where the format has only digits, '-' and single spaces", 3, 1, "move 2"},
       {&classic::replay_format(), "1\n1 1\n\n", "empty line", 3, 1, "after move 1"},
   };
-  for (const Case& c : cases) {
+  for (const Example& c : cases) {
     EXPECT_TRUE(validate(*c.format, c.text, kPlain).empty()) << c.text;
     const std::vector<Error> e = validate(*c.format, c.text, kStrict);
     ASSERT_FALSE(e.empty()) << c.text;

@@ -21,7 +21,7 @@ namespace tengen::go {
 namespace {
 
 /// A board from rows of text (X black, O white): the tests' picture helper, one row a line.
-Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+using testing::board;
 
 TEST(DeadStones, PlayoutsShrinkInProportionPast19x19) {
   EXPECT_EQ(playouts_for(Board(19, 19), 160), 160u);

@@ -2,12 +2,17 @@
 // The local game of the dead-stone reading, played out the plainest way for differential tests:
 // plain minimax over a ReferenceBoard, no memo, no move ordering.
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
 #include "reference_board.hpp"
+#include "tengen/go/board.hpp"
 
 namespace tengen::testing {
+
+/// No chain of `b` in doubt: the doubt marks the reading takes, all zero.
+inline std::vector<std::uint8_t> none_doubtful(const go::Board& b) { return std::vector<std::uint8_t>(b.cell_count(), 0); }
 
 enum class RefOutcome { Unknown, Captured, Survives };
 

@@ -22,9 +22,9 @@
 namespace tengen::go {
 namespace {
 
-Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+using testing::board;
 
-std::vector<std::uint8_t> none_doubtful(const Board& b) { return std::vector<std::uint8_t>(b.cell_count(), 0); }
+using testing::none_doubtful;
 std::vector<Fate> none_settled(const Board& b) { return std::vector<Fate>(b.cell_count(), Fate::Unsettled); }
 
 Fate invaded(const Board& b, int x, int y) { return invaded_fates(b, none_doubtful(b), none_settled(b))[b.point(x, y)]; }

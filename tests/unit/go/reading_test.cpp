@@ -19,7 +19,7 @@
 namespace tengen::go {
 namespace {
 
-Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+using testing::board;
 
 // ---- Ko-shaped ataris ------------------------------------------------------------------------------
 
@@ -192,7 +192,7 @@ TEST(RaceWinners, NotWithASharedLibertyOrAnEye) {
 // ---- Regions a chain encloses alone --------------------------------------------------------------
 
 /// No stone in doubt: the tests read the region alone, with no race outside it.
-std::vector<std::uint8_t> none_doubtful(const Board& b) { return std::vector<std::uint8_t>(b.cell_count(), 0); }
+using testing::none_doubtful;
 
 // Black's chain has no eye; its two liberties, (0, 0) and (3, 0), are the two liberties of White's
 // two stones inside. Neither side fills one at first sight (the filler is left in atari), so the

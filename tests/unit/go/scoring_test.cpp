@@ -19,7 +19,7 @@ namespace tengen::go {
 namespace {
 
 /// A board from rows of text (X black, O white): the tests' picture helper, one row a line.
-Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+using testing::board;
 
 TEST(Scoring, ScoringUnderEachRuleSet) {
   // 5x5: Black owns the top two rows, White the bottom two; a dead white stone in Black's area.

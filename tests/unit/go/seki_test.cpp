@@ -14,7 +14,7 @@
 namespace tengen::go {
 namespace {
 
-Board board(const std::vector<std::string>& rows) { return testing::board_from_rows(rows); }
+using testing::board;
 
 /// The stones in seki of the position (no dead stones) as a picture: S where a stone is in seki,
 /// '.' elsewhere.

@@ -11,13 +11,13 @@
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 
-namespace tengen::sgf::testing {
+namespace tengen::testing {
 
 /// The collection of `text`; a test failure (and an empty collection) when it does not parse.
-inline Collection parsed(std::string_view text) {
-  Result<Collection> c = parse(text);
+inline sgf::Collection parsed(std::string_view text) {
+  Result<sgf::Collection> c = sgf::parse(text);
   EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
-  return c.ok() ? *c : Collection{};
+  return c.ok() ? *c : sgf::Collection{};
 }
 
 /// An error as the SGF dumps write it: "error LINE:COL [LABEL] message".
@@ -27,13 +27,13 @@ inline std::string error_text(const Error& e) {
 
 /// A record as the SGF dumps write it: its information on a line, then every action with its
 /// position on a line (its warnings are the caller's).
-inline std::string record_text(const GameRecord& r) {
-  const GameInfo& i = r.info;
+inline std::string record_text(const sgf::GameRecord& r) {
+  const sgf::GameInfo& i = r.info;
   std::string out = fmt::format("game {}x{} komi {} ha {} pl {} [{}] [{}] [{}] [{}] [{}] [{}] [{}]\n", i.width, i.height,
                                 i.komi ? fmt::format("{:.17g}", *i.komi) : "-", i.handicap,
                                 i.to_play ? static_cast<int>(*i.to_play) : -1, i.black, i.white, i.result, i.rules,
                                 i.date, i.event, i.name);
-  for (const Action& a : r.actions) {
+  for (const sgf::Action& a : r.actions) {
     out += fmt::format("{}{}{},{}@{}:{} ", static_cast<int>(a.kind), static_cast<int>(a.color), a.x, a.y, a.position.line,
                        a.position.column);
   }
@@ -41,4 +41,4 @@ inline std::string record_text(const GameRecord& r) {
   return out;
 }
 
-}  // namespace tengen::sgf::testing
+}  // namespace tengen::testing
