@@ -197,11 +197,18 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   for (std::uint32_t n = root; n != kNoNode; n = c.nodes[n].first_child) {
     const std::size_t node_start = r.actions.size();
     bool node_sets_up = false;
+    bool node_moved = false;
     for (const Property& p : c.properties(n)) {
       // Identifiers of one or two capitals: compared as numbers, not strings.
       const char* const id_text = text_of + p.id.begin;
       const int code = p.id.size == 1 ? id_text[0] : p.id.size == 2 ? id_text[0] * 256 + id_text[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
+      if (is_move) {
+        // FF[4] allows one move a node. Both are played, in their order (no move of the record is
+        // dropped), and that is said: the record may not be what its writer meant.
+        if (node_moved) warn(p, fmt::format("{} is a second move in one node: both are played", c.id(p)));
+        node_moved = true;
+      }
       // The usual move, one value of two letters on the board, decoded here: no Result, no warning
       // to consider.
       if (is_move && p.value_count == 1) {

@@ -253,7 +253,8 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
     const bool move = code == 'B' || code == 'W';
     const bool setup = code == 'A' * 256 + 'B' || code == 'A' * 256 + 'W' || code == 'A' * 256 + 'E';
     if (!move && !setup) continue;
-    if (!p.plain || (move && p.count != 1)) return false;
+    // A second move in the root: the general path, which warns of it.
+    if (!p.plain || (move && (p.count != 1 || !moves.empty()))) return false;
     const Color color = code == 'B' || code == 'A' * 256 + 'B' ? Color::Black : code == 'W' || code == 'A' * 256 + 'W' ? Color::White : Color::Empty;
     for (std::uint32_t i = 0; i < p.count; ++i) {
       const std::string_view v = values[p.first + i];

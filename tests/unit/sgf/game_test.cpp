@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "parsed.hpp"
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
@@ -37,6 +39,24 @@ TEST(Sgf, GameRecordRepairsAreWarnings) {
   ASSERT_TRUE(fine.ok());
   EXPECT_TRUE(fine->warnings.empty());
   EXPECT_EQ(fine->info.komi, 6.5);
+}
+
+// FF[4] allows one move a node: a second one, of either colour, is played after the first and
+// named (the one-pass path leaves such a node to the general reader).
+TEST(Sgf, TwoMovesInOneNodeArePlayedAndSaid) {
+  for (const char* text : {"(;SZ[9];B[ee]W[ff];B[dd])", "(;SZ[9];B[ee]B[ff];W[dd])"}) {
+    const Result<GameRecord> r = read_game(parsed(text), 0);
+    ASSERT_TRUE(r.ok()) << text;
+    ASSERT_EQ(r->actions.size(), 3u) << text;
+    EXPECT_EQ(r->actions[1].x, 5) << text;
+    EXPECT_EQ(r->actions[1].color, text[13] == 'W' ? Color::White : Color::Black) << text;
+    ASSERT_EQ(r->warnings.size(), 1u) << text;
+    EXPECT_EQ(r->warnings[0].message, fmt::format("{} is a second move in one node: both are played", text[13])) << text;
+    EXPECT_EQ(r->warnings[0].position.column, 14u) << text;
+  }
+  const Result<GameRecord> one = read_game(parsed("(;SZ[9];B[ee]C[x];W[ff])"), 0);
+  ASSERT_TRUE(one.ok());
+  EXPECT_TRUE(one->warnings.empty());
 }
 
 // HA is a number of stones from 0 to every point but one: anything else (wrapping past 2^32,
