@@ -8,41 +8,11 @@
 #include <string>
 #include <string_view>
 
-#include <fmt/format.h>
-
+#include "dump.hpp"
 #include "sgf/plain_record.hpp"
 #include "tengen/go/record.hpp"
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
-
-namespace {
-
-/// What a parsed file gives its games, as text.
-std::string summary(const tengen::sgf::ParsedFile& f) {
-  auto error = [](const tengen::Error& e) {
-    return fmt::format("{}:{} [{}] {}\n", e.position.line, e.position.column, e.case_label, e.message);
-  };
-  std::string out = fmt::format("{} games\n", f.collection.games.size());
-  for (const tengen::Error& w : f.collection.warnings) out += error(w);
-  for (const auto& r : f.records) {
-    if (!r) {
-      out += error(r.error());
-      continue;
-    }
-    const tengen::sgf::GameInfo& i = r->info;
-    out += fmt::format("{}x{} {} {} {} [{}][{}][{}][{}][{}][{}][{}]\n", i.width, i.height, i.komi.value_or(-1e9), i.handicap,
-                       i.to_play ? static_cast<int>(*i.to_play) : -1, i.black, i.white, i.result, i.rules, i.date, i.event, i.name);
-    for (const auto& a : r->actions) {
-      out += fmt::format("{}{}{},{}@{}:{} ", static_cast<int>(a.kind), static_cast<int>(a.color), a.x, a.y, a.position.line,
-                         a.position.column);
-    }
-    for (const tengen::Error& w : r->warnings) out += error(w);
-  }
-  if (f.error) out += error(*f.error);
-  return out;
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
@@ -51,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     tengen::sgf::ParsedFile general;
     tengen::sgf::TreeReader whole(bytes);
     tengen::sgf::parse_next(whole, 0, general, true);
-    if (summary(quick) != summary(general)) std::abort();
+    if (tengen::testing::file_text(quick) != tengen::testing::file_text(general)) std::abort();
   }
   const auto c = tengen::sgf::parse(bytes);
   // One tree at a time, written out tree by tree: the same bytes as the whole written at once.

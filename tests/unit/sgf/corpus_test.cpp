@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -48,43 +47,39 @@ std::string difference(const Collection& a, const Collection& b) {
 }
 
 TEST(SgfCorpus, EveryFileReadsRoundTripsAndReplaysOrFailsCleanly) {
-  const std::filesystem::path corpus = TENGEN_CORPUS;
-  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no SGF corpus at " << corpus;
-  int files = 0;
+  const std::vector<std::filesystem::path> files = testing::sgf_files(TENGEN_CORPUS);
+  if (files.empty()) GTEST_SKIP() << "no SGF corpus at " << TENGEN_CORPUS;
   int games = 0;
   int failed = 0;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (e.path().extension() != ".sgf") continue;
-    ++files;
-    std::ifstream in(e.path(), std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const std::filesystem::path& path : files) {
+    const std::string bytes = testing::file_bytes(path);
     const Result<Collection> c = parse(bytes);
     if (!c) {
-      EXPECT_FALSE(c.error().message.empty()) << e.path();
+      EXPECT_FALSE(c.error().message.empty()) << path;
       ++failed;
       continue;
     }
     const Result<Collection> again = parse(write(*c));
-    ASSERT_TRUE(again.ok()) << e.path();
-    EXPECT_EQ(difference(*c, *again), "") << e.path();
+    ASSERT_TRUE(again.ok()) << path;
+    EXPECT_EQ(difference(*c, *again), "") << path;
     for (std::size_t g = 0; g < c->games.size(); ++g) {
       const Result<GameRecord> r = read_game(*c, g);
       if (!r) {
-        EXPECT_FALSE(r.error().message.empty()) << e.path();
+        EXPECT_FALSE(r.error().message.empty()) << path;
         ++failed;
         continue;
       }
       go::Game game(r->info.width, r->info.height, go::Rules{}, go::UndoHistory::Discard);
       const Result<Ok> played = play_record(*r, game, nullptr);
       if (!played) {
-        EXPECT_FALSE(played.error().message.empty()) << e.path();
+        EXPECT_FALSE(played.error().message.empty()) << path;
         ++failed;
       }
-      EXPECT_EQ(game.board().check_consistency(), "") << e.path();
+      EXPECT_EQ(game.board().check_consistency(), "") << path;
       ++games;
     }
   }
-  EXPECT_GT(files, 1600);
+  EXPECT_GT(files.size(), 1600u);
   EXPECT_GT(games, 1600);
   EXPECT_LT(failed, 10);
 }
@@ -93,11 +88,7 @@ TEST(SgfCorpus, EveryFileReadsRoundTripsAndReplaysOrFailsCleanly) {
 /// charset and warnings, and each game's record (information, actions, warnings) and replay.
 void dump_file(std::string& out, std::string_view bytes) {
   auto position = [&](const TextPosition& p) { out += fmt::format("{}:{}", p.line, p.column); };
-  auto error = [&](const Error& e) {
-    out += "error ";
-    position(e.position);
-    out += fmt::format(" [{}] {}\n", e.case_label, e.message);
-  };
+  auto error = [&](const Error& e) { out += testing::error_text(e); };
   const Result<Collection> c = parse(bytes);
   if (!c) return error(c.error());
   out += fmt::format("charset {} games {}\n", c->charset, fmt::join(c->games, ","));
@@ -138,18 +129,12 @@ std::uint64_t digest(std::string_view s) {
 // dump itself, to compare two builds line by line.
 TEST(SgfCorpus, TreesWarningsAndRecordsAreAsBefore) {
   const std::filesystem::path corpus = TENGEN_CORPUS;
-  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no SGF corpus at " << corpus;
-  std::vector<std::filesystem::path> paths;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (e.path().extension() == ".sgf") paths.push_back(e.path());
-  }
-  std::sort(paths.begin(), paths.end());
+  const std::vector<std::filesystem::path> paths = testing::sgf_files(corpus);
+  if (paths.empty()) GTEST_SKIP() << "no SGF corpus at " << corpus;
   std::string all;
   for (const auto& path : paths) {
     all += "file " + std::filesystem::relative(path, corpus).generic_string() + "\n";
-    std::ifstream in(path, std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    dump_file(all, bytes);
+    dump_file(all, testing::file_bytes(path));
   }
   if (const char* to = std::getenv("TENGEN_SGF_DUMP"); to != nullptr) std::ofstream(to, std::ios::binary) << all;
   constexpr std::size_t kFiles = 9138;

@@ -1,15 +1,18 @@
 #pragma once
-// What the SGF tests share: a collection parsed from text that must parse.
+// What the SGF tests share: a collection parsed from text that must parse, the corpus files, and
+// the dumps (dump.hpp).
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include <fmt/format.h>
-
-#include "tengen/sgf/game.hpp"
+#include "dump.hpp"
 #include "tengen/sgf/tree.hpp"
+#include "tengen/text/file.hpp"
 
 namespace tengen::testing {
 
@@ -20,25 +23,22 @@ inline sgf::Collection parsed(std::string_view text) {
   return c.ok() ? *c : sgf::Collection{};
 }
 
-/// An error as the SGF dumps write it: "error LINE:COL [LABEL] message".
-inline std::string error_text(const Error& e) {
-  return fmt::format("error {}:{} [{}] {}\n", e.position.line, e.position.column, e.case_label, e.message);
+/// The .sgf files under `corpus`, in name order; none when it is absent.
+inline std::vector<std::filesystem::path> sgf_files(const std::filesystem::path& corpus) {
+  std::vector<std::filesystem::path> paths;
+  if (!std::filesystem::exists(corpus)) return paths;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
+    if (e.path().extension() == ".sgf") paths.push_back(e.path());
+  }
+  std::sort(paths.begin(), paths.end());
+  return paths;
 }
 
-/// A record as the SGF dumps write it: its information on a line, then every action with its
-/// position on a line (its warnings are the caller's).
-inline std::string record_text(const sgf::GameRecord& r) {
-  const sgf::GameInfo& i = r.info;
-  std::string out = fmt::format("game {}x{} komi {} ha {} pl {} [{}] [{}] [{}] [{}] [{}] [{}] [{}]\n", i.width, i.height,
-                                i.komi ? fmt::format("{:.17g}", *i.komi) : "-", i.handicap,
-                                i.to_play ? static_cast<int>(*i.to_play) : -1, i.black, i.white, i.result, i.rules,
-                                i.date, i.event, i.name);
-  for (const sgf::Action& a : r.actions) {
-    out += fmt::format("{}{}{},{}@{}:{} ", static_cast<int>(a.kind), static_cast<int>(a.color), a.x, a.y, a.position.line,
-                       a.position.column);
-  }
-  out += '\n';
-  return out;
+/// The bytes of a file that must be readable (a test failure, and no bytes, otherwise).
+inline std::string file_bytes(const std::filesystem::path& path) {
+  Result<std::string> bytes = text::read_file(path.string(), text::kMaxFileBytes);
+  EXPECT_TRUE(bytes.ok()) << path;
+  return bytes.ok() ? std::move(*bytes) : std::string();
 }
 
 }  // namespace tengen::testing

@@ -4,15 +4,10 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "parsed.hpp"
 #include "sgf/plain_record.hpp"
@@ -22,35 +17,20 @@
 namespace tengen::sgf {
 namespace {
 
-/// What a parsed file gives its games, as text: the collection's warnings, each record (its
-/// information, actions with positions and warnings) or error, and the error that ended it.
-std::string dump(const ParsedFile& f) {
-  std::string out = fmt::format("games {} charset {}\n", f.collection.games.size(), f.collection.charset);
-  for (const Error& w : f.collection.warnings) out += testing::error_text(w);
-  for (const Result<GameRecord>& r : f.records) {
-    if (!r) {
-      out += testing::error_text(r.error());
-      continue;
-    }
-    out += testing::record_text(*r);
-    for (const Error& w : r->warnings) out += testing::error_text(w);
-  }
-  if (f.error) out += testing::error_text(*f.error);
-  return out;
-}
+using testing::file_text;
 
 /// The general path alone: every tree, then every record.
 std::string general(std::string_view bytes) {
   ParsedFile f;
   TreeReader reader(bytes);
   parse_next(reader, 0, f, true);
-  return dump(f);
+  return file_text(f);
 }
 
 /// The plain path's reading, or "" when it leaves the bytes to the general path.
 std::string plain(std::string_view bytes) {
   ParsedFile f;
-  return detail::read_plain_record(bytes, f) ? dump(f) : std::string();
+  return detail::read_plain_record(bytes, f) ? file_text(f) : std::string();
 }
 
 const std::string kRecord =
@@ -96,22 +76,18 @@ TEST(PlainRecord, CommentsAndClocksInMoveNodesAreSteppedOver) {
 }
 
 TEST(PlainRecord, AgreesWithTheGeneralPathOnTheCorpus) {
-  const std::filesystem::path corpus = TENGEN_CORPUS;
-  if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "no SGF corpus at " << corpus;
-  int files = 0;
+  const std::vector<std::filesystem::path> files = testing::sgf_files(TENGEN_CORPUS);
+  if (files.empty()) GTEST_SKIP() << "no SGF corpus at " << TENGEN_CORPUS;
   int plain_files = 0;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (e.path().extension() != ".sgf") continue;
-    ++files;
-    std::ifstream in(e.path(), std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const std::filesystem::path& path : files) {
+    const std::string bytes = testing::file_bytes(path);
     const std::string got = plain(bytes);
     if (got.empty()) continue;
     ++plain_files;
-    EXPECT_EQ(got, general(bytes)) << e.path();
+    EXPECT_EQ(got, general(bytes)) << path;
   }
   // The KGS records are plain; the regression games and the charset files mostly are not.
-  EXPECT_GT(plain_files, 7000) << "of " << files;
+  EXPECT_GT(plain_files, 7000) << "of " << files.size();
 }
 
 TEST(PlainRecord, AgreesWithTheGeneralPathOnRecordsChangedAtRandom) {
