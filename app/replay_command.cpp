@@ -38,17 +38,22 @@ struct MoveAnswers {
   }
 };
 
+/// The classic lines of a record, one a move from its setup on: nothing to decide a move.
+Result<Ok> replay_lines(const ReplayOptions& o, const sgf::GameRecord& record, text::Output& out, const std::string& label) {
+  go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
+  return go::play_record_with(
+      record, game,
+      [&](std::size_t, const sgf::Action& a, const go::MoveResult& r) { classic::write_removed(out, go::removed_by_color(r, a.color)); },
+      UINT64_MAX, label);
+}
+
 int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   return run.sgf_games(input, [&](std::size_t g, const std::string& label, const sgf::GameRecord& record) {
-    go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
-    if (!run.json() && !run.wants_picture()) {  // the classic lines alone: nothing to decide a move
-      text::Output& out = run.out();
-      const Result<Ok> played = go::play_record_with(
-          record, game,
-          [&](std::size_t, const sgf::Action& a, const go::MoveResult& r) { classic::write_removed(out, go::removed_by_color(r, a.color)); },
-          UINT64_MAX, label);
+    if (!run.json() && !run.wants_picture()) {
+      const Result<Ok> played = replay_lines(o, record, run.out(), label);
       return played ? kExitOk : run.fail(input.name(), played.error());
     }
+    go::Game game = go::game_of(record, o.rules, go::UndoHistory::Discard);
     MoveAnswers answers{run, run.json() ? text::json_record_start(run.file()) : std::string()};
     int rc = kExitOk;
     const Result<Ok> played = go::play_record_with(
@@ -69,11 +74,7 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
 /// error, on the reading thread (PreAnswer); false for any other.
 bool replay_plain(const ReplayOptions& o, const sgf::ParsedFile& file, text::Output& out) {
   const sgf::GameRecord* record = lone_clean_game(file);
-  if (record == nullptr) return false;
-  go::Game game = go::game_of(*record, o.rules, go::UndoHistory::Discard);
-  return go::play_record_with(*record, game, [&](std::size_t, const sgf::Action& a, const go::MoveResult& r) {
-           classic::write_removed(out, go::removed_by_color(r, a.color));
-         }).ok();
+  return record != nullptr && replay_lines(o, *record, out, "").ok();
 }
 
 int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {

@@ -156,9 +156,10 @@ int for_each_input(std::string_view command, const CommonOptions& options,
           run.start_input(input->name(), names.size() > 1, ours ? slot : nullptr);
           int answered_rc = kExitOk;
           if (ours && answered[k % parsed.size()] != 0) {
-            out.write(answers[k % parsed.size()]);
+            std::string& text = answers[k % parsed.size()];
+            out.write(text);
             answered[k % parsed.size()] = 0;
-            if (answers[k % parsed.size()].capacity() > sgf::ParsedInput::kKeptBytes) answers[k % parsed.size()] = {};
+            if (text.capacity() > sgf::ParsedInput::kKeptBytes) text = {};
           } else {
             answered_rc = each(*input, run);
           }

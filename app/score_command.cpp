@@ -36,29 +36,36 @@ struct ClassicCount {
   go::Territory territory{};
   double margin = 0;
 
-  void count(const Reporter& run, const ScoreOptions& o, double komi) {
-    territory = go::count_territory(grid, run.wants_picture() ? &owner : nullptr);
+  void count(bool picture, const ScoreOptions& o, double komi) {
+    territory = go::count_territory(grid, picture ? &owner : nullptr);
     margin = go::margin(territory, o.counting, komi);
+  }
+  /// The classic line: the margin as the classic format writes it.
+  void write_line(text::Output& out) const {
+    out.write(classic::score_line(margin));
+    out.write("\n");
   }
   void write(const Reporter& run, const ScoreOptions& o, std::uint64_t k, double komi, const sgf::GameInfo* info,
              text::Output& out) const {
     if (run.json()) {
       classic::write_score_json(out, run.file(), k, grid, territory, o.counting, komi, margin, info);
     } else {
-      out.write(classic::score_line(margin));
-      out.write("\n");
+      write_line(out);
     }
   }
   render::Diagram draw() const { return classic::territory_picture(grid, owner); }
 };
 
-/// A referee's count's answer: the result as SGF writes it, or its JSON.
+/// A referee's count's classic line: the result as SGF writes it.
+void write_result_line(text::Output& out, const go::FinalScore& f) { out.print("{}\n", go::result_text(f.margin())); }
+
+/// A referee's count's answer: its classic line, or its JSON.
 void write_count(const Reporter& run, std::uint64_t k, const go::Game& game, const go::FinalScore& f,
                  const sgf::GameInfo* info, text::Output& out) {
   if (run.json()) {
     classic::write_count_json(out, run.file(), k, game, f, info);
   } else {
-    out.print("{}\n", go::result_text(f.margin()));
+    write_result_line(out, f);
   }
 }
 
@@ -80,11 +87,11 @@ bool score_plain(const ScoreOptions& o, const sgf::ParsedFile& file, text::Outpu
   Result<go::Game> game = final_position(o, *record, "");
   if (!game) return false;
   if (o.referee()) {
-    out.print("{}\n", go::result_text(go::score_finished(*game, o.dead()).margin()));
+    write_result_line(out, go::score_finished(*game, o.dead()));
   } else {
-    Grid grid = go::to_grid(game->board());
-    out.write(classic::score_line(go::margin(go::count_territory(grid), o.counting, game->komi())));
-    out.write("\n");
+    ClassicCount c{.grid = go::to_grid(game->board())};
+    c.count(false, o, game->komi());
+    c.write_line(out);
   }
   return true;
 }
@@ -101,7 +108,7 @@ int score_sgf(Reporter& run, const ScoreOptions& o, text::Input& input) {
                         [&] { return classic::count_picture(game.board(), f); });
     }
     ClassicCount c{.grid = go::to_grid(game.board())};
-    c.count(run, o, game.komi());
+    c.count(run.wants_picture(), o, game.komi());
     return run.answer([&](text::Output& out) { c.write(run, o, g, game.komi(), &record.info, out); },
                       [&] { return c.draw(); });
   });
@@ -122,7 +129,7 @@ int score_one(Reporter& run, const ScoreOptions& o, text::Input& input) {
         Result<bool> read = reader.read_case(c.grid, ++k);
         if (!read || !*read) return read;
         if (!o.referee()) {
-          c.count(run, o, o.komi);
+          c.count(run.wants_picture(), o, o.komi);
           return true;
         }
         if (o.dead_auto && c.grid.points() > go::kMaxEstimatePoints) {
