@@ -204,8 +204,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
       const int code = p.id.size == 1 ? id_text[0] : p.id.size == 2 ? id_text[0] * 256 + id_text[1] : 0;
       const bool is_move = code == 'B' || code == 'W';
       if (is_move) {
-        // FF[4] allows one move a node. Both are played, in their order (no move of the record is
-        // dropped), and that is said: the record may not be what its writer meant.
+        // FF[4] allows one move a node. Both are played, in their order, as GNU Go plays them
+        // (tests/gtp), and that is said: the record may not be what its writer meant.
         if (node_moved) warn(p, fmt::format("{} is a second move in one node: both are played", c.id(p)));
         node_moved = true;
       }

@@ -174,6 +174,23 @@ TEST_F(GnuGo, SetupStonesWithoutLibertiesStayUntilAMoveNextToThem) {
   std::filesystem::remove(file);
 }
 
+// Two moves in one node (FF[4] allows one; tengen warns): both are played in their order, as GNU Go
+// plays them, whatever their colours, a capture among them included.
+TEST_F(GnuGo, TwoMovesInOneNodeArePlayedAsGnuGoPlaysThem) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("tengen-two-" + std::to_string(getpid()) + ".sgf");
+  for (const char* record : {"(;GM[1]FF[4]SZ[9];B[ee]W[ff];B[dd])", "(;GM[1]FF[4]SZ[9];B[ee]B[ff];W[dd])",
+                             "(;GM[1]FF[4]SZ[9];B[ba];W[aa]B[ab];W[ee])"}) {
+    std::ofstream(file) << record << "\n";
+    const std::string command = "loadsgf " + file.string();
+    const std::string a = tengen_.ask(command);
+    ASSERT_EQ(a[0], '=') << record;
+    EXPECT_EQ(a, gnugo_.ask(command)) << record << ": the colour to move";
+    expect_same_position(std::string("after ") + record);
+  }
+  EXPECT_EQ(words(tengen_.value("list_stones white")), std::set<std::string>{"E5"});  // W[aa] taken by B[ab]
+  std::filesystem::remove(file);
+}
+
 // The queries GUIs send, on random games: the same answers as GNU Go's, word for word (lists as
 // sets of vertices, komi as a number).
 TEST_F(GnuGo, QueriesAnswerAsGnuGoDoes) {
