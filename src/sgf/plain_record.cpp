@@ -357,8 +357,9 @@ bool read_plain_record(std::string_view bytes, ParsedFile& file) {
       }
       // Identifiers as numbers, as read_game compares them.
       const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
-      if (code == 'A' * 256 + 'B' || code == 'A' * 256 + 'W' || code == 'A' * 256 + 'E' || code == 'P' * 256 + 'L') {
-        return false;  // setup, whose turn: the general path
+      if (code == 'A' * 256 + 'B' || code == 'A' * 256 + 'W' || code == 'A' * 256 + 'E' || code == 'P' * 256 + 'L' ||
+          code == 'C' * 256 + 'A') {
+        return false;  // setup, whose turn, a charset (the collection's, from any node): the general path
       }
       if (code != 'B' && code != 'W') continue;
       if (moved || values != 1 || escaped) return false;

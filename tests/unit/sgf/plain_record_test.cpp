@@ -65,6 +65,7 @@ TEST(PlainRecord, LeavesEveryOtherShapeToTheGeneralPath) {
       "(;SZ[x];B[pd])",                        // a root the general path refuses
       "(;SZ[19]);B[pd])",                      // moves after the tree's end
       "(;SZ[19];C[x];B[pd])",                  // a node before the first move
+      "(;SZ[19];B[pd];CA[x])",                 // a charset after the root (the collection's still)
   };
   for (const std::string& s : others) EXPECT_EQ(plain(s), "") << s;
 }
@@ -96,7 +97,7 @@ TEST(PlainRecord, AgreesWithTheGeneralPathOnRecordsChangedAtRandom) {
   const std::vector<std::string> pieces = {
       ";B[pd]", ";W[dp]", ";B[]", ";W[tt]", ";B[sS]", " ", "\n", "\r\n", "\t", ";C[a\\]b]", "BL[12.3]",
       ";B[pd]OB[2]", "(", ")", ";AB[aa]", ";PL[B]", "C[x;y)(z]", ";b[aa]", ";B[aa][bb]", ";W[zz]", "\\", "[",
-      "]", ";", "B[", "\xc3\xa9", "\x01", ";KM[5]", ";B [cc]", ";W\n[dd]", ";TB[aa][bb]TW[cc]",
+      "]", ";", "B[", "\xc3\xa9", "\x01", ";KM[5]", ";B [cc]", ";W\n[dd]", ";TB[aa][bb]TW[cc]", ";CA[latin1]",
   };
   // Roots made of these: what read_game reads (sizes, komi, handicap, texts, setup, whose turn, a
   // move), well formed or not, repeated or not.
