@@ -70,12 +70,6 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
   }, true);
 }
 
-/// The classic lines of a file holding one game that reads and plays without a warning or an
-/// error, on the reading thread (PreAnswer); false for any other.
-bool replay_plain(const ReplayOptions& o, const sgf::ParsedFile& file, text::Output& out) {
-  const sgf::GameRecord* record = lone_clean_game(file);
-  return record != nullptr && replay_lines(o, *record, out, "").ok();
-}
 
 int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
   if (is_sgf(input.name(), o.sgf)) return replay_sgf(run, o, input);
@@ -136,7 +130,8 @@ void add_replay(CLI::App& app, int& exit_code) {
     // what they write across the run).
     PreAnswer ahead;
     if (!options->common.json && !options->common.show && options->common.svg.empty()) {
-      ahead = [&](const sgf::ParsedFile& file, text::Output& out) { return replay_plain(*options, file, out); };
+      // A clean game's lines, when it plays without an error.
+      ahead = [&](const sgf::GameRecord& record, text::Output& out) { return replay_lines(*options, record, out, "").ok(); };
     }
     exit_code = for_each_input(
         "replay", options->common, [&](text::Input& input, Reporter& run) { return replay_one(run, *options, input); },

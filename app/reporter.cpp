@@ -36,12 +36,16 @@ int Reporter::picture(const render::Diagram& diagram) {
 int Reporter::sgf_games(text::Input& input,
                         const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each,
                         bool per_move) {
-  sgf::InputGames games(input, std::exchange(parsed_, nullptr));
+  sgf::InputGames games(input, std::exchange(parsed_, nullptr), ahead_);
   for (std::size_t game = 1;; ++game) {
     const Result<const sgf::InputGame*> next = games.next();
     if (!next) return fail(input.name(), next.error());
     if (*next == nullptr) return kExitOk;
     const sgf::InputGame* g = *next;
+    if (g->answered) {  // a clean game, answered on the reading thread
+      out_.write(g->answer);
+      continue;
+    }
     const std::string label = games.label(game);
     if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
     if (!g->record && per_move && !g->before_error.actions.empty()) {
@@ -117,8 +121,9 @@ int for_each_input(std::string_view command, const CommonOptions& options,
       std::uint64_t bytes = parsed[s].read(in, k);
       answered[s] = 0;
       // Only while the answers lag behind the reading: the two threads then share the work.
-      if (pre_answer && waiting >= kAnswerAhead && !parsed[s].out_of_memory) {
-        const bool done = pre_answer(parsed[s].file, pre_out);
+      const sgf::GameRecord* record = parsed[s].out_of_memory ? nullptr : lone_clean_game(parsed[s].file);
+      if (pre_answer && waiting >= kAnswerAhead && record != nullptr) {
+        const bool done = pre_answer(*record, pre_out);
         pre_out.flush();
         if (done) {
           answers[s].swap(pre_text);
@@ -138,7 +143,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     return kExitUsage;
   }
   text::Output out(1);
-  Reporter run(command, options, out);
+  Reporter run(command, options, out, pre_answer);
   for (std::size_t k = 0; k < names.size(); ++k) {
     // No memory for an input, here or on the reading thread, is said against its name.
     const int rc = run.guard(

@@ -9,6 +9,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "cli.hpp"
 #include "tengen/text/input.hpp"
@@ -24,8 +25,10 @@ namespace tengen::app {
 /// run, so that no picture overwrites another).
 class Reporter {
  public:
-  Reporter(std::string_view command, const CommonOptions& options, text::Output& out)
-      : command_(command), options_(options), out_(out) {}
+  /// `ahead`, when given, answers clean games of a large SGF input on its reading thread
+  /// (sgf_games).
+  Reporter(std::string_view command, const CommonOptions& options, text::Output& out, sgf::AnswerAhead ahead = {})
+      : command_(command), options_(options), out_(out), ahead_(std::move(ahead)) {}
 
   text::Output& out() { return out_; }
   /// The name of the input being read when the run reads several, else nullptr.
@@ -92,7 +95,9 @@ class Reporter {
   /// Reads an SGF input and calls each(game, label, record) for every game of it (game 1-based;
   /// label "game g" when the file has several, else empty). Reports the first error (exit 1), after
   /// the games before it, and stops at the first non-zero exit code of `each`. An input is read a
-  /// few trees at a time; a large one on the other core, ahead of the answers. What reading
+  /// few trees at a time; a large one on the other core, ahead of the answers, where the
+  /// Reporter's AnswerAhead also answers its clean games while the answers lag (their text is
+  /// written at their turn, in place of `each`). What reading
   /// repaired is said on standard error as warnings, or, with --strict, is an error. With
   /// `per_move` (answers per move), a game whose record has a bad move or setup is first given to
   /// `each` as far as it can be read, so that the moves before the error are answered.
@@ -112,12 +117,14 @@ class Reporter {
   std::string file_;
   bool several_ = false;
   sgf::ParsedInput* parsed_ = nullptr;
+  sgf::AnswerAhead ahead_;
 };
 
-/// Answers a parsed SGF input whole, on the reading thread, when nothing but answers comes of it:
-/// true with their text written to the Output (no warning, no error, nothing to draw); false when
-/// the input must be answered at its turn instead (what it wrote is dropped).
-using PreAnswer = std::function<bool(const sgf::ParsedFile&, text::Output&)>;
+/// Answers an SGF game that reads without a warning or an error, on the reading thread, when
+/// nothing but answers comes of it: true with their text written to the Output (nothing to draw);
+/// false when it must be answered at its turn instead (what it wrote is dropped). Given a file's
+/// lone clean game (for_each_input), or a clean game of a large collection (Reporter::sgf_games).
+using PreAnswer = sgf::AnswerAhead;
 
 /// The one game of a parsed SGF file that reads without a warning or an error, or nullptr (what a
 /// PreAnswer may answer alone).
@@ -130,7 +137,7 @@ const sgf::GameRecord* lone_clean_game(const sgf::ParsedFile& file);
 /// they are opened and read ahead on a thread of their own (text::ReadAhead); with `sgf`, those
 /// are SGF files (read by Reporter::sgf_games), parsed there too, and, while the reading is far
 /// enough ahead of the answers, answered there by `pre_answer` when it can: at its turn such an
-/// input's answers are only written.
+/// input's answers are only written. The Reporter has `pre_answer` for the games of large inputs.
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole = {}, bool sgf = false,

@@ -79,12 +79,10 @@ Result<go::Game> final_position(const ScoreOptions& o, const sgf::GameRecord& re
   return game;
 }
 
-/// The classic line of a file holding one game that reads without a warning or an error, on the
-/// reading thread (PreAnswer); false for any other.
-bool score_plain(const ScoreOptions& o, const sgf::ParsedFile& file, text::Output& out) {
-  const sgf::GameRecord* record = lone_clean_game(file);
-  if (record == nullptr) return false;
-  Result<go::Game> game = final_position(o, *record, "");
+/// The line of a game that reads without a warning or an error, on the reading thread (PreAnswer);
+/// false when it does not play to its end.
+bool score_plain(const ScoreOptions& o, const sgf::GameRecord& record, text::Output& out) {
+  Result<go::Game> game = final_position(o, record, "");
   if (!game) return false;
   if (o.referee()) {
     write_result_line(out, go::score_finished(*game, o.dead()));
@@ -183,7 +181,7 @@ void add_score(CLI::App& app, int& exit_code) {
     // the two threads then count half the files each.
     PreAnswer ahead;
     if (!options->common.json && !options->common.show && options->common.svg.empty()) {
-      ahead = [&](const sgf::ParsedFile& file, text::Output& out) { return score_plain(*options, file, out); };
+      ahead = [&](const sgf::GameRecord& record, text::Output& out) { return score_plain(*options, record, out); };
     }
     exit_code = for_each_input(
         "score", options->common, [&](text::Input& input, Reporter& run) { return score_one(run, *options, input); },

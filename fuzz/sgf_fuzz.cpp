@@ -1,8 +1,8 @@
 // Fuzz target: the SGF reader, writer and game records. Whatever the bytes: reading ends in a tree or
 // an Error; read a tree at a time (TreeReader) it gives the same trees and the same error; a tree
-// written and read again is the same; the one-pass path of the usual record (which parse_file
-// tries first) reads what it accepts as the general reader does; every game replays or stops cleanly,
-// with the board consistent.
+// written and read again is the same; the one-pass path of the usual record reads what it accepts
+// as the general reader does, in a file of one tree (parse_file) and tree by tree in a collection
+// (parse_next); every game replays or stops cleanly, with the board consistent.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -16,12 +16,22 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
-  // What the one-pass path accepts, it reads as the general reader does.
-  if (tengen::sgf::ParsedFile quick; tengen::sgf::detail::read_plain_record(bytes, quick)) {
-    tengen::sgf::ParsedFile general;
+  // The general path alone: every tree, then every record.
+  tengen::sgf::ParsedFile general;
+  {
     tengen::sgf::TreeReader whole(bytes);
     tengen::sgf::parse_next(whole, 0, general, true);
+  }
+  // What the one-pass path accepts, it reads as the general reader does.
+  if (tengen::sgf::ParsedFile quick; tengen::sgf::detail::read_plain_record(bytes, quick)) {
     if (tengen::testing::file_text(quick) != tengen::testing::file_text(general)) std::abort();
+  }
+  // Read a tree at a time, as a large collection is (each tree after the first offered to the
+  // one-pass path): the same games. (Only a second tree can take that path: one '(', one tree.)
+  if (bytes.find('(') != bytes.rfind('(')) {
+    tengen::testing::GamesText at_once;
+    at_once.add(general);
+    if (!(tengen::testing::games_of(bytes, 1) == at_once)) std::abort();
   }
   const auto c = tengen::sgf::parse(bytes);
   // One tree at a time, written out tree by tree: the same bytes as the whole written at once.

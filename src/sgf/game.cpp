@@ -4,7 +4,9 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -270,14 +272,47 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   return r;
 }
 
+namespace {
+
+/// The usual records of a collection read in one pass each (detail::read_plain_tree), with the
+/// game each stands for.
+class PlainTrees final : public TreeShortcut {
+ public:
+  explicit PlainTrees(const Collection& c) : c_(c) {}
+  std::optional<TreeBound> read(std::string_view bytes, TreeBound start) override {
+    GameRecord& r = read_.emplace_back(c_.games.size(), GameRecord{}).second;
+    std::optional<TreeBound> end = detail::read_plain_tree(bytes, start, r);
+    if (!end) read_.pop_back();
+    return end;
+  }
+  /// The record of game g when it was read here (games asked for in order), else nothing.
+  GameRecord* record(std::size_t g) {
+    while (at_ < read_.size() && read_[at_].first < g) ++at_;
+    return at_ < read_.size() && read_[at_].first == g ? &read_[at_].second : nullptr;
+  }
+
+ private:
+  const Collection& c_;
+  std::vector<std::pair<std::size_t, GameRecord>> read_;
+  std::size_t at_ = 0;
+};
+
+}  // namespace
+
 bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool records) {
   file.records.clear();
   file.error.reset();
   file.before_error = {};
   file.collection.clear();  // its memory kept: a large file is read a few trees at a time
-  const Result<bool> read = reader.next(file.collection, most);
+  // The usual records in one pass each, when they are wanted now (their trees are not kept).
+  PlainTrees plain(file.collection);
+  const Result<bool> read = reader.next(file.collection, most, records ? &plain : nullptr);
   if (!read) file.error = read.error();
   for (std::size_t g = 0; records && g < file.collection.games.size(); ++g) {
+    if (GameRecord* r = plain.record(g); r != nullptr) {
+      file.records.emplace_back(std::move(*r));
+      continue;
+    }
     file.records.push_back(read_game(file.collection, g, &file.before_error));
     if (!file.records.back()) break;
   }

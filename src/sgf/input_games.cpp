@@ -1,6 +1,7 @@
 #include "tengen/sgf/input_games.hpp"
 
 #include <new>
+#include <utility>
 
 #include "tengen/threads.hpp"
 
@@ -28,18 +29,36 @@ void ParsedInput::release() {
   if (file.bytes_held() > kKeptBytes) file = {};
 }
 
-InputGames::InputGames(text::Input& input, ParsedInput* parsed) {
+InputGames::InputGames(text::Input& input, ParsedInput* parsed, AnswerAhead ahead, std::uint64_t answer_ahead_from)
+    : ahead_(std::move(ahead)), answer_ahead_from_(answer_ahead_from) {
   if (parsed != nullptr && parsed->out_of_memory) throw std::bad_alloc();
   if (parsed == nullptr) bytes_ = input.read_whole();
   if (parsed == nullptr && bytes_) reader_.emplace(*bytes_);
   games_.emplace(parsed != nullptr ? parsed->file : own_, reader_ ? &*reader_ : nullptr);
-  source_.emplace([this](InputGame& g) { return games_->next(g); },
-                  [this] { return out_of_memory(Error{"", {}, games_->label(games_->given() + 1)}); },
-                  reader_ && bytes_->size() >= kReadAheadFrom && second_core());
+  const bool pipelined = reader_ && bytes_->size() >= kReadAheadFrom && second_core();
+  if (!pipelined) ahead_ = {};  // read here: nothing is ever ahead
+  if (ahead_) ahead_out_.emplace(ahead_text_);
+  source_.emplace([this](InputGame& g) { return read(g); },
+                  [this] { return out_of_memory(Error{"", {}, games_->label(games_->given() + 1)}); }, pipelined);
+}
+
+Result<bool> InputGames::read(InputGame& g) {
+  Result<bool> more = games_->next(g);
+  g.answered = false;
+  g.answer.clear();
+  if (!ahead_ || !more || !*more) return more;
+  const bool clean = g.record && g.warnings.empty() && g.record->warnings.empty();
+  if (++read_ - taken_.load(std::memory_order_relaxed) < answer_ahead_from_ || !clean) return more;
+  g.answered = ahead_(*g.record, *ahead_out_);
+  ahead_out_->flush();
+  if (g.answered) g.answer.swap(ahead_text_);  // the game's old room comes back for the next
+  ahead_text_.clear();
+  return more;
 }
 
 Result<const InputGame*> InputGames::next() {
   if (!bytes_) return bytes_.error();
+  taken_.fetch_add(1, std::memory_order_relaxed);
   return source_->next();
 }
 

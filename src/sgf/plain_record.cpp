@@ -54,6 +54,7 @@ class Walk {
   char peek() const { return b_[i_]; }
   std::size_t at() const { return i_; }
   TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
+  TreeBound bound() const { return {i_, line_, line_start_}; }
   std::uint8_t kind() const { return kClasses[static_cast<unsigned char>(b_[i_])]; }
 
   /// Steps over one byte that is not kOther; false on one that is.
@@ -71,26 +72,42 @@ class Walk {
     while (!at_end() && kind() == kSpace) step();
     return at_end() || kind() != kOther;
   }
-  /// Reads the usual move nodes, ";B[xy]" or ";W[xy]" on the board with ';' or ')' right after,
-  /// one after another, into `out`; stops, having read nothing of it, at a node of another shape.
-  /// Each node is checked in one 8-byte word.
+  /// Reads the usual move nodes, ";B[xy]" or ";W[xy]" on the board with ';' or ')' right after
+  /// (or after one line break, as many records write a node a line), one after another, into
+  /// `out`; stops, having read nothing of it, at a node of another shape. Each node is checked in
+  /// one 8-byte word.
   void usual_moves(std::vector<Action>& out, int width, int height) {
     const char* const b = b_.data();
     const std::size_t n = b_.size();
     // ';' '[' ']' at bytes 0, 2 and 5; the colour at 1, the point at 3 and 4, the next node at 6.
     constexpr std::uint64_t kMask = 0x0000FF0000FF00FFull;
     constexpr std::uint64_t kShape = std::uint64_t{']'} << 40 | std::uint64_t{'['} << 16 | ';';
+    auto next_node = [](char c) { return c == ';' || c == ')'; };
     while (i_ + 8 <= n) {
       const std::uint64_t word = swar::load(b + i_);
       const auto color = static_cast<char>(word >> 8);
       const auto after = static_cast<char>(word >> 48);
-      if ((word & kMask) != kShape || (color != 'B' && color != 'W') || (after != ';' && after != ')')) return;
+      // The node's length with the line break after it (a '[' there would be a second value).
+      std::size_t length = 6;
+      if (after == '\n' && next_node(static_cast<char>(word >> 56))) {
+        length = 7;
+      } else if (after == '\r' && static_cast<char>(word >> 56) == '\n' && i_ + 9 <= n && next_node(b[i_ + 8])) {
+        length = 8;
+      } else if (!next_node(after)) {
+        return;
+      }
+      if ((word & kMask) != kShape || (color != 'B' && color != 'W')) return;
       const int x = kCoordinates[(word >> 24) & 0xFF];
       const int y = kCoordinates[(word >> 32) & 0xFF];
-      // "tt" (a pass on small boards) and points off the board go the general way.
-      if (x < 0 || y < 0 || x >= width || y >= height || (x == 19 && y == 19)) return;
+      // Points off the board go the general way, and with them "tt", a pass on boards of 19 or less
+      // (a point on larger ones). Unsigned, -1 (not a coordinate) is off every board.
+      if (static_cast<unsigned>(x) >= static_cast<unsigned>(width) || static_cast<unsigned>(y) >= static_cast<unsigned>(height)) return;
       out.push_back({Action::Kind::Move, color == 'B' ? Color::Black : Color::White, x, y, {line_, i_ + 2 - line_start_}});
-      i_ += 6;
+      i_ += length;
+      if (length > 6) {
+        ++line_;
+        line_start_ = i_;
+      }
     }
   }
 
@@ -124,19 +141,6 @@ class Walk {
   std::size_t line_start_;
 };
 
-/// Whether `text` has no NUL and no byte from 0x80: eight bytes a step.
-bool plain_bytes(std::string_view text) {
-  std::size_t i = 0;
-  for (; i + 8 <= text.size(); i += 8) {
-    const std::uint64_t w = swar::load(text.data() + i);
-    if ((w & swar::kHigh) != 0 || swar::bytes_equal(w, 0) != 0) return false;
-  }
-  for (; i < text.size(); ++i) {
-    if (text[i] == '\0' || static_cast<unsigned char>(text[i]) >= 0x80) return false;
-  }
-  return true;
-}
-
 /// Whether a value is plain text: printable ASCII, no escape (what the general reader keeps as it
 /// is, and SimpleText leaves alone).
 bool printable(std::string_view v, bool escaped) {
@@ -164,18 +168,18 @@ struct RootProperty {
 constexpr std::size_t kRootProperties = 64;
 constexpr std::size_t kRootValues = 512;
 
-/// Reads the root's properties (from w, which ends where the root does) into `r` as read_game
-/// would: false when read_game would warn or fail, or the root holds what only the general path
-/// reads (small letters, an escape in information, a CA other than UTF-8, a compressed or repeated
-/// setup list, more than kRootProperties or kRootValues).
+/// Reads the root's properties (from w, just after its ';', to the ';' or ')' that ends it) into
+/// `r` as read_game would: false when read_game would warn or fail, or the root holds what only the
+/// general path reads (small letters, an escape in information, a CA other than UTF-8, a
+/// compressed or repeated setup list, more than kRootProperties or kRootValues).
 bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   std::array<RootProperty, kRootProperties> props;
   std::array<std::string_view, kRootValues> values;
   std::size_t n_props = 0;
   std::size_t n_values = 0;
   for (;;) {
-    if (!w.skip_space()) return false;
-    if (w.at_end()) break;
+    if (!w.skip_space() || w.at_end()) return false;
+    if (w.peek() == ';' || w.peek() == ')') break;
     if (w.kind() != kUpper || n_props == kRootProperties) return false;
     RootProperty& p = props[n_props++];
     p.position = w.here();
@@ -283,73 +287,42 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
 
 }  // namespace
 
-bool read_plain_record(std::string_view bytes, ParsedFile& file) {
-  // The root: from the start to the first move node, ";B[" or ";W[" (a ';' outside a value starts a
-  // node; one inside a value leaves the root's value unclosed, which the general reader refuses),
-  // or to the tree's ')' when no move follows.
-  const std::size_t root_node = bytes.find(';');
-  if (root_node == std::string_view::npos) return false;
-  std::size_t root_end = std::string_view::npos;
-  for (std::size_t at = bytes.find(';', root_node + 1); at != std::string_view::npos && at + 2 < bytes.size();
-       at = bytes.find(';', at + 1)) {
-    if ((bytes[at + 1] == 'B' || bytes[at + 1] == 'W') && bytes[at + 2] == '[') {
-      root_end = at;
-      break;
-    }
-  }
-  if (root_end == std::string_view::npos) {
-    root_end = bytes.find_last_not_of(" \n\r\t\v\f");
-    if (root_end == std::string_view::npos || bytes[root_end] != ')') return false;
-  }
-  const std::string_view head = bytes.substr(0, root_end);
-  // Only ASCII before the moves (the charset the general reader decides from the root alone is the
-  // whole file's), and white space before the tree.
-  if (!plain_bytes(head)) return false;
-  const std::size_t open = head.find_first_not_of(" \n\r\t\v\f");
-  if (open == std::string_view::npos || head[open] != '(') return false;
-  const std::size_t first_node = head.find_first_not_of(" \n\r\t\v\f", open + 1);
-  if (first_node == std::string_view::npos || head[first_node] != ';') return false;
-  file.records.clear();
-  file.error.reset();
-  file.before_error = {};
-  file.collection.clear();
-  Result<GameRecord> record = GameRecord{};
-  {
-    const std::string_view before = bytes.substr(0, first_node + 1);
-    const std::size_t last_line = before.rfind('\n');
-    // The walk ends where the root does: a value still open there, or a ')' or ';' before it, is
-    // not plain.
-    Walk root(head, first_node + 1, 1 + swar::count_bytes(before, '\n'), last_line == std::string_view::npos ? 0 : last_line + 1);
-    if (!read_root(root, bytes, *record)) return false;
-  }
-  file.collection.add_node(kNoNode);  // one game, its root: what GameSource counts
-  const std::size_t last_line = head.rfind('\n');
-  Walk w(bytes, root_end, 1 + swar::count_bytes(head, '\n'), last_line == std::string_view::npos ? 0 : last_line + 1);
-  const GameInfo& info = record->info;
+std::optional<TreeBound> read_plain_tree(std::string_view bytes, TreeBound start, GameRecord& record) {
+  Walk w(bytes, start.at, start.line, start.line_start);
+  if (w.at_end() || w.peek() != '(') return std::nullopt;
+  w.step();
+  if (!w.skip_space() || w.at_end() || w.peek() != ';') return std::nullopt;  // (an implicit root: the general path)
+  w.step();
+  record = GameRecord{};
+  if (!read_root(w, bytes, record)) return std::nullopt;
+  const GameInfo& info = record.info;
   const bool tt_passes = info.width <= 19 && info.height <= 19;
+  // Room for the moves up to the next ')' (the tree's, unless a comment holds one: then it grows).
+  const std::size_t close = std::min(bytes.find(')', w.at()), bytes.size());
+  record.actions.reserve(record.actions.size() + (close - w.at()) / 6 + 1);
   // The nodes after the root, each a move or none: the usual ones by the word, others by the byte.
-  record->actions.reserve(record->actions.size() + (bytes.size() - w.at()) / 6 + 1);
   for (;;) {
-    w.usual_moves(record->actions, info.width, info.height);
+    w.usual_moves(record.actions, info.width, info.height);
+    if (!w.skip_space() || w.at_end()) return std::nullopt;
     if (w.peek() != ';') break;
     w.step();
     bool moved = false;
     for (;;) {
-      if (!w.skip_space() || w.at_end()) return false;
+      if (!w.skip_space() || w.at_end()) return std::nullopt;
       if (w.peek() == ';' || w.peek() == ')') break;
-      if (w.kind() != kUpper) return false;
+      if (w.kind() != kUpper) return std::nullopt;
       const TextPosition position = w.here();
       const std::size_t id_begin = w.at();
       while (!w.at_end() && w.kind() == kUpper) w.step();
       const std::string_view id = bytes.substr(id_begin, w.at() - id_begin);
-      if (!w.skip_space() || w.at_end() || w.peek() != '[') return false;
+      if (!w.skip_space() || w.at_end() || w.peek() != '[') return std::nullopt;
       int values = 0;
       std::string_view text;
       bool escaped = false;
       while (!w.at_end() && w.peek() == '[') {
         std::string_view v;
         bool e = false;
-        if (!w.value(v, e) || !w.skip_space()) return false;
+        if (!w.value(v, e) || !w.skip_space()) return std::nullopt;
         if (values++ == 0) {
           text = v;
           escaped = e;
@@ -359,25 +332,43 @@ bool read_plain_record(std::string_view bytes, ParsedFile& file) {
       const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
       if (code == 'A' * 256 + 'B' || code == 'A' * 256 + 'W' || code == 'A' * 256 + 'E' || code == 'P' * 256 + 'L' ||
           code == 'C' * 256 + 'A') {
-        return false;  // setup, whose turn, a charset (the collection's, from any node): the general path
+        return std::nullopt;  // setup, whose turn, a charset (the collection's, from any node): the general path
       }
       if (code != 'B' && code != 'W') continue;
-      if (moved || values != 1 || escaped) return false;
+      if (moved || values != 1 || escaped) return std::nullopt;
       moved = true;
       const Color color = code == 'B' ? Color::Black : Color::White;
       if (text.empty() || (text == "tt" && tt_passes)) {
-        record->actions.push_back({Action::Kind::Pass, color, 0, 0, position});
+        record.actions.push_back({Action::Kind::Pass, color, 0, 0, position});
         continue;
       }
       const int x = text.size() == 2 ? kCoordinates[static_cast<unsigned char>(text[0])] : -1;
       const int y = text.size() == 2 ? kCoordinates[static_cast<unsigned char>(text[1])] : -1;
-      if (x < 0 || y < 0 || x >= info.width || y >= info.height) return false;  // the general path says why
-      record->actions.push_back({Action::Kind::Move, color, x, y, position});
+      if (x < 0 || y < 0 || x >= info.width || y >= info.height) return std::nullopt;  // the general path says why
+      record.actions.push_back({Action::Kind::Move, color, x, y, position});
     }
   }
-  if (w.at_end() || w.peek() != ')') return false;  // a variation, or an unclosed tree
+  if (w.peek() != ')') return std::nullopt;  // a variation
   w.step();
-  if (!w.skip_space() || !w.at_end()) return false;
+  return w.bound();
+}
+
+bool read_plain_record(std::string_view bytes, ParsedFile& file) {
+  // White space, the tree, white space: nothing else.
+  constexpr std::string_view kSpaces = " \n\r\t\v\f";
+  const std::size_t open = bytes.find_first_not_of(kSpaces);
+  if (open == std::string_view::npos || bytes[open] != '(') return false;
+  const std::string_view before = bytes.substr(0, open);
+  const std::size_t last_line = before.rfind('\n');
+  const TreeBound start{open, 1 + swar::count_bytes(before, '\n'), last_line == std::string_view::npos ? 0 : last_line + 1};
+  Result<GameRecord> record = GameRecord{};
+  const std::optional<TreeBound> end = read_plain_tree(bytes, start, *record);
+  if (!end || bytes.find_first_not_of(kSpaces, end->at) != std::string_view::npos) return false;
+  file.records.clear();
+  file.error.reset();
+  file.before_error = {};
+  file.collection.clear();
+  file.collection.add_node(kNoNode);  // one game, its root: what GameSource counts
   file.records.push_back(std::move(record));
   return true;
 }

@@ -91,6 +91,18 @@ std::size_t StructuralIndex::slide(std::size_t k) {
   return 0;
 }
 
+std::size_t StructuralIndex::skip_to(std::size_t k, std::size_t offset) {
+  assert(k < filled_ && at_[k] <= bytes_.size() && offset <= bytes_.size());
+  const std::uint32_t* const found = std::lower_bound(at_.get() + k, at_.get() + filled_, static_cast<std::uint32_t>(offset));
+  if (found != at_.get() + filled_) return keep(static_cast<std::size_t>(found - at_.get()));
+  // Every entry held is before `offset`: the window starts again there (the text between the last
+  // one and `offset` holds no structural byte, or lies past the window and is skipped).
+  filled_ = 0;
+  indexed_ = std::max(indexed_, offset);
+  while (filled_ < kSentinels && !sealed_) index_more();
+  return 0;
+}
+
 std::size_t StructuralIndex::finish() {
   indexed_ = bytes_.size();
   filled_ = 0;

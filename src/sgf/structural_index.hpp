@@ -43,6 +43,11 @@ class StructuralIndex {
   /// when the window holds fewer, 0 after the entries before k were dropped and the text after the
   /// window indexed. Amortized O(1) a byte of text.
   std::size_t keep(std::size_t k) { return k + kSentinels <= filled_ ? k : slide(k); }
+  /// Where the first entry at or after byte `offset` is found, with the two after it, for a walk at
+  /// entry k that jumps to `offset` (no entry before k is at or after it; at most the text's size):
+  /// the entries before it are dropped, and text the jump leaves behind unindexed is never indexed.
+  /// O(log window) plus the indexing of the window from `offset` when it is past this one.
+  std::size_t skip_to(std::size_t k, std::size_t offset);
   /// Drops every entry but the sentinel, for a walk that stops reading: returns where it is (0).
   std::size_t finish();
 

@@ -125,17 +125,26 @@ class Reader {
 
   static constexpr std::size_t kAll = static_cast<std::size_t>(-1);
 
-  /// Appends up to `most` game trees (kAll: every one left) to `out`. On an error, `out` holds the
-  /// trees read whole before it, and the reader is at the end.
-  Result<Ok> read(Collection& out, std::size_t most) {
+  /// Appends up to `most` game trees (kAll: every one left) to `out`, each offered to `shortcut`
+  /// first when there is one (a tree it reads is a root without properties). On an error, `out`
+  /// holds the trees read whole before it, and the reader is at the end.
+  Result<Ok> read(Collection& out, std::size_t most, TreeShortcut* shortcut = nullptr) {
     out_ = &out;
     w_ = out.text.size();
     // The text read is never longer than the bytes read: kAll makes room for all of them at once;
-    // room() keeps 8 bytes past the cursor for the word-sized copies of append().
-    out.text.resize(w_ + std::min(b_.size() - i_, most == kAll ? b_.size() : kFirstRoom) + 8);
+    // room() keeps 8 bytes past the cursor for the word-sized copies of append(). (A shortcut reads
+    // most trees without text: little room at first, or its zeroes would cost more than the trees.)
+    const std::size_t first_room = most == kAll ? b_.size() : shortcut != nullptr ? kShortcutRoom : kFirstRoom;
+    out.text.resize(w_ + std::min(b_.size() - i_, first_room) + 8);
     Mark whole = mark();
     Result<Ok> r = Ok{};
-    for (std::size_t n = 0; n < most && seek_tree(); ++n) {
+    for (std::size_t n = 0; n < most; ++n) {
+      if (shortcut != nullptr && shortcut_tree(*shortcut)) {
+        whole = mark();
+        continue;
+      }
+      sync();
+      if (!seek_tree()) break;
       r = tree();
       if (!r) break;
       whole = mark();
@@ -144,18 +153,23 @@ class Reader {
       undo(whole);
       i_ = b_.size();
       k_ = index_.finish();
+      synced_ = true;
     }
     place_late_properties();
     out.text.resize(w_);
     return r;
   }
   /// Whether no game tree is left.
-  bool at_end() { return !seek_tree(); }
+  bool at_end() {
+    sync();
+    return !seek_tree();
+  }
   TextPosition here() const { return {line_, i_ - line_start_ + 1}; }
 
  private:
   /// Room made at first for the text of a few trees; it grows as they need.
   static constexpr std::size_t kFirstRoom = std::size_t{256} << 10;
+  static constexpr std::size_t kShortcutRoom = std::size_t{4} << 10;
 
   /// The sizes of the collection's arrays: a tree that fails is taken back to them.
   struct Mark {
@@ -210,6 +224,33 @@ class Reader {
   }
   void skip_space() {
     while (i_ < b_.size() && is_space(b_[i_])) step();
+  }
+
+  /// Offers the tree after the white space at i_ to `shortcut`: true when it read it (the walk is
+  /// after it then, the index behind until sync()), false to read it here.
+  bool shortcut_tree(TreeShortcut& shortcut) {
+    TreeBound at{i_, line_, line_start_};
+    for (; at.at < b_.size() && is_space(b_[at.at]); ++at.at) {
+      if (b_[at.at] == '\n') {
+        ++at.line;
+        at.line_start = at.at + 1;
+      }
+    }
+    if (at.at >= b_.size() || b_[at.at] != '(') return false;
+    const std::optional<TreeBound> end = shortcut.read(b_, at);
+    if (!end) return false;
+    out_->add_node(kNoNode);
+    i_ = end->at;
+    line_ = end->line;
+    line_start_ = end->line_start;
+    synced_ = false;
+    return true;
+  }
+  /// Brings the index to the walk after trees the shortcut read.
+  void sync() {
+    if (synced_) return;
+    k_ = index_.skip_to(k_, i_);
+    synced_ = true;
   }
 
   /// Moves to the next '(' that starts a tree (followed by ';' or a property); false at the end.
@@ -438,7 +479,8 @@ class Reader {
   Collection* out_ = nullptr;  // where read() puts what it reads
   std::size_t w_ = 0;          // where the text read goes on
   std::size_t i_ = 0;
-  std::size_t k_ = 0;  // the entry of index_ at or after i_
+  std::size_t k_ = 0;  // the entry of index_ at or after i_ (when synced_)
+  bool synced_ = true;  // false after a tree the shortcut read, until sync()
   std::uint64_t line_ = 1;
   std::size_t line_start_ = 0;  ///< where line_ starts: columns are counted from there
   std::vector<std::pair<std::uint32_t, Property>> late_;
@@ -528,13 +570,16 @@ TreeReader::TreeReader(std::string_view input) : bytes_(input) {
 
 TreeReader::~TreeReader() = default;
 
-Result<bool> TreeReader::next(Collection& out, std::size_t most) {
+Result<bool> TreeReader::next(Collection& out, std::size_t most) { return next(out, most, nullptr); }
+
+Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* shortcut) {
   if (most == 0) most = Reader::kAll;
   if (done_) return false;
   if (pass_ != nullptr) {
     out.charset = pass_->charset;
     const std::size_t before = out.games.size();
-    if (Result<Ok> r = pass_->reader.read(out, most); !r) {
+    if (is_double_byte(pass_->charset)) shortcut = nullptr;
+    if (Result<Ok> r = pass_->reader.read(out, most, shortcut); !r) {
       done_ = true;
       return r.error();
     }

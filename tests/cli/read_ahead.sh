@@ -178,6 +178,26 @@ for cmd in replay score; do
   cmp -s bad.out want.out || fail "$cmd collection with a bad tree: the answers before it"
   grep -q "^tengen $cmd: bigbad.sgf:[0-9]*:[0-9]*: game 451: unexpected '!' in a game tree$" bad.err ||
     fail "$cmd collection with a bad tree: message '$(cat bad.err)'"
+  # Three times as many games, every 97th with a warning (a komi that is no number): the clean
+  # games may be answered on the reading thread while the answers lag, the others at their turn,
+  # each warning between the answers of the games around it.
+  : >warn.sgf
+  n=0
+  for k in 1 2 3; do
+    for g in "${games[@]}"; do
+      n=$((n + 1))
+      if ((n % 97 == 0)); then sed 's/KM\[7.5\]/KM[abc]/' "$g" >"w$n.sgf"; else ln -sf "$g" "w$n.sgf"; fi
+      cat "w$n.sgf" >>warn.sgf
+      echo "w$n.sgf"
+    done
+  done >warn.list
+  timeout 60 "$exe" "$cmd" warn.sgf >warn.out 2>&1 || fail "$cmd collection with warnings: exit code"
+  xargs "$exe" "$cmd" <warn.list >want.out 2>&1
+  # The warnings name their place differently (the collection's line and game, or the file's).
+  sed -i 's/^tengen [a-z]*: .*warning: /warning: /' warn.out want.out
+  [ "$(grep -c '^warning: ' warn.out)" -eq 18 ] || fail "$cmd collection with warnings: $(grep -c '^warning: ' warn.out) warnings"
+  cmp -s warn.out want.out || fail "$cmd collection with warnings: answers differ from its games' files"
+  rm -f w[0-9]*.sgf
 done
 
 [ "$failures" -eq 0 ] && echo "read-ahead: all checks passed"

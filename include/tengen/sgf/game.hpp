@@ -89,6 +89,9 @@ struct InputGame {
   /// When the record cannot be read: what was read of it before its error (read_game's), for the
   /// answers per move that come before the error. Meaningless when the record was read.
   GameRecord before_error;
+  /// Whether its answers were written ahead of its turn (InputGames' AnswerAhead), and their text.
+  bool answered = false;
+  std::string answer;
 };
 
 /// The games of an SGF input in order: those of the trees already in `trees` (their records read

@@ -4,8 +4,10 @@
 /// (a run over many files), or from the input read here, a large input's games on the other core
 /// ahead of the answers.
 
-#include <cstdint>
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -14,6 +16,7 @@
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/case_pipeline.hpp"
 #include "tengen/text/input.hpp"
+#include "tengen/text/output.hpp"
 
 namespace tengen::sgf {
 
@@ -38,6 +41,11 @@ struct ParsedInput {
   void release();
 };
 
+/// Answers a game that reads without a warning or an error, ahead of its turn and on another
+/// thread: true with its answers' text written to the Output; false when it must be answered at its
+/// turn (what it wrote is dropped).
+using AnswerAhead = std::function<bool(const GameRecord&, text::Output&)>;
+
 /// The games of one SGF input, in order, with their labels. Neither copied nor moved; `input` and
 /// `parsed` must outlive it.
 class InputGames {
@@ -45,11 +53,18 @@ class InputGames {
   /// Bytes of an input read here from which its games are read on the other core (when there is
   /// one) while this one answers those before them.
   static constexpr std::uint64_t kReadAheadFrom = std::uint64_t{256} << 10;
+  /// Games read on the other core and not yet taken from which that core also answers the games it
+  /// reads (with an AnswerAhead): two batches of the pipeline, so that below it the answering
+  /// core keeps up alone, and above it the two share the work.
+  static constexpr std::uint64_t kAnswerAheadFrom = 2 * text::CasePipeline<InputGame>::kBatch;
 
   /// The games of `input`: those of `parsed` when it is given (it holds this input, read ahead),
   /// else read from the input here (Input::read_whole). Throws std::bad_alloc when reading ahead ran
-  /// out of memory (as reading here would have).
-  InputGames(text::Input& input, ParsedInput* parsed);
+  /// out of memory (as reading here would have). With `ahead`, a game read on the other core while
+  /// `answer_ahead_from` games or more wait is answered there when it reads cleanly
+  /// (InputGame::answered).
+  InputGames(text::Input& input, ParsedInput* parsed, AnswerAhead ahead = {},
+             std::uint64_t answer_ahead_from = kAnswerAheadFrom);
   InputGames(const InputGames&) = delete;
   InputGames& operator=(const InputGames&) = delete;
 
@@ -61,7 +76,16 @@ class InputGames {
   std::string label(std::size_t game) const { return games_->label(game); }
 
  private:
+  /// The next game into g, on the reading side: read, and answered there when it may be.
+  Result<bool> read(InputGame& g);
+
   Result<std::string> bytes_ = std::string();  // read here, or empty (read ahead)
+  AnswerAhead ahead_;
+  std::uint64_t answer_ahead_from_;
+  std::uint64_t read_ = 0;              // games read (on the reading side)
+  std::atomic<std::uint64_t> taken_{0};  // games taken by next()
+  std::string ahead_text_;              // what ahead_ writes, before it goes to its game
+  std::optional<text::Output> ahead_out_;
   ParsedFile own_;
   std::optional<TreeReader> reader_;
   std::optional<GameSource> games_;                    // always made by the constructor

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -173,6 +174,26 @@ struct Collection {
 /// and a few allocations per file whatever its number of nodes.
 Result<Collection> parse(std::string_view bytes);
 
+/// Where a game tree starts or ends in a file's bytes: the offset, its line (from 1), and where that
+/// line starts (columns count bytes from there, as in every TextPosition of the reader).
+struct TreeBound {
+  std::size_t at = 0;
+  std::uint64_t line = 1;
+  std::size_t line_start = 0;
+};
+
+/// Another reading of whole game trees, which TreeReader::next hands each tree to first (the game
+/// layer's one-pass reading of the usual record).
+class TreeShortcut {
+ public:
+  /// Reads the tree whose '(' is at `start` of `bytes` (the file's, in UTF-8 or a charset of one
+  /// byte a character): where it ends, just after its ')', or nothing to leave it to the reader.
+  virtual std::optional<TreeBound> read(std::string_view bytes, TreeBound start) = 0;
+
+ protected:
+  ~TreeShortcut() = default;
+};
+
 /// Reads an SGF file's game trees in order, a few at a time, so that a large collection is never
 /// held whole. What it gives is what parse() gives for the whole file, tree for tree: the same
 /// charset, positions in the whole file, the CA that parse() puts first in the first root, the
@@ -194,6 +215,11 @@ class TreeReader {
   /// `out` holds the trees read whole before it, and every later call returns false. The first
   /// call indexes the bytes: O(bytes) then, O(bytes read) after.
   Result<bool> next(Collection& out, std::size_t most);
+  /// As next(out, most), but after the first call, unless the charset is one of two bytes a
+  /// character, each tree is offered to `shortcut` first: a tree it reads is a root without
+  /// properties in `out` (it stands for the tree's place among the games), and the reader goes on
+  /// after it. Amortized O(bytes read), the index built only where the shortcut declines.
+  Result<bool> next(Collection& out, std::size_t most, TreeShortcut* shortcut);
 
  private:
   struct Pass;

@@ -2,11 +2,16 @@
 // SGF reading written out as text, to compare two readings line by line: the dumps of the SGF tests
 // and of the sgf fuzz target. No GoogleTest here (the fuzz target has none).
 
+#include <cstddef>
+#include <iterator>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "tengen/sgf/game.hpp"
+#include "tengen/sgf/tree.hpp"
 
 namespace tengen::testing {
 
@@ -24,8 +29,8 @@ inline std::string record_text(const sgf::GameRecord& r) {
                                 i.to_play ? static_cast<int>(*i.to_play) : -1, i.black, i.white, i.result, i.rules,
                                 i.date, i.event, i.name);
   for (const sgf::Action& a : r.actions) {
-    out += fmt::format("{}{}{},{}@{}:{} ", static_cast<int>(a.kind), static_cast<int>(a.color), a.x, a.y, a.position.line,
-                       a.position.column);
+    fmt::format_to(std::back_inserter(out), "{}{}{},{}@{}:{} ", static_cast<int>(a.kind), static_cast<int>(a.color), a.x,
+                   a.y, a.position.line, a.position.column);
   }
   out += '\n';
   return out;
@@ -45,6 +50,37 @@ inline std::string file_text(const sgf::ParsedFile& f) {
     for (const Error& w : r->warnings) out += error_text(w);
   }
   if (f.error) out += error_text(*f.error);
+  return out;
+}
+
+/// What the games of a reading give, as GameSource gives them: each record (information, actions,
+/// warnings) up to the first that cannot be read, that one's error, or the error that ended the
+/// trees; the collection's warnings after them all, its charset.
+struct GamesText {
+  std::string games, warnings, charset;
+  bool ended = false;  // a record could not be read: the games end there
+  int shortcut = 0;    // roots without properties, their records with a size or moves: read in one pass, mostly
+  void add(const sgf::ParsedFile& f) {
+    for (const Error& w : f.collection.warnings) warnings += error_text(w);
+    for (std::size_t g = 0; g < f.records.size() && !ended; ++g) {
+      const Result<sgf::GameRecord>& r = f.records[g];
+      games += r ? record_text(*r) : error_text(r.error());
+      ended = !r;
+      for (const Error& w : r ? r->warnings : std::vector<Error>()) games += error_text(w);
+      shortcut += r && f.collection.properties(f.collection.games[g]).empty() && (r->info.width != 19 || !r->actions.empty());
+    }
+    if (f.error && !ended) games += error_text(*f.error);
+    if (charset.empty()) charset = f.collection.charset;
+  }
+  bool operator==(const GamesText& o) const { return games == o.games && warnings == o.warnings && charset == o.charset; }
+};
+
+/// The games of `bytes` read `most` trees at a time (0: at once, the general path alone).
+inline GamesText games_of(std::string_view bytes, std::size_t most) {
+  GamesText out;
+  sgf::TreeReader reader(bytes);
+  sgf::ParsedFile f;
+  while (parse_next(reader, most, f, true)) out.add(f);
   return out;
 }
 

@@ -13,6 +13,7 @@
 #include "temp_dir.hpp"
 #include "tengen/sgf/input_games.hpp"
 #include "tengen/sgf/tree.hpp"
+#include "tengen/threads.hpp"
 
 namespace tengen::sgf {
 namespace {
@@ -106,6 +107,60 @@ TEST(InputGames, ReadHereOrAheadTheGamesAreEachTreesAlone) {
     EXPECT_TRUE(slot.file.records.empty()) << "the records are read at the input's turn";
     InputGames parsed(*ahead, &slot);
     EXPECT_EQ(first_difference(seen(parsed), want), "") << "round " << round << ", " << n << " trees, parsed ahead";
+  }
+}
+
+// A large input's clean games answered on its reading thread (here every one, whatever the lag):
+// each with the answer written for its own record, the others at their turn; the same games.
+TEST(InputGames, CleanGamesOfALargeInputAreAnsweredAheadWithTheirOwnAnswers) {
+  testing::TempDir dir;
+  std::mt19937_64 rng(26);
+  std::vector<std::string> trees;
+  std::string text;
+  while (text.size() < InputGames::kReadAheadFrom + 1000) {
+    trees.push_back(kTrees[rng() % kTrees.size()]);
+    text += trees.back() + "\n";
+  }
+  trees.push_back(kBadRecord);
+  text += kBadRecord;
+  const std::string path = dir.write("games.sgf", text);
+  // The answer: what the record holds, and which thread wrote it.
+  auto answer = [](const GameRecord& r) { return seen_record(r); };
+  for (const std::uint64_t from : {std::uint64_t{0}, InputGames::kAnswerAheadFrom}) {
+    Result<text::Input> in = text::Input::open(path);
+    ASSERT_TRUE(in.ok());
+    std::uint64_t calls = 0;  // on the reading thread; read here once the games end
+    InputGames games(*in, nullptr, [&](const GameRecord& r, text::Output& out) {
+      ++calls;
+      out.write(answer(r));
+      return r.actions.size() != 2;  // the others answered at their turn
+    }, from);
+    std::vector<Seen> got;
+    std::uint64_t answered = 0;
+    std::uint64_t clean = 0;
+    for (std::size_t k = 1;; ++k) {
+      const Result<const InputGame*> g = games.next();
+      ASSERT_TRUE(g.ok());
+      if (*g == nullptr) break;
+      const InputGame& game = **g;
+      got.push_back(games.label(k) + ": " + seen_record(game.record));
+      const bool is_clean = game.record && game.record->warnings.empty() && game.warnings.empty();
+      clean += is_clean ? 1 : 0;
+      if (!game.answered) {
+        EXPECT_EQ(game.answer, "");
+        continue;
+      }
+      ++answered;
+      EXPECT_TRUE(is_clean) << got.back();
+      EXPECT_EQ(game.answer, answer(*game.record)) << got.back();
+      EXPECT_NE(game.record->actions.size(), 2u) << "a game whose answer declined is answered at its turn";
+    }
+    EXPECT_EQ(first_difference(got, reference(trees)), "");
+    if (from == 0 && second_core()) {
+      // Every clean game was offered; all but those declined were answered ahead.
+      EXPECT_EQ(calls, clean);
+      EXPECT_GT(answered, clean / 2);
+    }
   }
 }
 

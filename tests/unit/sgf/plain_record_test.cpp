@@ -18,6 +18,8 @@ namespace tengen::sgf {
 namespace {
 
 using testing::file_text;
+using testing::games_of;
+using testing::GamesText;
 
 /// The general path alone: every tree, then every record.
 std::string general(std::string_view bytes) {
@@ -52,6 +54,8 @@ TEST(PlainRecord, LeavesEveryOtherShapeToTheGeneralPath) {
       "(;SZ[19];B[pd])(;SZ[9];B[cc])",         // two trees
       "(;SZ[19];B[pd]W[dp])",                  // two moves in a node
       "(;SZ[19];B[pd][dp])",                   // two values
+      "(;SZ[19];B[pd]\n[dp];W[aa])",           // two values, a line apart
+      "(;SZ[19];B[pd]\r\n[dp];W[aa])",         // the same on Windows
       "(;SZ[19];AB[pd];W[dp])",                // setup after the root
       "(;SZ[19];PL[W];W[dp])",                 // whose turn after the root
       "(;SZ[9];B[pd])",                        // a move off the board
@@ -64,66 +68,84 @@ TEST(PlainRecord, LeavesEveryOtherShapeToTheGeneralPath) {
       "(;SZ[19];B[pd];W\x01[dp])",             // a control byte
       "(;SZ[x];B[pd])",                        // a root the general path refuses
       "(;SZ[19]);B[pd])",                      // moves after the tree's end
-      "(;SZ[19];C[x];B[pd])",                  // a node before the first move
       "(;SZ[19];B[pd];CA[x])",                 // a charset after the root (the collection's still)
   };
   for (const std::string& s : others) EXPECT_EQ(plain(s), "") << s;
 }
 
-TEST(PlainRecord, CommentsAndClocksInMoveNodesAreSteppedOver) {
-  const std::string s = "(;SZ[19]\r\n;B[pd]BL[29.5]C[a (comment); with \\] and\nlines]\r\n;W[dp]WL[1]OW[3] ;C[x])";
-  ASSERT_NE(plain(s), "");
-  EXPECT_EQ(plain(s), general(s));
+TEST(PlainRecord, CommentsClocksAndLineBreaksInMoveNodesAreSteppedOver) {
+  for (const std::string s : {"(;SZ[19]\r\n;B[pd]BL[29.5]C[a (comment); with \\] and\nlines]\r\n;W[dp]WL[1]OW[3] ;C[x])",
+                              "(;SZ[19]C[root];C[a node before the first move];B[pd])", "(;SZ[9])", "(;SZ[9];)",
+                              "(;SZ[19]\n;B[pd]\n;W[dp]\r\n;B[dd]\n;W[ee]\n\n;B[ff]\r\n)"}) {
+    ASSERT_NE(plain(s), "") << s;
+    EXPECT_EQ(plain(s), general(s)) << s;
+  }
 }
 
 TEST(PlainRecord, AgreesWithTheGeneralPathOnTheCorpus) {
   const std::vector<std::filesystem::path> files = testing::sgf_files(TENGEN_CORPUS);
   if (files.empty()) GTEST_SKIP() << "no SGF corpus at " << TENGEN_CORPUS;
   int plain_files = 0;
+  // Every file in UTF-8 that reads without an error, one after another (a collection takes its
+  // charset from its first CA: the files in other charsets would change the others' reading).
+  std::string collection;
   for (const std::filesystem::path& path : files) {
     const std::string bytes = testing::file_bytes(path);
     const std::string got = plain(bytes);
+    const std::string reference = general(bytes);
+    if (reference.find("charset UTF-8\n") != std::string::npos && reference.find("error") == std::string::npos) {
+      collection += bytes + "\n";
+    }
     if (got.empty()) continue;
     ++plain_files;
-    EXPECT_EQ(got, general(bytes)) << path;
+    EXPECT_EQ(got, reference) << path;
   }
   // The KGS records are plain; the regression games and the charset files mostly are not.
   EXPECT_GT(plain_files, 7000) << "of " << files.size();
+  // Read as the command line reads a large collection, with every tree offered to the one-pass
+  // path after the first few: the same games as the general path alone.
+  const GamesText whole = games_of(collection, 0);
+  const GamesText pieces = games_of(collection, GameSource::kTreesAtATime);
+  EXPECT_TRUE(pieces == whole);
+  EXPECT_GT(pieces.shortcut - whole.shortcut, 7000) << whole.charset;
+}
+
+// Pieces a record may hold, plain or not: the plain path must read what it accepts exactly as the
+// general path, and must meet both kinds often.
+const std::vector<std::string> kPieces = {
+    ";B[pd]", ";W[dp]", ";B[]", ";W[tt]", ";B[sS]", " ", "\n", "\r\n", "\t", ";C[a\\]b]", "BL[12.3]",
+    ";B[pd]OB[2]", "(", ")", ";AB[aa]", ";PL[B]", "C[x;y)(z]", ";b[aa]", ";B[aa][bb]", ";W[zz]", "\\", "[",
+    "]", ";", "B[", "\xc3\xa9", "\x01", ";KM[5]", ";B [cc]", ";W\n[dd]", ";TB[aa][bb]TW[cc]", ";CA[latin1]",
+};
+// Roots made of these: what read_game reads (sizes, komi, handicap, texts, setup, whose turn, a
+// move), well formed or not, repeated or not.
+const std::vector<std::string> kRootPieces = {
+    "SZ[19]", "SZ[9]", "SZ[13:9]", "SZ[ 7 ]", "SZ[53]", "SZ[0]", "SZ[9:]", "SZ[x]", "SZ[19][9]", "SZ[3:4:5]",
+    "KM[6.5]", "KM[]", "KM[ 0.50 ]", "KM[abc]", "KM[6.5][7]", "HA[2]", "HA[]", "HA[x]", "HA[400]",
+    "PB[black]", "PW[w\\]x]", "RE[B+R]", "RU[Japanese]", "DT[2017]", "EV[e v]", "GN[g\tn]", "PB[again]",
+    "CA[UTF-8]", "CA[utf-8]", "CA[ISO-8859-1]", "AB[aa][bb]", "AB[aa:bb]", "AW[cc]", "AB[cc]", "AE[aa]",
+    "AB[]", "AB[zz]", "PL[W]", "PL[b]", "PL[2]", "B[dd]", "W[]", "B[tt]", "C[com;ment]", "GM[1]FF[4]",
+    "\n", " ", "\r\n", "ap[x]", "AddBlack[aa]", "TM[300]",
+};
+
+/// A record made at random of the pieces above: a root, then up to 11 pieces, mostly closed.
+std::string random_record(std::mt19937_64& rng) {
+  std::string s = rng() % 6 == 0 ? "\n( ;" : "(;";
+  const int root = static_cast<int>(rng() % 7);
+  for (int i = 0; i < root; ++i) s += kRootPieces[rng() % kRootPieces.size()];
+  const int n = static_cast<int>(rng() % 12);
+  for (int i = 0; i < n; ++i) s += kPieces[rng() % kPieces.size()];
+  if (rng() % 8 != 0) s += ")";
+  if (rng() % 4 == 0) s += "\n";
+  return s;
 }
 
 TEST(PlainRecord, AgreesWithTheGeneralPathOnRecordsChangedAtRandom) {
-  // Pieces a record may hold, plain or not: the plain path must read what it accepts exactly as
-  // the general path, and must meet both kinds often.
-  const std::vector<std::string> pieces = {
-      ";B[pd]", ";W[dp]", ";B[]", ";W[tt]", ";B[sS]", " ", "\n", "\r\n", "\t", ";C[a\\]b]", "BL[12.3]",
-      ";B[pd]OB[2]", "(", ")", ";AB[aa]", ";PL[B]", "C[x;y)(z]", ";b[aa]", ";B[aa][bb]", ";W[zz]", "\\", "[",
-      "]", ";", "B[", "\xc3\xa9", "\x01", ";KM[5]", ";B [cc]", ";W\n[dd]", ";TB[aa][bb]TW[cc]", ";CA[latin1]",
-  };
-  // Roots made of these: what read_game reads (sizes, komi, handicap, texts, setup, whose turn, a
-  // move), well formed or not, repeated or not.
-  const std::vector<std::string> root_pieces = {
-      "SZ[19]", "SZ[9]", "SZ[13:9]", "SZ[ 7 ]", "SZ[53]", "SZ[0]", "SZ[9:]", "SZ[x]", "SZ[19][9]", "SZ[3:4:5]",
-      "KM[6.5]", "KM[]", "KM[ 0.50 ]", "KM[abc]", "KM[6.5][7]", "HA[2]", "HA[]", "HA[x]", "HA[400]",
-      "PB[black]", "PW[w\\]x]", "RE[B+R]", "RU[Japanese]", "DT[2017]", "EV[e v]", "GN[g\tn]", "PB[again]",
-      "CA[UTF-8]", "CA[utf-8]", "CA[ISO-8859-1]", "AB[aa][bb]", "AB[aa:bb]", "AW[cc]", "AB[cc]", "AE[aa]",
-      "AB[]", "AB[zz]", "PL[W]", "PL[b]", "PL[2]", "B[dd]", "W[]", "B[tt]", "C[com;ment]", "GM[1]FF[4]",
-      "\n", " ", "\r\n", "ap[x]", "AddBlack[aa]", "TM[300]",
-  };
   std::mt19937_64 rng(20261129);
-  auto root = [&] {
-    std::string r = rng() % 6 == 0 ? "\n( ;" : "(;";
-    const int n = static_cast<int>(rng() % 7);
-    for (int i = 0; i < n; ++i) r += root_pieces[rng() % root_pieces.size()];
-    return r;
-  };
   int accepted = 0;
   int refused = 0;
   for (int trial = 0; trial < 100000; ++trial) {
-    std::string s = root();
-    const int n = static_cast<int>(rng() % 12);
-    for (int i = 0; i < n; ++i) s += pieces[rng() % pieces.size()];
-    if (rng() % 8 != 0) s += ")";
-    if (rng() % 4 == 0) s += "\n";
+    const std::string s = random_record(rng);
     const std::string got = plain(s);
     if (got.empty()) {
       ++refused;
@@ -134,6 +156,32 @@ TEST(PlainRecord, AgreesWithTheGeneralPathOnRecordsChangedAtRandom) {
   }
   EXPECT_GT(accepted, 3000);
   EXPECT_GT(refused, 10000);
+}
+
+// In a collection read a few trees at a time (as the command line reads a large file), each tree
+// after the first call goes to the one-pass path first: every game as the general path reads it.
+TEST(PlainRecord, ReadsTheTreesOfACollectionAsTheGeneralPathDoes) {
+  std::mt19937_64 rng(20261130);
+  const std::vector<std::string> between = {"", "\n", " \r\n", "junk", "\n;", ")", "(", "(;B[aa]"};
+  int shortcut = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    std::string s;
+    const int trees = 1 + static_cast<int>(rng() % 8);
+    for (int t = 0; t < trees; ++t) {
+      // Mostly the usual record with its size given, so that the one-pass path meets many.
+      s += rng() % 3 == 0 ? random_record(rng) : "(;SZ[" + std::to_string(5 + rng() % 10) + "]" + (rng() % 2 ? "CA[UTF-8]" : "") + ";B[aa];W[bb]C[x\n];B[])\n";
+      if (rng() % 4 == 0) s += between[rng() % between.size()];
+    }
+    const GamesText whole = games_of(s, 0);
+    for (const std::size_t most : {1, 2, 3}) {
+      const GamesText pieces = games_of(s, most);
+      ASSERT_TRUE(pieces == whole) << s << "\n" << most << "\n" << pieces.games << pieces.warnings << "\nagainst\n"
+                                   << whole.games << whole.warnings;
+      shortcut += pieces.shortcut;
+    }
+    shortcut -= 3 * whole.shortcut;  // "(;;B[aa])" in the general path
+  }
+  EXPECT_GT(shortcut, 15000);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -61,6 +62,39 @@ TEST(StructuralIndex, FastPathAndScalarAgreeWithTheDefinitionWindowByWindow) {
       const std::vector<std::uint32_t> want = by_definition(s, double_byte);
       for (const auto method : {StructuralIndex::Method::Sse, StructuralIndex::Method::Scalar}) {
         ASSERT_EQ(walk(StructuralIndex(s, double_byte, window, method), s.size(), want, rng), want) << "round " << round;
+      }
+    }
+  }
+}
+
+// A walk that jumps ahead (the reader after a tree read in one pass) finds there the entries the
+// definition gives from that byte on, within the window, past it, or at the end.
+TEST(StructuralIndex, SkipToFindsTheFirstEntryAtOrAfterTheByte) {
+  std::mt19937_64 rng(26);
+  const std::string alphabet = "()[];\\\naaaaaaaaaaaaaaaaaaaa";
+  for (int round = 0; round < 5000; ++round) {
+    std::string s(rng() % 600, 'a');
+    for (char& ch : s) ch = alphabet[rng() % alphabet.size()];
+    const std::vector<std::uint32_t> want = by_definition(s, false);
+    const std::size_t window = round % 2 == 0 ? 64 : StructuralIndex::kWindowBytes;
+    for (const auto method : {StructuralIndex::Method::Sse, StructuralIndex::Method::Scalar}) {
+      StructuralIndex index(s, false, window, method);
+      std::size_t k = 0;
+      std::size_t at = 0;  // the byte the walk is at
+      while (index[k] != s.size()) {
+        if (rng() % 3 == 0) {
+          at = index[k] + 1;
+          k = index.keep(k + 1);
+        } else {
+          at = std::min(s.size(), at + rng() % 200);
+          k = index.skip_to(k, at);
+        }
+        // The first entry from `at` on, and the two after it, as the definition has them.
+        const auto first = static_cast<std::size_t>(std::lower_bound(want.begin(), want.end(), at) - want.begin());
+        for (std::size_t e = 0; e < StructuralIndex::kSentinels; ++e) {
+          const std::uint32_t expected = first + e < want.size() ? want[first + e] : static_cast<std::uint32_t>(s.size());
+          ASSERT_EQ(index[k + e], expected) << "round " << round << " at " << at;
+        }
       }
     }
   }
