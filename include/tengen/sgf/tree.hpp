@@ -216,9 +216,10 @@ class TreeReader {
   /// call indexes the bytes: O(bytes) then, O(bytes read) after.
   Result<bool> next(Collection& out, std::size_t most);
   /// As next(out, most), but after the first call, unless the charset is one of two bytes a
-  /// character, each tree is offered to `shortcut` first: a tree it reads is a root without
-  /// properties in `out` (it stands for the tree's place among the games), and the reader goes on
-  /// after it. Amortized O(bytes read), the index built only where the shortcut declines.
+  /// character, each tree that white space alone separates from the one before it is offered to
+  /// `shortcut` first: a tree it reads is a root without properties in `out` (it stands for the
+  /// tree's place among the games), and the reader goes on after it. Amortized O(bytes read), the
+  /// index built only where the shortcut declines.
   Result<bool> next(Collection& out, std::size_t most, TreeShortcut* shortcut);
 
  private:

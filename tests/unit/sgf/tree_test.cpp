@@ -384,5 +384,68 @@ TEST(Sgf, TreeReaderKeepsTheTreesBeforeAnError) {
   }
 }
 
+/// A shortcut that takes the trees whose root is exactly ";GN[x]" and ends at the first ')' after
+/// it (what the tree holds is its own business), counting the line breaks it passes.
+class TakesTreesNamedX final : public TreeShortcut {
+ public:
+  std::vector<TreeBound> starts;
+  std::optional<TreeBound> read(std::string_view bytes, TreeBound start) override {
+    starts.push_back(start);
+    if (bytes.substr(start.at, 8) != "(;GN[x];") return std::nullopt;
+    TreeBound end = start;
+    for (; bytes[end.at] != ')'; ++end.at) {
+      if (bytes[end.at] == '\n') {
+        ++end.line;
+        end.line_start = end.at + 1;
+      }
+    }
+    ++end.at;
+    return end;
+  }
+};
+
+// TreeReader with a shortcut: after the first call, each tree goes to the shortcut first, at its
+// '(' with its line; a tree it takes is a root without properties, and the reading goes on after
+// it with the lines it counted (an error later is where parse() puts it); the first call, and a
+// charset of two bytes a character, never use it.
+TEST(Sgf, TreeReaderOffersLaterTreesToItsShortcut) {
+  const std::string text = "(;GN[x];B[aa])\n(;GN[y];B[bb])\n  (;GN[x];W[cc]\n;B[dd])(;GN[x];B[ee])\n(;GN[y]C[\n]) junk\n(;B[c";
+  TreeReader reader(text);
+  TakesTreesNamedX shortcut;
+  Collection c;
+  ASSERT_TRUE(reader.next(c, 1, &shortcut).value());
+  EXPECT_TRUE(shortcut.starts.empty()) << "the first call reads as parse() does";
+  EXPECT_EQ(c.games.size(), 1u);
+  std::vector<std::size_t> property_counts;
+  Result<bool> r = true;
+  while (r && *r) {
+    Collection more;
+    r = reader.next(more, 2, &shortcut);
+    for (std::uint32_t g : more.games) property_counts.push_back(more.properties(g).size());
+  }
+  // (;GN[y];B[bb]) read here, the two named x taken, then (;GN[y]C[...]) read here; the broken
+  // tree after the junk is never offered (the shortcut takes a '(' after white space only).
+  EXPECT_EQ(property_counts, (std::vector<std::size_t>{1, 0, 0, 2}));
+  ASSERT_EQ(shortcut.starts.size(), 4u);
+  EXPECT_EQ(shortcut.starts[1].at, text.find("(;GN[x];W[cc]"));
+  EXPECT_EQ(shortcut.starts[1].line, 3u);
+  EXPECT_EQ(shortcut.starts[1].line_start, text.find("  (;GN[x];W[cc]"));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message, parse(text).error().message);
+  EXPECT_EQ(r.error().position.line, parse(text).error().position.line);
+  EXPECT_EQ(r.error().position.column, parse(text).error().position.column);
+
+  // In Shift_JIS the shortcut is never asked.
+  const std::string sjis = "(;CA[Shift_JIS]GN[x])(;GN[x];B[aa])(;GN[x];B[bb])";
+  TreeReader jis(sjis);
+  TakesTreesNamedX unused;
+  Collection first;
+  ASSERT_TRUE(jis.next(first, 1, &unused).value());
+  Collection rest;
+  ASSERT_TRUE(jis.next(rest, 0, &unused).value());
+  EXPECT_TRUE(unused.starts.empty());
+  EXPECT_EQ(rest.games.size(), 2u);
+}
+
 }  // namespace
 }  // namespace tengen::sgf
