@@ -46,10 +46,13 @@ Result<bool> InputGames::read(InputGame& g) {
   Result<bool> more = games_->next(g);
   g.answered = false;
   g.answer.clear();
-  if (!ahead_ || !more || !*more) return more;
+  if (!ahead_ || declined_ || !more || !*more) return more;
   const bool clean = g.record && g.warnings.empty() && g.record->warnings.empty();
   if (++read_ - taken_.load(std::memory_order_relaxed) < answer_ahead_from_ || !clean) return more;
   g.answered = ahead_(*g.record, *ahead_out_);
+  // A game declined is one that fails at its turn (a move the rules refuse) and ends the input:
+  // the games after it would be answered for nothing.
+  declined_ = !g.answered;
   ahead_out_->flush();
   if (g.answered) g.answer.swap(ahead_text_);  // the game's old room comes back for the next
   ahead_text_.clear();

@@ -62,7 +62,7 @@ class InputGames {
   /// else read from the input here (Input::read_whole). Throws std::bad_alloc when reading ahead ran
   /// out of memory (as reading here would have). With `ahead`, a game read on the other core while
   /// `answer_ahead_from` games or more wait is answered there when it reads cleanly
-  /// (InputGame::answered).
+  /// (InputGame::answered), until `ahead` declines one (the games after it are left to their turn).
   InputGames(text::Input& input, ParsedInput* parsed, AnswerAhead ahead = {},
              std::uint64_t answer_ahead_from = kAnswerAheadFrom);
   InputGames(const InputGames&) = delete;
@@ -82,6 +82,7 @@ class InputGames {
   Result<std::string> bytes_ = std::string();  // read here, or empty (read ahead)
   AnswerAhead ahead_;
   std::uint64_t answer_ahead_from_;
+  bool declined_ = false;               // ahead_ declined a game: no more answers ahead
   std::uint64_t read_ = 0;              // games read (on the reading side)
   std::atomic<std::uint64_t> taken_{0};  // games taken by next()
   std::string ahead_text_;              // what ahead_ writes, before it goes to its game
