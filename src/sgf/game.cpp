@@ -297,16 +297,18 @@ class PlainTrees final : public TreeShortcut {
   std::size_t at_ = 0;
 };
 
-}  // namespace
-
-bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool records) {
+/// parse_next's reading, or, `whole`, every tree left: the first few as parse_next reads them (they
+/// settle the charset), then the rest appended, each offered to the one-pass reading first.
+bool read_trees(TreeReader& reader, std::size_t most, ParsedFile& file, bool records, bool whole) {
   file.records.clear();
   file.error.reset();
   file.before_error = {};
   file.collection.clear();  // its memory kept: a large file is read a few trees at a time
   // The usual records in one pass each, when they are wanted now (their trees are not kept).
   PlainTrees plain(file.collection);
-  const Result<bool> read = reader.next(file.collection, most, records ? &plain : nullptr);
+  TreeShortcut* const shortcut = records ? &plain : nullptr;
+  Result<bool> read = reader.next(file.collection, whole ? GameSource::kTreesAtATime : most, shortcut);
+  if (whole && read && *read) read = reader.next(file.collection, 0, shortcut);
   if (!read) file.error = read.error();
   for (std::size_t g = 0; records && g < file.collection.games.size(); ++g) {
     if (GameRecord* r = plain.record(g); r != nullptr) {
@@ -317,6 +319,12 @@ bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool rec
     if (!file.records.back()) break;
   }
   return !file.collection.games.empty() || file.error.has_value();
+}
+
+}  // namespace
+
+bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool records) {
+  return read_trees(reader, most, file, records, false);
 }
 
 GameSource::GameSource(ParsedFile& trees, TreeReader* reader) : trees_(trees), reader_(reader) {
@@ -354,7 +362,7 @@ Result<bool> GameSource::next(InputGame& g) {
 void parse_file(std::string_view bytes, ParsedFile& file, bool records) {
   if (detail::read_plain_record(bytes, file)) return;  // the usual record, in one pass
   TreeReader reader(bytes);
-  parse_next(reader, 0, file, records);
+  read_trees(reader, 0, file, records, records);  // with the records, a collection's usual ones in one pass
 }
 
 std::uint64_t ParsedFile::bytes_held() const {

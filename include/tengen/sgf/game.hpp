@@ -74,6 +74,8 @@ struct ParsedFile {
 
 /// Reads `bytes` whole into `file`, in place of what it held (its arrays keep their room); without
 /// `records`, the trees alone (file.records empty: GameSource reads them as it gives the games).
+/// With them, a collection's usual records after its first GameSource::kTreesAtATime trees are read
+/// in one pass each, their trees not kept (roots without properties stand for them).
 void parse_file(std::string_view bytes, ParsedFile& file, bool records = true);
 
 /// Reads the next `most` trees of `reader` (0: all that are left) into `file`, in place of what

@@ -75,6 +75,15 @@ struct GamesText {
   bool operator==(const GamesText& o) const { return games == o.games && warnings == o.warnings && charset == o.charset; }
 };
 
+/// The games of `bytes` read whole by parse_file (with their records).
+inline GamesText games_of_file(std::string_view bytes) {
+  GamesText out;
+  sgf::ParsedFile f;
+  sgf::parse_file(bytes, f, true);
+  out.add(f);
+  return out;
+}
+
 /// The games of `bytes` read `most` trees at a time (0: at once, the general path alone).
 inline GamesText games_of(std::string_view bytes, std::size_t most) {
   GamesText out;
