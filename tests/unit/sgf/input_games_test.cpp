@@ -155,7 +155,11 @@ TEST(InputGames, CleanGamesOfALargeInputAreAnsweredAheadWithTheirOwnAnswers) {
       }
       ++answered;
       EXPECT_TRUE(clean) << got.back();
-      EXPECT_FALSE(declined) << got.back() << ": answered ahead after a game declined";
+      // (At 0 every clean game is offered, the declined one too; above, whether it was depends on
+      // the lag when it was read.)
+      if (from == 0) {
+        EXPECT_FALSE(declined) << got.back() << ": answered ahead after a game declined";
+      }
       EXPECT_EQ(game.answer, answer(*game.record)) << got.back();
     }
     EXPECT_EQ(first_difference(got, reference(trees)), "");
