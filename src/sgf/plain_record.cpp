@@ -289,7 +289,7 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
 
 std::optional<TreeBound> read_plain_tree(std::string_view bytes, TreeBound start, GameRecord& record) {
   Walk w(bytes, start.at, start.line, start.line_start);
-  if (w.at_end() || w.peek() != '(') return std::nullopt;
+  if (!w.skip_space() || w.at_end() || w.peek() != '(') return std::nullopt;
   w.step();
   if (!w.skip_space() || w.at_end() || w.peek() != ';') return std::nullopt;  // (an implicit root: the general path)
   w.step();
@@ -356,13 +356,8 @@ std::optional<TreeBound> read_plain_tree(std::string_view bytes, TreeBound start
 bool read_plain_record(std::string_view bytes, ParsedFile& file) {
   // White space, the tree, white space: nothing else.
   constexpr std::string_view kSpaces = " \n\r\t\v\f";
-  const std::size_t open = bytes.find_first_not_of(kSpaces);
-  if (open == std::string_view::npos || bytes[open] != '(') return false;
-  const std::string_view before = bytes.substr(0, open);
-  const std::size_t last_line = before.rfind('\n');
-  const TreeBound start{open, 1 + swar::count_bytes(before, '\n'), last_line == std::string_view::npos ? 0 : last_line + 1};
   Result<GameRecord> record = GameRecord{};
-  const std::optional<TreeBound> end = read_plain_tree(bytes, start, *record);
+  const std::optional<TreeBound> end = read_plain_tree(bytes, TreeBound{}, *record);
   if (!end || bytes.find_first_not_of(kSpaces, end->at) != std::string_view::npos) return false;
   file.records.clear();
   file.error.reset();

@@ -11,9 +11,9 @@
 
 namespace tengen::sgf::detail {
 
-/// Reads the game tree whose '(' is at `start` into `record` as read_game reads it in the general
-/// reader's collection (information, actions with their positions, warnings: none), when it is
-/// plain: "(;" and a root, in ASCII, of capitalised properties that read_game reads without a
+/// Reads the game tree after the white space at `start` into `record` as read_game reads it in the
+/// general reader's collection (information, actions with their positions, warnings: none), when it
+/// is plain: "(;" and a root, in ASCII, of capitalised properties that read_game reads without a
 /// warning (its information unescaped, SZ, KM and HA numbers, setup lists of single points, CA
 /// UTF-8 or none), then nodes ';' of capitalised properties in printable ASCII with at most one B
 /// or W each (one value: empty, "tt" on a board of 19 or less, or a point of the board) and no AB,

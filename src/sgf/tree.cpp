@@ -226,18 +226,10 @@ class Reader {
     while (i_ < b_.size() && is_space(b_[i_])) step();
   }
 
-  /// Offers the tree after the white space at i_ to `shortcut`: true when it read it (the walk is
-  /// after it then, the index behind until sync()), false to read it here.
+  /// Offers the tree after i_ to `shortcut`: true when it read it (the walk is after it then, the
+  /// index behind until sync()), false to read it here.
   bool shortcut_tree(TreeShortcut& shortcut) {
-    TreeBound at{i_, line_, line_start_};
-    for (; at.at < b_.size() && is_space(b_[at.at]); ++at.at) {
-      if (b_[at.at] == '\n') {
-        ++at.line;
-        at.line_start = at.at + 1;
-      }
-    }
-    if (at.at >= b_.size() || b_[at.at] != '(') return false;
-    const std::optional<TreeBound> end = shortcut.read(b_, at);
+    const std::optional<TreeBound> end = shortcut.read(b_, {i_, line_, line_start_});
     if (!end) return false;
     out_->add_node(kNoNode);
     i_ = end->at;
@@ -569,8 +561,6 @@ TreeReader::TreeReader(std::string_view input) : bytes_(input) {
 }
 
 TreeReader::~TreeReader() = default;
-
-Result<bool> TreeReader::next(Collection& out, std::size_t most) { return next(out, most, nullptr); }
 
 Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* shortcut) {
   if (most == 0) most = Reader::kAll;

@@ -20,22 +20,14 @@
 #include <utility>
 #include <vector>
 
+#include "../corpus_files.hpp"
 #include "gtp_process.hpp"
 
 namespace tengen::testing {
 namespace {
 
 /// The SGF files of GNU Go's regression suite in the shared corpus, sorted; none without it.
-std::vector<std::filesystem::path> regression_files() {
-  const std::filesystem::path corpus = TENGEN_CORPUS "/gnugo-regression";
-  std::vector<std::filesystem::path> files;
-  if (!std::filesystem::exists(corpus)) return files;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (e.path().extension() == ".sgf") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
+std::vector<std::filesystem::path> regression_files() { return sgf_files(TENGEN_CORPUS "/gnugo-regression"); }
 
 std::string column_letter(int x) { return std::string(1, static_cast<char>('A' + x + (x >= 8 ? 1 : 0))); }
 

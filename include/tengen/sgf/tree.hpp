@@ -186,8 +186,9 @@ struct TreeBound {
 /// layer's one-pass reading of the usual record).
 class TreeShortcut {
  public:
-  /// Reads the tree whose '(' is at `start` of `bytes` (the file's, in UTF-8 or a charset of one
-  /// byte a character): where it ends, just after its ')', or nothing to leave it to the reader.
+  /// Reads the tree that follows `start` of `bytes` after white space (the file's bytes, in UTF-8 or
+  /// a charset of one byte a character; `start` is where the tree before ended): where it ends,
+  /// just after its ')', or nothing to leave it to the reader.
   virtual std::optional<TreeBound> read(std::string_view bytes, TreeBound start) = 0;
 
  protected:
@@ -214,13 +215,11 @@ class TreeReader {
   /// parse() gives them; "no game tree" at the first call when there is none) ends the reading:
   /// `out` holds the trees read whole before it, and every later call returns false. The first
   /// call indexes the bytes: O(bytes) then, O(bytes read) after.
-  Result<bool> next(Collection& out, std::size_t most);
-  /// As next(out, most), but after the first call, unless the charset is one of two bytes a
-  /// character, each tree that white space alone separates from the one before it is offered to
-  /// `shortcut` first: a tree it reads is a root without properties in `out` (it stands for the
-  /// tree's place among the games), and the reader goes on after it. Amortized O(bytes read), the
-  /// index built only where the shortcut declines.
-  Result<bool> next(Collection& out, std::size_t most, TreeShortcut* shortcut);
+  /// With a `shortcut`, after the first call and unless the charset is one of two bytes a
+  /// character, each tree is offered to it first: a tree it reads is a root without properties in
+  /// `out` (it stands for the tree's place among the games), and the reader goes on after it; the
+  /// index is built only where the shortcut declines.
+  Result<bool> next(Collection& out, std::size_t most, TreeShortcut* shortcut = nullptr);
 
  private:
   struct Pass;

@@ -4,12 +4,11 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "../../corpus_files.hpp"
 #include "dump.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
@@ -21,17 +20,6 @@ inline sgf::Collection parsed(std::string_view text) {
   Result<sgf::Collection> c = sgf::parse(text);
   EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error().message);
   return c.ok() ? *c : sgf::Collection{};
-}
-
-/// The .sgf files under `corpus`, in name order; none when it is absent.
-inline std::vector<std::filesystem::path> sgf_files(const std::filesystem::path& corpus) {
-  std::vector<std::filesystem::path> paths;
-  if (!std::filesystem::exists(corpus)) return paths;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(corpus)) {
-    if (e.path().extension() == ".sgf") paths.push_back(e.path());
-  }
-  std::sort(paths.begin(), paths.end());
-  return paths;
 }
 
 /// The bytes of a file that must be readable (a test failure, and no bytes, otherwise).

@@ -384,15 +384,22 @@ TEST(Sgf, TreeReaderKeepsTheTreesBeforeAnError) {
   }
 }
 
-/// A shortcut that takes the trees whose root is exactly ";GN[x]" and ends at the first ')' after
-/// it (what the tree holds is its own business), counting the line breaks it passes.
+/// A shortcut that takes the trees whose root is exactly ";GN[x]", after white space, and end at
+/// the first ')' after it (what the tree holds is its own business), counting the line breaks it
+/// passes.
 class TakesTreesNamedX final : public TreeShortcut {
  public:
   std::vector<TreeBound> starts;
   std::optional<TreeBound> read(std::string_view bytes, TreeBound start) override {
     starts.push_back(start);
-    if (bytes.substr(start.at, 8) != "(;GN[x];") return std::nullopt;
     TreeBound end = start;
+    for (; end.at < bytes.size() && std::string_view(" \n").find(bytes[end.at]) != std::string_view::npos; ++end.at) {
+      if (bytes[end.at] == '\n') {
+        ++end.line;
+        end.line_start = end.at + 1;
+      }
+    }
+    if (bytes.substr(end.at, 8) != "(;GN[x];") return std::nullopt;
     for (; bytes[end.at] != ')'; ++end.at) {
       if (bytes[end.at] == '\n') {
         ++end.line;
@@ -404,10 +411,10 @@ class TakesTreesNamedX final : public TreeShortcut {
   }
 };
 
-// TreeReader with a shortcut: after the first call, each tree goes to the shortcut first, at its
-// '(' with its line; a tree it takes is a root without properties, and the reading goes on after
-// it with the lines it counted (an error later is where parse() puts it); the first call, and a
-// charset of two bytes a character, never use it.
+// TreeReader with a shortcut: after the first call, each tree goes to the shortcut first, from
+// where the tree before ended, with its line; a tree it takes is a root without properties, and
+// the reading goes on after it with the lines it counted (an error later is where parse() puts
+// it); the first call, and a charset of two bytes a character, never use it.
 TEST(Sgf, TreeReaderOffersLaterTreesToItsShortcut) {
   const std::string text = "(;GN[x];B[aa])\n(;GN[y];B[bb])\n  (;GN[x];W[cc]\n;B[dd])(;GN[x];B[ee])\n(;GN[y]C[\n]) junk\n(;B[c";
   TreeReader reader(text);
@@ -423,13 +430,15 @@ TEST(Sgf, TreeReaderOffersLaterTreesToItsShortcut) {
     r = reader.next(more, 2, &shortcut);
     for (std::uint32_t g : more.games) property_counts.push_back(more.properties(g).size());
   }
-  // (;GN[y];B[bb]) read here, the two named x taken, then (;GN[y]C[...]) read here; the broken
-  // tree after the junk is never offered (the shortcut takes a '(' after white space only).
+  // (;GN[y];B[bb]) read here, the two named x taken, then (;GN[y]C[...]) read here; then the
+  // junk, declined, before the broken tree.
   EXPECT_EQ(property_counts, (std::vector<std::size_t>{1, 0, 0, 2}));
-  ASSERT_EQ(shortcut.starts.size(), 4u);
-  EXPECT_EQ(shortcut.starts[1].at, text.find("(;GN[x];W[cc]"));
-  EXPECT_EQ(shortcut.starts[1].line, 3u);
-  EXPECT_EQ(shortcut.starts[1].line_start, text.find("  (;GN[x];W[cc]"));
+  ASSERT_EQ(shortcut.starts.size(), 5u);
+  EXPECT_EQ(shortcut.starts[1].at, text.find("\n  (;GN[x];W[cc]"));  // where (;GN[y];B[bb]) ended
+  EXPECT_EQ(shortcut.starts[1].line, 2u);
+  EXPECT_EQ(shortcut.starts[1].line_start, text.find("(;GN[y];B[bb]"));
+  EXPECT_EQ(shortcut.starts[2].at, text.find("(;GN[x];B[ee]"));  // where the shortcut's tree ended
+  EXPECT_EQ(shortcut.starts[2].line, 4u);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().message, parse(text).error().message);
   EXPECT_EQ(r.error().position.line, parse(text).error().position.line);
