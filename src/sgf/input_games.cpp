@@ -32,10 +32,10 @@ void ParsedInput::release() {
 InputGames::InputGames(text::Input& input, ParsedInput* parsed, AnswerAhead ahead, std::uint64_t answer_ahead_from)
     : ahead_(std::move(ahead)), answer_ahead_from_(answer_ahead_from) {
   if (parsed != nullptr && parsed->out_of_memory) throw std::bad_alloc();
-  if (parsed == nullptr) bytes_ = input.read_whole();
-  if (parsed == nullptr && bytes_) reader_.emplace(*bytes_);
+  if (parsed == nullptr) bytes_ = input.map_whole();
+  if (parsed == nullptr && bytes_) reader_.emplace(bytes_->view());
   games_.emplace(parsed != nullptr ? parsed->file : own_, reader_ ? &*reader_ : nullptr);
-  const bool pipelined = reader_ && bytes_->size() >= kReadAheadFrom && second_core();
+  const bool pipelined = reader_ && bytes_->view().size() >= kReadAheadFrom && second_core();
   if (!pipelined) ahead_ = {};  // read here: nothing is ever ahead
   if (ahead_) ahead_out_.emplace(ahead_text_);
   source_.emplace([this](InputGame& g) { return read(g); },

@@ -200,5 +200,22 @@ for cmd in replay score; do
   rm -f w[0-9]*.sgf
 done
 
+# 9. A collection of a mebibyte or more is mapped, not read (text::Input::map_whole): the same
+# answers, named on the command line or given as standard input (read from its start, or from
+# where a reader before tengen left it).
+cat big.sgf big.sgf big.sgf big.sgf big.sgf >huge.sgf
+[ "$(wc -c <huge.sgf)" -ge 1048576 ] || fail "mapped collection: only $(wc -c <huge.sgf) bytes"
+"$exe" replay big.sgf >one.out 2>&1
+cat one.out one.out one.out one.out one.out >want.out
+timeout 60 "$exe" replay huge.sgf >huge.out 2>&1 || fail "mapped collection: exit code"
+cmp -s huge.out want.out || fail "mapped collection: answers differ from the collection read whole"
+timeout 60 "$exe" replay --sgf - <huge.sgf >huge.out 2>&1 || fail "mapped standard input: exit code"
+cmp -s huge.out want.out || fail "mapped standard input: answers differ"
+# (Each game is two lines: ten lines are its first five games.)
+{ head -n 10 >/dev/null; "$exe" replay --sgf -; } <huge.sgf >huge.out 2>&1 || fail "standard input read in part before: exit code"
+{ tail -n +11 big.sgf; cat big.sgf big.sgf big.sgf big.sgf; } >rest.sgf
+"$exe" replay rest.sgf >want.out 2>&1
+cmp -s huge.out want.out || fail "standard input read in part before: answers differ from the rest's"
+
 [ "$failures" -eq 0 ] && echo "read-ahead: all checks passed"
 exit $((failures > 0))

@@ -59,7 +59,7 @@ class InputGames {
   static constexpr std::uint64_t kAnswerAheadFrom = 2 * text::CasePipeline<InputGame>::kBatch;
 
   /// The games of `input`: those of `parsed` when it is given (it holds this input, read ahead),
-  /// else read from the input here (Input::read_whole). Throws std::bad_alloc when reading ahead ran
+  /// else read from the input here (Input::map_whole). Throws std::bad_alloc when reading ahead ran
   /// out of memory (as reading here would have). With `ahead`, a game read on the other core while
   /// `answer_ahead_from` games or more wait is answered there when it reads cleanly
   /// (InputGame::answered), until `ahead` declines one (the games after it are left to their turn).
@@ -79,7 +79,7 @@ class InputGames {
   /// The next game into g, on the reading side: read, and answered there when it may be.
   Result<bool> read(InputGame& g);
 
-  Result<std::string> bytes_ = std::string();  // read here, or empty (read ahead)
+  Result<text::InputBytes> bytes_ = text::InputBytes();  // read (or mapped) here, or empty (read ahead)
   AnswerAhead ahead_;
   std::uint64_t answer_ahead_from_;
   bool declined_ = false;               // ahead_ declined a game: no more answers ahead

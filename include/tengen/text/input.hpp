@@ -5,11 +5,36 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tengen/result.hpp"
 
 namespace tengen::text {
+
+/// The bytes of a whole input: a large regular file's pages mapped read-only (the system reads each
+/// page as it is first used: no copy, and no wait for the whole file before the first byte is
+/// used), else a copy read into memory. Move-only; unmaps when destroyed.
+class InputBytes {
+ public:
+  InputBytes() = default;
+  /// Bytes read into memory.
+  explicit InputBytes(std::string copy) : copy_(std::move(copy)) {}
+  InputBytes(InputBytes&& other) noexcept;
+  InputBytes& operator=(InputBytes&& other) noexcept;
+  InputBytes(const InputBytes&) = delete;
+  InputBytes& operator=(const InputBytes&) = delete;
+  ~InputBytes();
+
+  /// The bytes; valid while this object lives. O(1).
+  std::string_view view() const { return map_ != nullptr ? std::string_view(map_, mapped_) : std::string_view(copy_); }
+
+ private:
+  friend class Input;
+  std::string copy_;
+  const char* map_ = nullptr;
+  std::size_t mapped_ = 0;
+};
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {
@@ -32,6 +57,12 @@ class Input {
   /// The whole input (at most kMaxFileBytes; kMaxStreamBytes when it is not a regular file), or why it cannot be read: what read_now() read,
   /// else read from fd() now. Call it once.
   Result<std::string> read_whole();
+  /// The regular files from which map_whole() maps rather than reads.
+  static constexpr std::uint64_t kMapFrom = std::uint64_t{1} << 20;
+  /// As read_whole(), but a regular file of kMapFrom bytes or more not yet read is mapped (when the
+  /// system cannot map it, it is read). As with every program that maps a file, the file must not
+  /// shrink while its bytes are used: the system would end the run (SIGBUS). Call it once.
+  Result<InputBytes> map_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).
   void read_now();
   /// Whether fd() may wait: a FIFO opened ahead, whose writer may not have come yet.

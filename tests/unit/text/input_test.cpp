@@ -1,6 +1,6 @@
 // text/input.hpp: Input::open on files, standard input, directories, missing files and FIFOs
-// (opened ahead without waiting for a writer); reading whole, now or later; never_waits;
-// unreadable_input naming the first file that cannot be read.
+// (opened ahead without waiting for a writer); reading whole, now or later; mapping a large file
+// whole (InputBytes); never_waits; unreadable_input naming the first file that cannot be read.
 
 #include <gtest/gtest.h>
 
@@ -67,6 +67,90 @@ TEST(Input, AFileThatGrowsAfterItIsOpenedIsReadToItsEnd) {
     ASSERT_TRUE(whole.ok());
     EXPECT_EQ(whole->size(), 101000u) << "ahead " << ahead;
   }
+}
+
+/// n bytes that differ from one position to the next, so that a page out of place shows.
+std::string pattern(std::size_t n) {
+  std::string s(n, '\0');
+  for (std::size_t i = 0; i < n; ++i) s[i] = static_cast<char>('a' + (i * 7 + i / 4096) % 26);
+  return s;
+}
+
+// Around the size from which a file is mapped, and at a whole number of pages (the mapping then
+// ends exactly at a page's end): map_whole gives the file's bytes, mapped or read, and they stay
+// valid once the input is closed.
+TEST(Input, MapWholeGivesTheFilesBytesWhetherItMapsOrReads) {
+  const testing::TempDir dir;
+  const std::size_t from = Input::kMapFrom;
+  for (const std::size_t n : {std::size_t{0}, std::size_t{5}, from - 1, from, from + 1, from + 4096 * 3, from + 12345}) {
+    const std::string bytes = pattern(n);
+    const std::string path = dir.write("m" + std::to_string(n), bytes);
+    InputBytes whole;
+    {
+      Result<Input> in = Input::open(path);
+      ASSERT_TRUE(in.ok());
+      Result<InputBytes> mapped = in->map_whole();
+      ASSERT_TRUE(mapped.ok()) << mapped.error().message;
+      whole = std::move(*mapped);
+    }
+    EXPECT_TRUE(whole.view() == bytes) << n << " bytes";
+  }
+}
+
+// What the read-ahead read is what map_whole gives, even when the file changed since; standard
+// input, which cannot be mapped, is read.
+TEST(Input, MapWholeGivesWhatWasReadAheadAndReadsWhatCannotBeMapped) {
+  const testing::TempDir dir;
+  const std::string bytes = pattern(Input::kMapFrom + 100);
+  const std::string path = dir.write("ahead", bytes);
+  Result<Input> in = Input::open(path, true);
+  ASSERT_TRUE(in.ok());
+  in->read_now();
+  ASSERT_TRUE(write_file(path, "changed").ok());
+  Result<InputBytes> whole = in->map_whole();
+  ASSERT_TRUE(whole.ok());
+  EXPECT_TRUE(whole->view() == bytes);
+
+  // Standard input from a file, whole or with its first bytes read already by someone else.
+  const std::string redirected = dir.write("redirected", bytes);
+  for (const std::size_t skipped : {std::size_t{0}, std::size_t{10}}) {
+    const int saved = ::dup(0);
+    ASSERT_GE(saved, 0);
+    const int fd = ::open(redirected.c_str(), O_RDONLY);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::lseek(fd, static_cast<off_t>(skipped), SEEK_SET), static_cast<off_t>(skipped));
+    ASSERT_EQ(::dup2(fd, 0), 0);
+    ::close(fd);
+    Result<Input> stdin_input = Input::open("-");
+    ASSERT_TRUE(stdin_input.ok());
+    Result<InputBytes> from_stdin = stdin_input->map_whole();
+    ASSERT_EQ(::dup2(saved, 0), 0);
+    ::close(saved);
+    ASSERT_TRUE(from_stdin.ok());
+    EXPECT_TRUE(from_stdin->view() == std::string_view(bytes).substr(skipped)) << skipped << " bytes read before";
+  }
+}
+
+// A file that grows after it is opened is mapped to its size when mapped; the bytes moved to
+// another InputBytes stay where they were, and the one moved from is empty.
+TEST(Input, MappedBytesFollowTheFileAndMoveWithoutACopy) {
+  const testing::TempDir dir;
+  const std::string path = dir.write("grows", "small");
+  Result<Input> in = Input::open(path);
+  ASSERT_TRUE(in.ok());
+  const std::string bytes = pattern(Input::kMapFrom + 7);
+  ASSERT_TRUE(write_file(path, bytes).ok());
+  Result<InputBytes> whole = in->map_whole();
+  ASSERT_TRUE(whole.ok());
+  const char* const data = whole->view().data();
+  InputBytes moved(std::move(*whole));
+  EXPECT_EQ(moved.view().data(), data);
+  EXPECT_TRUE(moved.view() == bytes);
+  EXPECT_TRUE(whole->view().empty());
+  InputBytes assigned(std::string("other"));
+  assigned = std::move(moved);
+  EXPECT_TRUE(assigned.view() == bytes);
+  EXPECT_TRUE(moved.view().empty());
 }
 
 TEST(Input, MovedInputsKeepTheFileAndCloseItOnce) {
