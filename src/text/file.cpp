@@ -9,6 +9,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -44,6 +45,25 @@ int write_all(int fd, std::string_view bytes) {
     bytes.remove_prefix(static_cast<std::size_t>(n));
   }
   return 0;
+}
+
+void Unmap::operator()(const char* p) const { ::munmap(const_cast<char*>(p), length); }
+
+std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_t max_bytes) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  const off_t at = ::lseek(fd, 0, SEEK_CUR);
+  if (at < 0 || at > st.st_size) return std::nullopt;
+  const auto rest = static_cast<std::uint64_t>(st.st_size - at);
+  if (rest < min_bytes || rest > max_bytes || rest == 0) return std::nullopt;
+  const off_t from = at - at % static_cast<off_t>(::sysconf(_SC_PAGESIZE));
+  const auto length = static_cast<std::size_t>(st.st_size - from);
+  void* const p = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd, from);
+  if (p == MAP_FAILED) return std::nullopt;
+  MappedRest mapped{std::unique_ptr<const char, Unmap>(static_cast<const char*>(p), Unmap{length}), {}};
+  mapped.rest = std::string_view(mapped.pages.get() + (at - from), static_cast<std::size_t>(rest));
+  ::lseek(fd, 0, SEEK_END);  // the input is consumed, as if read
+  return mapped;
 }
 
 Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size) {

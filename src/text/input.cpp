@@ -7,7 +7,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <fmt/format.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -87,41 +86,9 @@ Result<std::string> Input::read_whole() {
   return read_fd(fd(), kMaxFileBytes, size_);
 }
 
-InputBytes::InputBytes(InputBytes&& other) noexcept
-    : copy_(std::move(other.copy_)), map_(std::exchange(other.map_, nullptr)), mapped_(std::exchange(other.mapped_, 0)) {}
-
-InputBytes& InputBytes::operator=(InputBytes&& other) noexcept {
-  if (this != &other) {
-    if (map_ != nullptr) ::munmap(const_cast<char*>(map_), mapped_);
-    copy_ = std::move(other.copy_);
-    map_ = std::exchange(other.map_, nullptr);
-    mapped_ = std::exchange(other.mapped_, 0);
-  }
-  return *this;
-}
-
-InputBytes::~InputBytes() {
-  if (map_ != nullptr) ::munmap(const_cast<char*>(map_), mapped_);
-}
-
 Result<InputBytes> Input::map_whole() {
   if (!read_ && !deferred_ && fd_ >= 0) {
-    // The size now, not at the opening: the mapping must not reach past the file's end. Only from
-    // the file's start: standard input may come part read (a read would start where it stands).
-    struct stat st {};
-    if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) >= kMapFrom &&
-        static_cast<std::uint64_t>(st.st_size) <= kMaxFileBytes && ::lseek(fd_, 0, SEEK_CUR) == 0) {
-      const auto size = static_cast<std::size_t>(st.st_size);
-      void* const map = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd_, 0);
-      if (map != MAP_FAILED) {
-        // Read in order, once: the system reads ahead of the pages used.
-        ::madvise(map, size, MADV_SEQUENTIAL);
-        InputBytes bytes;
-        bytes.map_ = static_cast<const char*>(map);
-        bytes.mapped_ = size;
-        return bytes;
-      }
-    }
+    if (std::optional<MappedRest> mapped = map_rest(fd_, kMapFrom, kMaxFileBytes)) return InputBytes(std::move(*mapped));
   }
   Result<std::string> bytes = read_whole();
   if (!bytes) return bytes.error();

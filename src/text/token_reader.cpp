@@ -25,22 +25,13 @@ TokenReader::TokenReader(int fd, std::function<void()> before_read) : fd_(fd), b
   base_ = pos_ = end_ = storage_.data();
 }
 
-void detail::Unmap::operator()(const char* p) const { ::munmap(const_cast<char*>(p), length); }
-
 bool TokenReader::map_input() {
-  struct stat st {};
-  if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) return false;
-  const off_t at = ::lseek(fd_, 0, SEEK_CUR);
-  if (at < 0 || st.st_size - at < static_cast<off_t>(kMapBytes)) return false;
-  const off_t from = at - at % static_cast<off_t>(::sysconf(_SC_PAGESIZE));
-  const auto length = static_cast<std::size_t>(st.st_size - from);
-  void* p = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd_, from);
-  if (p == MAP_FAILED) return false;
-  mapping_ = std::unique_ptr<const char, detail::Unmap>(static_cast<const char*>(p), detail::Unmap{length});
-  base_ = pos_ = mapping_.get() + (at - from);
-  end_ = mapping_.get() + length;
+  std::optional<MappedRest> mapped = map_rest(fd_, kMapBytes);
+  if (!mapped) return false;
+  mapping_ = std::move(mapped->pages);
+  base_ = pos_ = mapped->rest.data();
+  end_ = pos_ + mapped->rest.size();
   eof_ = true;
-  ::lseek(fd_, 0, SEEK_END);  // the input is consumed, as if read
   return true;
 }
 

@@ -5,6 +5,8 @@
 /// take more memory than the cap.
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,6 +26,26 @@ inline constexpr std::uint64_t kMaxFileBytes = (std::uint64_t{1} << 32) - 2;
 /// The most bytes of another input read whole (standard input, a pipe, a device): 1 GiB, so that
 /// an endless one (/dev/zero) costs that much memory at most before it is refused.
 inline constexpr std::uint64_t kMaxStreamBytes = std::uint64_t{1} << 30;
+
+/// Unmaps the pages of a MappedRest.
+struct Unmap {
+  std::size_t length = 0;
+  void operator()(const char* p) const;
+};
+
+/// The rest of a regular file, mapped read-only: `rest` runs from the offset the file stood at to
+/// its end, within `pages` (mapped from the page that holds that offset).
+struct MappedRest {
+  std::unique_ptr<const char, Unmap> pages;
+  std::string_view rest;
+};
+
+/// The rest of descriptor `fd` mapped (mmap) when it is a regular file with at least `min_bytes`
+/// and at most `max_bytes` from its offset to its end; the offset then moves to the end, as if the
+/// rest were read. Nothing when it is not such a file or the system cannot map it (read it then).
+/// As for any program that maps a file, the file must not shrink while the bytes are used: the
+/// system would end the run (SIGBUS). O(1); each page is read from the file when first used.
+std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_t max_bytes = UINT64_MAX);
 
 /// read(2) of at most `size` bytes into `buffer`, again when a signal interrupts it: the bytes
 /// read, 0 at the end of the input, -1 on an error (errno says which). O(size).

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tengen/result.hpp"
+#include "tengen/text/file.hpp"
 
 namespace tengen::text {
 
@@ -20,20 +21,15 @@ class InputBytes {
   InputBytes() = default;
   /// Bytes read into memory.
   explicit InputBytes(std::string copy) : copy_(std::move(copy)) {}
-  InputBytes(InputBytes&& other) noexcept;
-  InputBytes& operator=(InputBytes&& other) noexcept;
-  InputBytes(const InputBytes&) = delete;
-  InputBytes& operator=(const InputBytes&) = delete;
-  ~InputBytes();
+  /// Bytes mapped (map_rest).
+  explicit InputBytes(MappedRest mapped) : mapped_(std::move(mapped)) {}
 
-  /// The bytes; valid while this object lives. O(1).
-  std::string_view view() const { return map_ != nullptr ? std::string_view(map_, mapped_) : std::string_view(copy_); }
+  /// The bytes; valid while this object lives (moved, they stay where they are). O(1).
+  std::string_view view() const { return mapped_.pages ? mapped_.rest : std::string_view(copy_); }
 
  private:
-  friend class Input;
   std::string copy_;
-  const char* map_ = nullptr;
-  std::size_t mapped_ = 0;
+  MappedRest mapped_;
 };
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
@@ -59,9 +55,8 @@ class Input {
   Result<std::string> read_whole();
   /// The regular files from which map_whole() maps rather than reads.
   static constexpr std::uint64_t kMapFrom = std::uint64_t{1} << 20;
-  /// As read_whole(), but a regular file of kMapFrom bytes or more not yet read is mapped (when the
-  /// system cannot map it, it is read). As with every program that maps a file, the file must not
-  /// shrink while its bytes are used: the system would end the run (SIGBUS). Call it once.
+  /// As read_whole(), but the rest of a regular file of kMapFrom bytes or more not yet read is
+  /// mapped (map_rest: the file must not shrink while its bytes are used). Call it once.
   Result<InputBytes> map_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).
   void read_now();

@@ -11,16 +11,9 @@
 #include <vector>
 
 #include "tengen/result.hpp"
+#include "tengen/text/file.hpp"
 
 namespace tengen::text {
-
-namespace detail {
-/// Unmaps a mapped input.
-struct Unmap {
-  std::size_t length = 0;
-  void operator()(const char* p) const;
-};
-}  // namespace detail
 
 /// What TokenReader::next found.
 enum class Scan : std::uint8_t { Number, End, Bad };
@@ -135,7 +128,7 @@ class TokenReader {
   int fd_ = -1;
   std::function<void()> before_read_;
   std::vector<char> storage_;
-  std::unique_ptr<const char, detail::Unmap> mapping_;
+  std::unique_ptr<const char, Unmap> mapping_;
   const char* base_ = nullptr;  // start of the bytes held: storage_, or the caller's text
   const char* pos_ = nullptr;
   const char* end_ = nullptr;

@@ -1,6 +1,6 @@
 // text/file.hpp: whole files in and out with every failure a value (files that do not exist,
-// directories, inputs over the cap, /dev/zero, /dev/full), reading from a pipe, and has_extension
-// against a plain reference.
+// directories, inputs over the cap, /dev/zero, /dev/full), reading from a pipe, the rest of a file
+// mapped (map_rest), and has_extension against a plain reference.
 
 #include <gtest/gtest.h>
 
@@ -9,6 +9,7 @@
 
 #include <cctype>
 #include <filesystem>
+#include <optional>
 #include <random>
 #include <string>
 #include <thread>
@@ -178,6 +179,42 @@ TEST(File, ReadFdReadsAPipeToItsEnd) {
   EXPECT_EQ(*read_fd(q[0], 10), "ab");
   EXPECT_EQ(::fcntl(q[0], F_GETFD), 0) << "closed";
   ::close(q[0]);
+}
+
+// From offsets on a page's boundary and between, the rest mapped is the rest of the file, and the
+// offset then stands at the end (a read there gets nothing); below `min_bytes`, above `max_bytes`,
+// at the end, or from a pipe, nothing is mapped and the offset stays.
+TEST(File, MapRestMapsTheRestOfARegularFileOnly) {
+  const testing::TempDir dir;
+  std::mt19937_64 rng(5);
+  const std::string bytes = random_bytes(rng, 3 * 4096 + 77);
+  const std::string path = dir.write("rest.bin", bytes);
+  for (const std::size_t at : {std::size_t{0}, std::size_t{1}, std::size_t{4095}, std::size_t{4096}, std::size_t{8200}}) {
+    const int fd = ::open(path.c_str(), O_RDONLY);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::lseek(fd, static_cast<off_t>(at), SEEK_SET), static_cast<off_t>(at));
+    std::optional<MappedRest> mapped = map_rest(fd, 1);
+    ASSERT_TRUE(mapped.has_value()) << at;
+    EXPECT_TRUE(mapped->rest == std::string_view(bytes).substr(at)) << at;
+    char c = 0;
+    EXPECT_EQ(::read(fd, &c, 1), 0) << "the offset is not at the end after mapping from " << at;
+    ::close(fd);
+    EXPECT_TRUE(mapped->rest == std::string_view(bytes).substr(at)) << "closed: " << at;
+  }
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  EXPECT_FALSE(map_rest(fd, bytes.size() + 1).has_value());
+  EXPECT_FALSE(map_rest(fd, 1, bytes.size() - 1).has_value());
+  EXPECT_EQ(::lseek(fd, 0, SEEK_CUR), 0) << "moved without mapping";
+  ASSERT_TRUE(map_rest(fd, bytes.size(), bytes.size()).has_value());
+  EXPECT_FALSE(map_rest(fd, 0).has_value()) << "nothing is left to map";
+  ::close(fd);
+  int pipe_fds[2];
+  ASSERT_EQ(::pipe(pipe_fds), 0);
+  ASSERT_EQ(::write(pipe_fds[1], "abc", 3), 3);
+  EXPECT_FALSE(map_rest(pipe_fds[0], 0).has_value());
+  ::close(pipe_fds[1]);
+  ::close(pipe_fds[0]);
 }
 
 TEST(File, WriteErrorsAreValues) {
