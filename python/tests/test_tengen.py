@@ -64,6 +64,28 @@ def test_read_sgf_takes_a_path_and_a_game_of_a_collection(tmp_path):
         tengen.read_sgf(path, game=2)
 
 
+def test_a_large_collection_read_from_its_path_is_the_collection_of_its_bytes(tmp_path):
+    # Over a mebibyte: the file is mapped, not read; its games are those of its bytes, and a tree
+    # that cannot be read late in it is named by its place in the file.
+    rng = random.Random(3)
+    games = []
+    for _ in range(4500):
+        moves = "".join(f";{'BW'[k % 2]}[{chr(97 + rng.randrange(19))}{chr(97 + rng.randrange(19))}]" for k in range(40))
+        games.append(f"(;GM[1]SZ[19]KM[6.5]{moves})\n")
+    data = "".join(games).encode()
+    assert len(data) > 1 << 20
+    path = tmp_path / "large.sgf"
+    path.write_bytes(data)
+    from_path = tengen.read_sgf_games(path)
+    from_bytes = tengen.read_sgf_games(data)
+    assert len(from_path) == len(from_bytes) == 4500
+    assert all(np.array_equal(a.moves, b.moves) for a, b in zip(from_path, from_bytes))
+    path.write_bytes(data + b"(;SZ[19];B[aa]!)")
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf_games(path)
+    assert (e.value.file, e.value.line) == (str(path), 4501)
+
+
 def test_positions_follow_a_reference_player_on_real_games():
     for path in kgs_files(12, seed=1):
         game = tengen.read_sgf(path)

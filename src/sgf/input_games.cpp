@@ -11,9 +11,9 @@ std::uint64_t ParsedInput::read(text::Input& in, std::size_t k) {
   input = k;
   out_of_memory = false;
   try {
-    Result<std::string> bytes = in.read_whole();
+    Result<text::InputBytes> bytes = in.map_whole();
     if (bytes) {
-      parse_file(*bytes, file, false);
+      parse_file(bytes->view(), file, false);
     } else {
       file = {};
       file.error = bytes.error();

@@ -95,6 +95,22 @@ Result<InputBytes> Input::map_whole() {
   return InputBytes(std::move(*bytes));
 }
 
+Result<InputBytes> map_file(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    // read_file says why, as it would have.
+    Result<std::string> failed = read_file(path, kMaxFileBytes);
+    if (!failed) return failed.error();
+    return InputBytes(std::move(*failed));
+  }
+  std::optional<MappedRest> mapped = map_rest(fd, Input::kMapFrom, kMaxFileBytes);
+  Result<std::string> bytes = mapped ? Result<std::string>(std::string()) : read_fd(fd, kMaxFileBytes);
+  ::close(fd);
+  if (mapped) return InputBytes(std::move(*mapped));
+  if (!bytes) return bytes.error();
+  return InputBytes(std::move(*bytes));
+}
+
 void Input::read_now() {
   read_.emplace(read_fd(fd_, kMaxFileBytes, size_));
   if (fd_ > 0) ::close(fd_);

@@ -77,6 +77,11 @@ class Input {
   std::optional<Result<std::string>> read_;
 };
 
+/// The bytes of the file at `path`, as read_file(path, kMaxFileBytes) reads them (the same errors),
+/// but a file of Input::kMapFrom bytes or more is mapped rather than read (map_rest). O(bytes) when
+/// read; O(1) when mapped, each page read when first used.
+Result<InputBytes> map_file(const std::string& path);
+
 /// Whether reading fd never waits on a writer: a regular file (standard input too, when it is one).
 /// Such input may be read ahead on another thread, as stopping early never waits on a read.
 bool never_waits(int fd);

@@ -131,6 +131,25 @@ TEST(Input, MapWholeGivesWhatWasReadAheadAndReadsWhatCannotBeMapped) {
   }
 }
 
+// map_file: what read_file reads, mapped from kMapFrom bytes on, and read_file's own errors.
+TEST(Input, MapFileGivesWhatReadFileGives) {
+  const testing::TempDir dir;
+  for (const std::size_t n : {std::size_t{3}, Input::kMapFrom - 1, Input::kMapFrom, Input::kMapFrom + 5000}) {
+    const std::string path = dir.write("f" + std::to_string(n), pattern(n));
+    const Result<InputBytes> mapped = map_file(path);
+    const Result<std::string> read = read_file(path, kMaxFileBytes);
+    ASSERT_TRUE(mapped.ok() && read.ok()) << n;
+    EXPECT_TRUE(mapped->view() == *read) << n;
+  }
+  for (const std::string& path : {dir.path("missing"), dir.root().string()}) {
+    const Result<InputBytes> mapped = map_file(path);
+    const Result<std::string> read = read_file(path, kMaxFileBytes);
+    ASSERT_FALSE(mapped.ok());
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(mapped.error().message, read.error().message);
+  }
+}
+
 // A file that grows after it is opened is mapped to its size when mapped; the bytes moved to
 // another InputBytes stay where they were, and the one moved from is empty.
 TEST(Input, MappedBytesFollowTheFileAndMoveWithoutACopy) {
