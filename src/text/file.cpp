@@ -74,8 +74,10 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
   assert(max_bytes < std::uint64_t{1} << 62);
   std::size_t room = std::size_t{1} << 16;
   if (known_size < 0) {
+    // What is left from where the file stands: standard input may come part read.
     struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) known_size = st.st_size;
+    const off_t at = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? ::lseek(fd, 0, SEEK_CUR) : -1;
+    if (at >= 0 && at <= st.st_size) known_size = st.st_size - at;
   }
   if (known_size < 0) max_bytes = std::min(max_bytes, kMaxStreamBytes);  // an endless input is cut short
   // A regular file too large is refused at once, not once read.

@@ -31,9 +31,10 @@ struct ParsedInput {
   bool out_of_memory = false;    ///< reading or parsing it ran out of memory
   ParsedFile file;               ///< its trees without their records, or file.error: it could not be read
 
-  /// Reads `in` whole (Input::map_whole: a large file is mapped) as input `k` and parses its trees,
-  /// in place of what the slot held (keeping its memory); never throws std::bad_alloc
-  /// (out_of_memory says so instead). Returns the bytes it holds (ParsedFile::bytes_held). O(bytes).
+  /// Reads `in` whole (Input::map_whole: what the read-ahead read, else a large file mapped) as
+  /// input `k` and parses its trees, in place of what the slot held (keeping its memory); never
+  /// throws std::bad_alloc (out_of_memory says so instead). Returns the bytes it holds
+  /// (ParsedFile::bytes_held). O(bytes).
   std::uint64_t read(text::Input& in, std::size_t k);
 
   /// Frees what it holds when that is more than kKeptBytes: a large tree is not kept until the slot

@@ -43,8 +43,9 @@ struct MappedRest {
 /// The rest of descriptor `fd` mapped (mmap) when it is a regular file with at least `min_bytes`
 /// and at most `max_bytes` from its offset to its end; the offset then moves to the end, as if the
 /// rest were read. Nothing when it is not such a file or the system cannot map it (read it then).
-/// As for any program that maps a file, the file must not shrink while the bytes are used: the
-/// system would end the run (SIGBUS). O(1); each page is read from the file when first used.
+/// As for any program that maps a file, the file must not change while the bytes are used: a byte
+/// written in place may show, and a file that shrinks ends the run (SIGBUS). O(1); each page is
+/// read from the file when first used.
 std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_t max_bytes = UINT64_MAX);
 
 /// read(2) of at most `size` bytes into `buffer`, again when a signal interrupts it: the bytes
@@ -58,8 +59,9 @@ int write_all(int fd, std::string_view bytes);
 /// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about "the
 /// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes (more
 /// than kMaxStreamBytes when it is not a regular file).
-/// Precondition: max_bytes < 2^62. O(bytes read); a regular file is read into room of its size,
-/// `known_size` when the caller has it from its own fstat (-1: asked here).
+/// Precondition: max_bytes < 2^62. O(bytes read); a regular file is read into room of its size
+/// from the offset it stands at, `known_size` when the caller has it from its own fstat (-1: asked
+/// here), and refused at once when that is more than `max_bytes`.
 Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size = -1);
 
 /// The whole file at `path`. Errors as read_fd, and a file that cannot be opened.

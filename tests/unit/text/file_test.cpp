@@ -217,6 +217,20 @@ TEST(File, MapRestMapsTheRestOfARegularFileOnly) {
   ::close(pipe_fds[0]);
 }
 
+// The cap is on what is read: the rest of a file from where it stands, not its whole size.
+TEST(File, ReadFdCapsTheRestOfAFileFromItsOffset) {
+  const testing::TempDir dir;
+  const std::string path = dir.write("hundred", std::string(60, 'a') + std::string(40, 'b'));
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  EXPECT_FALSE(read_fd(fd, 50).ok()) << "100 bytes under a cap of 50";
+  ASSERT_EQ(::lseek(fd, 60, SEEK_SET), 60);
+  const Result<std::string> rest = read_fd(fd, 50);
+  ASSERT_TRUE(rest.ok()) << rest.error().message;
+  EXPECT_EQ(*rest, std::string(40, 'b'));
+  ::close(fd);
+}
+
 TEST(File, WriteErrorsAreValues) {
   const testing::TempDir dir;
   // A full disk: nothing can be written.
