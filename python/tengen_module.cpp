@@ -23,7 +23,6 @@
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
-#include "tengen/text/input.hpp"
 #include "tengen/text/number.hpp"
 #include "tengen/text/printable.hpp"
 #include "tengen/threads.hpp"
@@ -97,7 +96,7 @@ Source source_of(const py::object& source) {
 /// Every game record of a source, read as tengen reads them (the same errors); runs without the GIL.
 Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
   // A large file is mapped, not copied (text::map_file); the records copy what they keep.
-  Result<text::InputBytes> read = source.bytes ? Result<text::InputBytes>(text::InputBytes()) : text::map_file(source.name);
+  Result<text::InputBytes> read = source.bytes ? Result<text::InputBytes>(text::InputBytes()) : text::map_file(source.name, text::kMaxFileBytes);
   if (!read) return read.error();
   const std::string_view bytes = source.bytes ? std::string_view(*source.bytes) : read->view();
   // parse_file reads the usual record in one pass; a tree that cannot be read fails the whole source.

@@ -11,9 +11,9 @@ std::uint64_t ParsedInput::read(text::Input& in, std::size_t k) {
   input = k;
   out_of_memory = false;
   try {
-    Result<text::InputBytes> bytes = in.map_whole();
+    Result<std::string> bytes = in.read_whole();
     if (bytes) {
-      parse_file(bytes->view(), file, false);
+      parse_file(*bytes, file, false);
     } else {
       file = {};
       file.error = bytes.error();

@@ -49,21 +49,40 @@ int write_all(int fd, std::string_view bytes) {
 
 void Unmap::operator()(const char* p) const { ::munmap(const_cast<char*>(p), length); }
 
-std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_t max_bytes) {
+namespace {
+
+/// Where a regular file stands (its offset) and where it ends; nothing for any other input.
+struct Rest {
+  off_t at = 0;
+  off_t end = 0;
+};
+std::optional<Rest> regular_rest(int fd) {
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
   const off_t at = ::lseek(fd, 0, SEEK_CUR);
   if (at < 0 || at > st.st_size) return std::nullopt;
-  const auto rest = static_cast<std::uint64_t>(st.st_size - at);
+  return Rest{at, st.st_size};
+}
+
+/// map_rest once regular_rest has said where the file stands.
+std::optional<MappedRest> map_from(int fd, Rest r, std::uint64_t min_bytes, std::uint64_t max_bytes) {
+  const auto rest = static_cast<std::uint64_t>(r.end - r.at);
   if (rest < min_bytes || rest > max_bytes || rest == 0) return std::nullopt;
-  const off_t from = at - at % static_cast<off_t>(::sysconf(_SC_PAGESIZE));
-  const auto length = static_cast<std::size_t>(st.st_size - from);
+  const off_t from = r.at - r.at % static_cast<off_t>(::sysconf(_SC_PAGESIZE));
+  const auto length = static_cast<std::size_t>(r.end - from);
   void* const p = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd, from);
   if (p == MAP_FAILED) return std::nullopt;
   MappedRest mapped{std::unique_ptr<const char, Unmap>(static_cast<const char*>(p), Unmap{length}), {}};
-  mapped.rest = std::string_view(mapped.pages.get() + (at - from), static_cast<std::size_t>(rest));
+  mapped.rest = std::string_view(mapped.pages.get() + (r.at - from), static_cast<std::size_t>(rest));
   ::lseek(fd, 0, SEEK_END);  // the input is consumed, as if read
   return mapped;
+}
+
+}  // namespace
+
+std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_t max_bytes) {
+  const std::optional<Rest> r = regular_rest(fd);
+  return r ? map_from(fd, *r, min_bytes, max_bytes) : std::nullopt;
 }
 
 Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size) {
@@ -75,9 +94,7 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
   std::size_t room = std::size_t{1} << 16;
   if (known_size < 0) {
     // What is left from where the file stands: standard input may come part read.
-    struct stat st {};
-    const off_t at = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? ::lseek(fd, 0, SEEK_CUR) : -1;
-    if (at >= 0 && at <= st.st_size) known_size = st.st_size - at;
+    if (const std::optional<Rest> r = regular_rest(fd)) known_size = r->end - r->at;
   }
   if (known_size < 0) max_bytes = std::min(max_bytes, kMaxStreamBytes);  // an endless input is cut short
   // A regular file too large is refused at once, not once read.
@@ -108,6 +125,25 @@ Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes) 
   Result<std::string> data = read_fd(fd, max_bytes);
   ::close(fd);
   return data;
+}
+
+Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes) {
+  // One look at the file decides, and gives a read its size.
+  const std::optional<Rest> r = regular_rest(fd);
+  if (r) {
+    if (std::optional<MappedRest> mapped = map_from(fd, *r, kMapFrom, max_bytes)) return InputBytes(std::move(*mapped));
+  }
+  Result<std::string> bytes = read_fd(fd, max_bytes, r ? r->end - r->at : -1);
+  if (!bytes) return bytes.error();
+  return InputBytes(std::move(*bytes));
+}
+
+Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return system_error("read", path);
+  Result<InputBytes> bytes = map_fd(fd, max_bytes);
+  ::close(fd);
+  return bytes;
 }
 
 Result<Ok> write_file(const std::string& path, std::string_view text) {

@@ -87,26 +87,8 @@ Result<std::string> Input::read_whole() {
 }
 
 Result<InputBytes> Input::map_whole() {
-  if (!read_ && !deferred_ && fd_ >= 0) {
-    if (std::optional<MappedRest> mapped = map_rest(fd_, kMapFrom, kMaxFileBytes)) return InputBytes(std::move(*mapped));
-  }
+  if (!read_) return map_fd(fd(), kMaxFileBytes);
   Result<std::string> bytes = read_whole();
-  if (!bytes) return bytes.error();
-  return InputBytes(std::move(*bytes));
-}
-
-Result<InputBytes> map_file(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    // read_file says why, as it would have.
-    Result<std::string> failed = read_file(path, kMaxFileBytes);
-    if (!failed) return failed.error();
-    return InputBytes(std::move(*failed));
-  }
-  std::optional<MappedRest> mapped = map_rest(fd, Input::kMapFrom, kMaxFileBytes);
-  Result<std::string> bytes = mapped ? Result<std::string>(std::string()) : read_fd(fd, kMaxFileBytes);
-  ::close(fd);
-  if (mapped) return InputBytes(std::move(*mapped));
   if (!bytes) return bytes.error();
   return InputBytes(std::move(*bytes));
 }

@@ -15,6 +15,7 @@
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/case_pipeline.hpp"
+#include "tengen/text/file.hpp"
 #include "tengen/text/input.hpp"
 #include "tengen/text/output.hpp"
 
@@ -31,10 +32,9 @@ struct ParsedInput {
   bool out_of_memory = false;    ///< reading or parsing it ran out of memory
   ParsedFile file;               ///< its trees without their records, or file.error: it could not be read
 
-  /// Reads `in` whole (Input::map_whole: what the read-ahead read, else a large file mapped) as
-  /// input `k` and parses its trees, in place of what the slot held (keeping its memory); never
-  /// throws std::bad_alloc (out_of_memory says so instead). Returns the bytes it holds
-  /// (ParsedFile::bytes_held). O(bytes).
+  /// Reads `in` whole as input `k` and parses its trees, in place of what the slot held (keeping
+  /// its memory); never throws std::bad_alloc (out_of_memory says so instead). Returns the bytes
+  /// it holds (ParsedFile::bytes_held). O(bytes).
   std::uint64_t read(text::Input& in, std::size_t k);
 
   /// Frees what it holds when that is more than kKeptBytes: a large tree is not kept until the slot

@@ -48,6 +48,28 @@ struct MappedRest {
 /// read from the file when first used.
 std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_t max_bytes = UINT64_MAX);
 
+/// The bytes of a whole input: a large regular file's pages mapped read-only (the system reads each
+/// page as it is first used: no copy, and no wait for the whole file before the first byte is
+/// used), else a copy read into memory. Move-only; unmaps when destroyed.
+class InputBytes {
+ public:
+  InputBytes() = default;
+  /// Bytes read into memory.
+  explicit InputBytes(std::string copy) : copy_(std::move(copy)) {}
+  /// Bytes mapped (map_rest).
+  explicit InputBytes(MappedRest mapped) : mapped_(std::move(mapped)) {}
+
+  /// The bytes; valid while this object lives (moved, they stay where they are). O(1).
+  std::string_view view() const { return mapped_.pages ? mapped_.rest : std::string_view(copy_); }
+
+ private:
+  std::string copy_;
+  MappedRest mapped_;
+};
+
+/// The inputs from which map_fd and map_file map rather than read: 1 MiB.
+inline constexpr std::uint64_t kMapFrom = std::uint64_t{1} << 20;
+
 /// read(2) of at most `size` bytes into `buffer`, again when a signal interrupts it: the bytes
 /// read, 0 at the end of the input, -1 on an error (errno says which). O(size).
 long read_some(int fd, char* buffer, std::size_t size);
@@ -66,6 +88,13 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
 
 /// The whole file at `path`. Errors as read_fd, and a file that cannot be opened.
 Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes);
+
+/// As read_fd(fd, max_bytes), but the rest of a regular file of kMapFrom bytes or more is mapped
+/// (map_rest) rather than read. O(bytes) when read; O(1) when mapped.
+Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes);
+
+/// As read_file(path, max_bytes) (the same errors), but mapped as map_fd maps.
+Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes);
 
 /// Writes `text` to a new or truncated file at `path`. Errors ("cannot write PATH: reason"): the file
 /// cannot be opened, written entirely, or closed (a full disk).

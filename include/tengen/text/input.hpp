@@ -5,32 +5,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "tengen/result.hpp"
 #include "tengen/text/file.hpp"
 
 namespace tengen::text {
-
-/// The bytes of a whole input: a large regular file's pages mapped read-only (the system reads each
-/// page as it is first used: no copy, and no wait for the whole file before the first byte is
-/// used), else a copy read into memory. Move-only; unmaps when destroyed.
-class InputBytes {
- public:
-  InputBytes() = default;
-  /// Bytes read into memory.
-  explicit InputBytes(std::string copy) : copy_(std::move(copy)) {}
-  /// Bytes mapped (map_rest).
-  explicit InputBytes(MappedRest mapped) : mapped_(std::move(mapped)) {}
-
-  /// The bytes; valid while this object lives (moved, they stay where they are). O(1).
-  std::string_view view() const { return mapped_.pages ? mapped_.rest : std::string_view(copy_); }
-
- private:
-  std::string copy_;
-  MappedRest mapped_;
-};
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {
@@ -53,10 +33,8 @@ class Input {
   /// The whole input (at most kMaxFileBytes; kMaxStreamBytes when it is not a regular file), or why it cannot be read: what read_now() read,
   /// else read from fd() now. Call it once.
   Result<std::string> read_whole();
-  /// The regular files from which map_whole() maps rather than reads.
-  static constexpr std::uint64_t kMapFrom = std::uint64_t{1} << 20;
   /// As read_whole(), but the rest of a regular file of kMapFrom bytes or more not yet read is
-  /// mapped (map_rest: the file must not shrink while its bytes are used). Call it once.
+  /// mapped (map_fd: the file must not change while its bytes are used). Call it once.
   Result<InputBytes> map_whole();
   /// Reads the whole input now and closes the file (the read-ahead's part).
   void read_now();
@@ -76,11 +54,6 @@ class Input {
   bool deferred_ = false;  // a FIFO opened ahead: the first fd() waits for its writer
   std::optional<Result<std::string>> read_;
 };
-
-/// The bytes of the file at `path`, as read_file(path, kMaxFileBytes) reads them (the same errors),
-/// but a file of Input::kMapFrom bytes or more is mapped rather than read (map_rest). O(bytes) when
-/// read; O(1) when mapped, each page read when first used.
-Result<InputBytes> map_file(const std::string& path);
 
 /// Whether reading fd never waits on a writer: a regular file (standard input too, when it is one).
 /// Such input may be read ahead on another thread, as stopping early never waits on a read.

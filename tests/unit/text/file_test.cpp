@@ -1,6 +1,6 @@
 // text/file.hpp: whole files in and out with every failure a value (files that do not exist,
 // directories, inputs over the cap, /dev/zero, /dev/full), reading from a pipe, the rest of a file
-// mapped (map_rest), and has_extension against a plain reference.
+// mapped (map_rest, map_file), and has_extension against a plain reference.
 
 #include <gtest/gtest.h>
 
@@ -229,6 +229,27 @@ TEST(File, ReadFdCapsTheRestOfAFileFromItsOffset) {
   ASSERT_TRUE(rest.ok()) << rest.error().message;
   EXPECT_EQ(*rest, std::string(40, 'b'));
   ::close(fd);
+}
+
+// map_file: what read_file reads, mapped from kMapFrom bytes on, and read_file's own errors.
+TEST(File, MapFileGivesWhatReadFileGives) {
+  const testing::TempDir dir;
+  std::mt19937_64 rng(9);
+  for (const std::size_t n : {std::size_t{0}, std::size_t{3}, kMapFrom - 1, kMapFrom, kMapFrom + 5000}) {
+    const std::string path = dir.write("f" + std::to_string(n), random_bytes(rng, n));
+    const Result<InputBytes> mapped = map_file(path, kMaxFileBytes);
+    const Result<std::string> read = read_file(path, kMaxFileBytes);
+    ASSERT_TRUE(mapped.ok() && read.ok()) << n;
+    EXPECT_TRUE(mapped->view() == *read) << n;
+  }
+  const std::string large = dir.write("large", std::string(kMapFrom + 10, 'x'));
+  for (const std::string& path : {dir.path("missing"), dir.root().string(), large}) {
+    const Result<InputBytes> mapped = map_file(path, kMapFrom);
+    const Result<std::string> read = read_file(path, kMapFrom);
+    ASSERT_FALSE(mapped.ok()) << path;
+    ASSERT_FALSE(read.ok()) << path;
+    EXPECT_EQ(mapped.error().message, read.error().message);
+  }
 }
 
 TEST(File, WriteErrorsAreValues) {

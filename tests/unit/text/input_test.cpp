@@ -1,6 +1,6 @@
 // text/input.hpp: Input::open on files, standard input, directories, missing files and FIFOs
 // (opened ahead without waiting for a writer); reading whole, now or later; mapping a large file
-// whole (InputBytes); never_waits; unreadable_input naming the first file that cannot be read.
+// whole (map_whole); never_waits; unreadable_input naming the first file that cannot be read.
 
 #include <gtest/gtest.h>
 
@@ -81,7 +81,7 @@ std::string pattern(std::size_t n) {
 // valid once the input is closed.
 TEST(Input, MapWholeGivesTheFilesBytesWhetherItMapsOrReads) {
   const testing::TempDir dir;
-  const std::size_t from = Input::kMapFrom;
+  const std::size_t from = kMapFrom;
   for (const std::size_t n : {std::size_t{0}, std::size_t{5}, from - 1, from, from + 1, from + 4096 * 3, from + 12345}) {
     const std::string bytes = pattern(n);
     const std::string path = dir.write("m" + std::to_string(n), bytes);
@@ -98,10 +98,10 @@ TEST(Input, MapWholeGivesTheFilesBytesWhetherItMapsOrReads) {
 }
 
 // What the read-ahead read is what map_whole gives, even when the file changed since; standard
-// input, which cannot be mapped, is read.
-TEST(Input, MapWholeGivesWhatWasReadAheadAndReadsWhatCannotBeMapped) {
+// input that is a file gives its bytes from where it stands.
+TEST(Input, MapWholeGivesWhatWasReadAheadAndStandardInputFromWhereItStands) {
   const testing::TempDir dir;
-  const std::string bytes = pattern(Input::kMapFrom + 100);
+  const std::string bytes = pattern(kMapFrom + 100);
   const std::string path = dir.write("ahead", bytes);
   Result<Input> in = Input::open(path, true);
   ASSERT_TRUE(in.ok());
@@ -131,25 +131,6 @@ TEST(Input, MapWholeGivesWhatWasReadAheadAndReadsWhatCannotBeMapped) {
   }
 }
 
-// map_file: what read_file reads, mapped from kMapFrom bytes on, and read_file's own errors.
-TEST(Input, MapFileGivesWhatReadFileGives) {
-  const testing::TempDir dir;
-  for (const std::size_t n : {std::size_t{3}, Input::kMapFrom - 1, Input::kMapFrom, Input::kMapFrom + 5000}) {
-    const std::string path = dir.write("f" + std::to_string(n), pattern(n));
-    const Result<InputBytes> mapped = map_file(path);
-    const Result<std::string> read = read_file(path, kMaxFileBytes);
-    ASSERT_TRUE(mapped.ok() && read.ok()) << n;
-    EXPECT_TRUE(mapped->view() == *read) << n;
-  }
-  for (const std::string& path : {dir.path("missing"), dir.root().string()}) {
-    const Result<InputBytes> mapped = map_file(path);
-    const Result<std::string> read = read_file(path, kMaxFileBytes);
-    ASSERT_FALSE(mapped.ok());
-    ASSERT_FALSE(read.ok());
-    EXPECT_EQ(mapped.error().message, read.error().message);
-  }
-}
-
 // A file that grows after it is opened is mapped to its size when mapped; the bytes moved to
 // another InputBytes stay where they were, and the one moved from is empty.
 TEST(Input, MappedBytesFollowTheFileAndMoveWithoutACopy) {
@@ -157,7 +138,7 @@ TEST(Input, MappedBytesFollowTheFileAndMoveWithoutACopy) {
   const std::string path = dir.write("grows", "small");
   Result<Input> in = Input::open(path);
   ASSERT_TRUE(in.ok());
-  const std::string bytes = pattern(Input::kMapFrom + 7);
+  const std::string bytes = pattern(kMapFrom + 7);
   ASSERT_TRUE(write_file(path, bytes).ok());
   Result<InputBytes> whole = in->map_whole();
   ASSERT_TRUE(whole.ok());
