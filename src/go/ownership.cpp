@@ -131,6 +131,42 @@ class Playout {
     return lib;
   }
 
+  /// Whether c taking the one-stone chain in atari at n by playing its liberty `lib` is a snapback:
+  /// the chain c makes there has more than one stone and no liberty but the point it took, and
+  /// nothing else is captured by the move.
+  bool snapback(Point lib, Point n, Color c) const {
+    if (b_.chain_size(n) != 1) return false;
+    const auto s = static_cast<Point>(b_.stride());
+    bool joined = false;
+    for (const Point q : {lib - 1, lib + 1, lib - s, lib + s}) {
+      const Color v = b_.at(q);
+      if (v == Color::Empty) return false;
+      if (v == opponent(c) && q != n && only_liberty(q) == lib) return false;  // takes more
+      if (v != c) continue;
+      joined = true;
+      Point found[2];
+      const std::uint32_t k = b_.liberties_up_to(q, 2, found);
+      for (std::uint32_t i = 0; i < k; ++i) {
+        if (found[i] != lib) return false;
+      }
+    }
+    return joined;
+  }
+
+  /// c's rescue of its own chain in atari at n: taking an opponent's chain next to it that is in
+  /// atari too (not a snapback), else extending at its liberty when that gives two liberties.
+  Point rescue_of(Point n, Point lib, Color c) const {
+    const auto s = static_cast<Point>(b_.stride());
+    for (const Point q : b_.chain_stones(n)) {
+      for (const Point m : {q - 1, q + 1, q - s, q + s}) {
+        if (b_.at(m) != opponent(c)) continue;
+        const Point take = answer(m, c);
+        if (take != kNoPoint && !snapback(take, m, c)) return take;
+      }
+    }
+    return lib;
+  }
+
   /// c's answer to the ataris around the last move: a capture first, else a rescue.
   Point urgent_near(Point last, Color c) const {
     if (last == kNoPoint) return kNoPoint;
@@ -140,8 +176,11 @@ class Playout {
       if (!is_stone(b_.at(n))) continue;
       const Point lib = answer(n, c);
       if (lib == kNoPoint) continue;
-      if (b_.at(n) == opponent(c)) return lib;
-      rescue = lib;
+      if (b_.at(n) == opponent(c)) {
+        if (!snapback(lib, n, c)) return lib;
+        continue;
+      }
+      rescue = rescue_of(n, lib, c);
     }
     return rescue;
   }

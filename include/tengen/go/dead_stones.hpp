@@ -2,7 +2,8 @@
 /// \file
 /// Dead stones of a finished position, estimated from the engine's own fast random playouts: from
 /// the position, both colours play until both pass (each colour first in half the playouts), each
-/// move an answer to the last one when it left a chain in atari (take it, or save one's own), else
+/// move an answer to the last one when it left a chain in atari (take it unless that is a snapback,
+/// or save one's own: by taking an opponent's chain in atari next to it, else by extending), else
 /// a random legal move that fills no true eye of its own (a false eye, two of whose diagonal points
 /// are the opponent's, or one on the edge, it may fill) and puts no chain of more than two stones in
 /// atari without capturing; a chain that its colour does not own clearly at the end of the
