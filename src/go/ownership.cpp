@@ -15,7 +15,8 @@ namespace {
 // The largest chain a playout may put in atari without capturing: throw-ins and the vital point of
 // a dead eye shape sacrifice one or two stones, and without them dead groups with shared liberties
 // look like seki; larger sacrifices throw away groups that live. On the tuning part (kgs-dev 2006
-// and 2015, 4253 games, seed 1): 1 reproduces 3924 results, 2 3940, 3 3912.
+// and 2015, 4253 games, seed 1): 1 reproduces 3924 results, 2 3940, 3 3912; with the atari answers
+// that refuse snapbacks and rescue by capture (2026-11-29): 1 4033, 2 4046, 3 4030.
 constexpr std::uint32_t kMaxSacrifice = 2;
 // Below this many playouts the shares are too coarse to tell a chain that lives from one that dies.
 constexpr unsigned kFewestPlayouts = 16;
