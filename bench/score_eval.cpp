@@ -174,7 +174,7 @@ std::string marks_board(const go::Board& b, const std::vector<std::uint8_t>& mar
 }
 
 /// The playouts' ownership of each point, in tenths from Black's side (-9 to 9; '#' for 1, '*' for -1),
-/// of the position as it stands: go::dead_stones first connects the ko-shaped ataris, so its
+/// of the position as it stands: go::dead_stones first connects the connectable ataris, so its
 /// shares may differ next to one.
 std::string ownership_picture(const go::Board& b, Color to_move, const go::PlayoutOptions& playouts) {
   const std::vector<float> share = go::ownership(b, to_move, playouts);
@@ -331,7 +331,7 @@ int main(int argc, char** argv) {
   app.add_option("--offset", o.offset, "starting at file J (0-based)");
   app.add_flag("--all", o.all, "a line for every game, not only those that differ");
   app.add_flag("--show", o.show, "the board, with the dead stones found and marked, after each game's line");
-  app.add_flag("--ownership", o.ownership, "the playouts' ownership (tenths, Black positive; before ko-shaped ataris are connected) after each game's line");
+  app.add_flag("--ownership", o.ownership, "the playouts' ownership (tenths, Black positive; before connectable ataris are connected) after each game's line");
   app.add_flag("--count", o.count, "the count with the marks' dead stones: territory ('+' Black's, '-' White's, '.' nobody's), stones in seki in small letters, '!' where the marks give a point otherwise");
   app.add_flag("--marks-board", o.marks_board, "the board as the marks count it: X and O alive, '_' dead, '+', '-' or '.' for each empty point");
   app.add_flag("--explain", o.explain, "the smallest change of the dead stones that gives the recorded result");

@@ -82,13 +82,13 @@ Verdict judge(const Board& board, const std::vector<float>& share) {
 
 std::vector<Point> dead_stones(const Board& position, Color to_move, const PlayoutOptions& options) {
   const auto s = static_cast<Point>(position.stride());
-  // The ko-shaped ataris connected first: at the end of a game their owners simply connect, where
+  // The connectable ataris connected first: at the end of a game their owners simply connect, where
   // the stones they would join live (a stone joined to a dead group only makes the group look
   // stronger than it is). Whether those live, the playouts of the position as it stands say.
   Board board = position;
   std::vector<float> share = ownership(position, to_move, options);
   bool connected = false;
-  for (const KoConnection& k : ko_connections(position)) {
+  for (const AtariConnection& k : atari_connections(position)) {
     const Color c = position.at(k.stone);
     bool live = true;
     for (const Point n : {k.point - 1, k.point + 1, k.point - s, k.point + s}) {

@@ -44,8 +44,9 @@ std::vector<Point> uncuttable_groups(const Board& board) {
   return out;
 }
 
-std::vector<KoConnection> ko_connections(const Board& board) {
-  std::vector<KoConnection> out;
+std::vector<AtariConnection> atari_connections(const Board& board) {
+  const auto s = static_cast<Point>(board.stride());
+  std::vector<AtariConnection> out;
   std::vector<std::uint8_t> taken(board.cell_count(), 0);
   for (Point p = 0; p < board.cell_count(); ++p) {
     const Color c = board.at(p);
@@ -53,8 +54,14 @@ std::vector<KoConnection> ko_connections(const Board& board) {
     std::array<Point, 2> own{};
     if (board.liberties_up_to(p, 2, own.data()) != 1 || taken[own[0]]) continue;
     const Point l = own[0];
+    bool joins = false;
+    bool opposed = false;
+    for (const Point n : {l - 1, l + 1, l - s, l + s}) {
+      joins |= n != p && board.at(n) == c;
+      opposed |= board.at(n) == opponent(c);
+    }
     // Connected there, the chains around the point keep two liberties besides it: no atari.
-    if (!board.is_own_eye(l, c) || !board.keeps_liberties(l, c)) continue;
+    if (!joins || opposed || !board.keeps_liberties(l, c)) continue;
     taken[l] = 1;
     out.push_back({p, l});
   }

@@ -46,7 +46,8 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
 /// (race_winners), and the stones inside a region vital to a pass-alive chain of the other
 /// colour. Where a chain encloses a small region alone and its other neighbours are not in doubt,
 /// the exact search of enclosed_fates decides instead of the playouts (a throw-in that kills, or
-/// seki). Ko-shaped ataris (ko_connections) are connected first. In cell order.
+/// seki). Stones in atari that their owners connect (atari_connections) are connected first, where the
+/// stones they join live in the playouts. In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

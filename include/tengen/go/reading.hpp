@@ -11,17 +11,19 @@
 
 namespace tengen::go {
 
-/// A stone alone in atari whose one liberty touches nothing but stones of its own colour (and the
-/// edge): the opponent could take it only as a ko, while its owner simply connects at `point`,
-/// which leaves the joined chain at least two liberties.
-struct KoConnection {
+/// A stone alone in atari that its owner simply connects: its one liberty, `point`, touches no stone
+/// of the opponent's and at least one of its own besides the stone (a connection, not an escape),
+/// and connecting there leaves the joined chain at least two liberties. The opponent could take the
+/// stone only as a ko (the point touches nothing but the owner's stones) or with a stone left
+/// inside the owner's area (it touches an empty point too).
+struct AtariConnection {
   Point stone = kNoPoint;
   Point point = kNoPoint;
 };
 
-/// Every ko-shaped atari of the position, in the stones' cell order (a point two stones would
-/// connect at is named once, for the first). O(points).
-std::vector<KoConnection> ko_connections(const Board& board);
+/// Every such atari of the position, in the stones' cell order (a point two stones would connect
+/// at is named once, for the first). O(points).
+std::vector<AtariConnection> atari_connections(const Board& board);
 
 /// The groups of the position: chains of one colour joined wherever the opponent cannot cut them,
 /// so that they live or die together. Two chains are joined when they share two liberties (the

@@ -228,7 +228,10 @@ TEST(DeadStones, AKoShapedAtariIsConnectedOnlyToLiveStones) {
       "XOXOOOXXOXOXXOXXXO.", "XXXXOXXXOOOOOOOXXXO", "..XOO.XOO.XXOOXX..X", ".XXXO.XXOO.XXOOXXX.",
       "..XOOOXXXXXXOO.OX..", "XXOOXXXXXOOOOO.OOXX", "XOOXXXX.XXXXO...OOO",
   });
-  ASSERT_EQ(ko_connections(b).size(), 1u);
+  const std::vector<AtariConnection> k = atari_connections(b);
+  ASSERT_TRUE(std::any_of(k.begin(), k.end(), [&](const AtariConnection& c) {
+    return c.stone == b.point(5, 2) && c.point == b.point(5, 1);
+  }));
   for (const Color to_move : {Color::Black, Color::White}) {
     const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
     auto is_dead = [&](int x, int y) { return std::binary_search(dead.begin(), dead.end(), b.point(x, y)); };
@@ -296,6 +299,23 @@ TEST(DeadStones, AnAtariIsAnsweredByTakingItsNeighbourNotBySnapback) {
     for (const auto& [x, y] : {std::pair{0, 15}, std::pair{0, 16}, std::pair{1, 16}, std::pair{1, 17}, std::pair{1, 18}}) {
       EXPECT_FALSE(is_dead(x, y)) << color_name(to_move) << " to move, (" << x << ", " << y << ")";
     }
+  }
+}
+
+TEST(DeadStones, AStoneInAtariItsOwnerConnectsInItsOwnAreaLives) {
+  // An independent tester's position (9x9): Black's wall down the fifth column bends out at (5,4),
+  // a stone in atari whose liberty (4,4) touches Black's wall and Black's own empty area, and no
+  // white stone. Black simply connects; White taking it would leave a white stone inside Black's
+  // area, which Black takes. Called dead before (the playouts with White first take it at once),
+  // its point opened Black's 37-point area to White's wall, and the count went from B+4.5 (Chinese)
+  // to W+33.5.
+  const Board b = board({
+      "....XO...", "....XO...", "....XO...", "....XO...", ".....XO..",
+      "....XO...", "....XO...", "....XO...", "....XO...",
+  });
+  ASSERT_EQ(b.liberties(b.point(5, 4)), 1u);
+  for (const Color to_move : {Color::Black, Color::White}) {
+    EXPECT_TRUE(dead_stones(b, to_move, {.playouts = 160, .seed = 1}).empty()) << color_name(to_move);
   }
 }
 

@@ -21,7 +21,7 @@ namespace {
 
 using testing::board;
 
-// ---- Ko-shaped ataris ------------------------------------------------------------------------------
+// ---- Ataris their owners connect -----------------------------------------------------------------
 
 // Black's stone at (3, 2) is in atari, and its one liberty (2, 2) touches only black stones: White
 // could take it only as a ko, Black simply connects, and the stone lives with the wall.
@@ -33,36 +33,41 @@ const std::vector<std::string> kKoAtari = {
     "..XOO..",
 };
 
-TEST(KoConnections, AStoneInAtariAtAKoShapedPointConnects) {
+TEST(AtariConnections, AStoneInAtariAtAKoShapedPointConnects) {
   const Board b = board(kKoAtari);
-  const std::vector<KoConnection> k = ko_connections(b);
+  const std::vector<AtariConnection> k = atari_connections(b);
   ASSERT_EQ(k.size(), 1u);
   EXPECT_EQ(k[0].stone, b.point(3, 2));
   EXPECT_EQ(k[0].point, b.point(2, 2));
 }
 
-TEST(KoConnections, NotWhenTheLibertyTouchesAnEmptyPointOrAnOpponent) {
-  // The liberty has an empty neighbour: White's stone there would have a liberty of its own, no
-  // ko: a plain capture.
+TEST(AtariConnections, AlsoWhenTheLibertyTouchesAnEmptyPointButNotAnOpponent) {
+  // The liberty has an empty neighbour in Black's area: White's capture there would leave a white
+  // stone inside it with a liberty of its own, which Black takes; Black simply connects.
   std::vector<std::string> rows = kKoAtari;
   rows[2][1] = '.';
-  EXPECT_TRUE(ko_connections(board(rows)).empty());
-  // The liberty touches a white stone: taking joins it, again no ko.
+  const std::vector<AtariConnection> k = atari_connections(board(rows));
+  ASSERT_EQ(k.size(), 1u);
+  EXPECT_EQ(k[0].point, board(rows).point(2, 2));
+  // The liberty touches a white stone: taking joins it to White's stones, a plain capture.
   rows[2][1] = 'O';
-  EXPECT_TRUE(ko_connections(board(rows)).empty());
+  EXPECT_TRUE(atari_connections(board(rows)).empty());
+  // The liberty touches no black stone but the one in atari: playing there is an escape, not a
+  // connection.
+  EXPECT_TRUE(atari_connections(board({".......", "...O...", "..O.XO.", "...O...", "......."})).empty());
 }
 
-TEST(KoConnections, NotForTwoStonesOrWhenConnectingLeavesAnAtari) {
+TEST(AtariConnections, NotForTwoStonesOrWhenConnectingLeavesAnAtari) {
   // Two black stones in atari: White's capture is no ko (two stones come off), so no connection.
   const Board two = board({"..XOO..", "..XOOO.", ".X.XXO.", "..XOOO.", "..XOO.."});
-  EXPECT_TRUE(ko_connections(two).empty());
+  EXPECT_TRUE(atari_connections(two).empty());
   // Black's chains around the point have no other liberty: connected, the whole lot is in atari,
   // and White takes it all. (The corner: the stone at (1, 0) and the point (0, 0).)
   const Board short_of_liberties = board({".XO....", "XOO....", "OO.....", ".......", "......."});
-  EXPECT_TRUE(ko_connections(short_of_liberties).empty());
+  EXPECT_TRUE(atari_connections(short_of_liberties).empty());
 }
 
-TEST(KoConnections, TheConnectedStoneIsAliveWhoeverMovesFirst) {
+TEST(AtariConnections, TheConnectedStoneIsAliveWhoeverMovesFirst) {
   const Board b = board(kKoAtari);
   // Played out as it stands, White takes the ko in most playouts and the stone looks dead.
   EXPECT_LT(ownership(b, Color::White, {.playouts = 160, .seed = 1})[b.point(3, 2)], 0.2f);
