@@ -1,11 +1,13 @@
 // go/dead_stones.hpp: Benson's pass-alive chains on hand-made positions and against the definition
-// on random small boards, the playout estimate on finished positions with a known answer,
+// on random small boards, the playout estimate on finished positions with a known answer (KGS
+// positions, and an independent tester's hand-made ones in data/hand_made_positions.txt),
 // deterministic for a seed.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <fstream>
 #include <random>
 #include <string>
 #include <unordered_set>
@@ -16,6 +18,7 @@
 #include "tengen/go/dead_stones.hpp"
 #include "tengen/go/reading.hpp"
 #include "tengen/go/scoring.hpp"
+#include "tengen/go/seki.hpp"
 
 namespace tengen::go {
 namespace {
@@ -316,6 +319,84 @@ TEST(DeadStones, AStoneInAtariItsOwnerConnectsInItsOwnAreaLives) {
   ASSERT_EQ(b.liberties(b.point(5, 4)), 1u);
   for (const Color to_move : {Color::Black, Color::White}) {
     EXPECT_TRUE(dead_stones(b, to_move, {.playouts = 160, .seed = 1}).empty()) << color_name(to_move);
+  }
+}
+
+// ---- An independent tester's positions -------------------------------------------------------------
+
+struct HandMadePosition {
+  std::string name;
+  std::vector<std::string> rows;  // X O live, x o dead, B W in seki, . empty
+};
+
+std::vector<HandMadePosition> hand_made_positions() {
+  std::ifstream in(TENGEN_TEST_DATA "/hand_made_positions.txt");
+  std::vector<HandMadePosition> out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    if (line[0] == '=') {
+      out.push_back({line.substr(2, line.find(' ', 2) - 2), {}});
+    } else if (!out.empty()) {
+      out.back().rows.push_back(line);
+    }
+  }
+  return out;
+}
+
+/// The position turned a quarter (column x of row y goes to row x, column n - 1 - y) with the
+/// colours swapped: the same answer, read from another corner by the other colour.
+std::vector<std::string> turned_and_swapped(const std::vector<std::string>& rows) {
+  const std::size_t n = rows.size();
+  std::vector<std::string> out(n, std::string(n, '.'));
+  const std::string from = "XOxoBW";
+  const std::string to = "OXoxWB";
+  for (std::size_t y = 0; y < n; ++y) {
+    for (std::size_t x = 0; x < n; ++x) {
+      const std::size_t k = from.find(rows[y][x]);
+      out[x][n - 1 - y] = k == std::string::npos ? rows[y][x] : to[k];
+    }
+  }
+  return out;
+}
+
+/// What the picture says: the stones it marks dead, and those it marks in seki, in cell order.
+std::pair<std::vector<Point>, std::vector<Point>> marked(const Board& b, const std::vector<std::string>& rows) {
+  std::pair<std::vector<Point>, std::vector<Point>> out;
+  for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
+    for (int x = 0; x < static_cast<int>(rows[y].size()); ++x) {
+      const char ch = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+      if (ch == 'x' || ch == 'o') out.first.push_back(b.point(x, y));
+      if (ch == 'B' || ch == 'W') out.second.push_back(b.point(x, y));
+    }
+  }
+  std::sort(out.first.begin(), out.first.end());
+  std::sort(out.second.begin(), out.second.end());
+  return out;
+}
+
+TEST(DeadStones, AnIndependentTestersHandMadePositions) {
+  // 29 finished positions on 9x9, 13x13 and 19x19 (dead invaders, two eyes and a false eye, seki
+  // with and without eyes, a snapback, mutual ataris, a decided race, nakade shapes with the vital
+  // point held or empty, connectable ataris), each as drawn with either colour to move, and turned
+  // a quarter with the colours swapped.
+  const std::vector<HandMadePosition> positions = hand_made_positions();
+  ASSERT_EQ(positions.size(), 29u) << "missing " TENGEN_TEST_DATA "/hand_made_positions.txt";
+  for (const HandMadePosition& hp : positions) {
+    for (int turned = 0; turned < 2; ++turned) {
+      std::vector<std::string> rows = turned != 0 ? turned_and_swapped(hp.rows) : hp.rows;
+      const auto [want_dead, want_seki] = marked(board(rows), rows);
+      for (std::string& r : rows) {
+        for (char& ch : r) ch = ch == 'x' || ch == 'B' ? 'X' : ch == 'o' || ch == 'W' ? 'O' : ch;
+      }
+      const Board b = board(rows);
+      for (const Color to_move : {Color::Black, Color::White}) {
+        if (turned != 0 && to_move == Color::White) continue;  // one colour is enough to see the turn
+        const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
+        EXPECT_EQ(dead, want_dead) << hp.name << (turned != 0 ? " turned and swapped" : "") << ", "
+                                   << color_name(to_move) << " to move";
+        EXPECT_EQ(seki_stones(b, dead), want_seki) << hp.name << (turned != 0 ? " turned and swapped" : "");
+      }
+    }
   }
 }
 
