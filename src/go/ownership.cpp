@@ -172,7 +172,10 @@ class Playout {
   Point urgent_near(Point last, Color c) const {
     if (last == kNoPoint) return kNoPoint;
     const auto s = static_cast<Point>(b_.stride());
-    Point rescue = kNoPoint;
+    // The own chain in atari to rescue (the last one found) is walked once, after every capture
+    // near the move is known to be missing.
+    Point own = kNoPoint;
+    Point own_liberty = kNoPoint;
     for (const Point n : {last, last - 1, last + 1, last - s, last + s}) {
       if (!is_stone(b_.at(n))) continue;
       const Point lib = answer(n, c);
@@ -181,9 +184,10 @@ class Playout {
         if (!snapback(lib, n, c)) return lib;
         continue;
       }
-      rescue = rescue_of(n, lib, c);
+      own = n;
+      own_liberty = lib;
     }
-    return rescue;
+    return own == kNoPoint ? kNoPoint : rescue_of(own, own_liberty, c);
   }
 
   /// c's capture of a chain in atari anywhere (the stones the playout saw in atari, kept until
