@@ -2,7 +2,8 @@
 // same refusals of illegal moves, the same positions after loadsgf of real games, the same fixed
 // handicaps, and the same answers, in the same forms, to the commands GUIs query (query_boardsize,
 // get_komi, get_handicap, move_history, is_legal, all_legal, countlib, findlib, final_status,
-// final_status_list, estimate_score), and the dead stones of groups that enclose a small region.
+// final_status_list, estimate_score), the dead stones of groups that enclose a small region, and the
+// dead stones and seki of an independent tester's hand-made finished positions.
 // Skipped when GNU Go is not installed (Debian's gnugo puts it in /usr/games).
 
 #include <gtest/gtest.h>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "../corpus_files.hpp"
+#include "../hand_made_positions.hpp"
 #include "gtp_process.hpp"
 
 namespace tengen::testing {
@@ -334,6 +336,39 @@ TEST_F(GnuGo, DeadStonesOfEnclosedRegionsAgree) {
     const std::set<std::string> found = words(tengen_.value("final_status_list dead"));
     EXPECT_EQ(found, words(chinese.value("final_status_list dead"))) << name;
     EXPECT_EQ(!found.empty(), dead) << name;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+// An independent tester's finished positions (unit/data/hand_made_positions.txt, whose answers,
+// reasoned out by hand, the unit tests hold tengen to): dead invaders, eyes and false eyes, seki,
+// a snapback, mutual ataris, a decided race, nakade shapes, stones in atari their owners connect.
+// GNU Go, reading life and death its own way, must find the same dead stones and seki.
+TEST_F(GnuGo, HandMadePositionsHaveTheSameDeadStonesAndSeki) {
+  const std::vector<HandMadePosition> positions = read_hand_made_positions(TENGEN_TEST_DATA "/hand_made_positions.txt");
+  ASSERT_EQ(positions.size(), 29u) << "missing " TENGEN_TEST_DATA "/hand_made_positions.txt";
+  GtpProcess chinese({gnugo_path(), "--mode", "gtp", "--level", "0", "--chinese-rules"});
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tengen-hand-made-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  for (const HandMadePosition& hp : positions) {
+    std::string black;
+    std::string white;
+    for (std::size_t y = 0; y < hp.rows.size(); ++y) {
+      for (std::size_t x = 0; x < hp.rows[y].size(); ++x) {
+        const std::string point = {'[', static_cast<char>('a' + x), static_cast<char>('a' + y), ']'};
+        const char ch = hp.rows[y][x];
+        if (ch == 'X' || ch == 'x' || ch == 'B') black += point;
+        if (ch == 'O' || ch == 'o' || ch == 'W') white += point;
+      }
+    }
+    const std::filesystem::path file = dir / "position.sgf";
+    std::ofstream(file) << "(;GM[1]FF[4]SZ[" << hp.rows.size() << "]RU[Chinese]KM[7.5]AB" << black << "AW" << white << ")";
+    ASSERT_EQ(tengen_.ask("loadsgf " + file.string())[0], '=') << hp.name;
+    ASSERT_EQ(chinese.ask("loadsgf " + file.string())[0], '=') << hp.name;
+    for (const char* status : {"dead", "seki"}) {
+      const std::string q = std::string("final_status_list ") + status;
+      EXPECT_EQ(words(tengen_.value(q)), words(chinese.value(q))) << q << " of " << hp.name;
+    }
   }
   std::filesystem::remove_all(dir);
 }

@@ -7,13 +7,13 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
 #include <random>
 #include <string>
 #include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "../../hand_made_positions.hpp"
 #include "pictures.hpp"
 #include "tengen/go/dead_stones.hpp"
 #include "tengen/go/reading.hpp"
@@ -305,43 +305,7 @@ TEST(DeadStones, AnAtariIsAnsweredByTakingItsNeighbourNotBySnapback) {
   }
 }
 
-TEST(DeadStones, AStoneInAtariItsOwnerConnectsInItsOwnAreaLives) {
-  // An independent tester's position (9x9): Black's wall down the fifth column bends out at (5,4),
-  // a stone in atari whose liberty (4,4) touches Black's wall and Black's own empty area, and no
-  // white stone. Black simply connects; White taking it would leave a white stone inside Black's
-  // area, which Black takes. Called dead before (the playouts with White first take it at once),
-  // its point opened Black's 37-point area to White's wall, and the count went from B+4.5 (Chinese)
-  // to W+33.5.
-  const Board b = board({
-      "....XO...", "....XO...", "....XO...", "....XO...", ".....XO..",
-      "....XO...", "....XO...", "....XO...", "....XO...",
-  });
-  ASSERT_EQ(b.liberties(b.point(5, 4)), 1u);
-  for (const Color to_move : {Color::Black, Color::White}) {
-    EXPECT_TRUE(dead_stones(b, to_move, {.playouts = 160, .seed = 1}).empty()) << color_name(to_move);
-  }
-}
-
 // ---- An independent tester's positions -------------------------------------------------------------
-
-struct HandMadePosition {
-  std::string name;
-  std::vector<std::string> rows;  // X O live, x o dead, B W in seki, . empty
-};
-
-std::vector<HandMadePosition> hand_made_positions() {
-  std::ifstream in(TENGEN_TEST_DATA "/hand_made_positions.txt");
-  std::vector<HandMadePosition> out;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    if (line[0] == '=') {
-      out.push_back({line.substr(2, line.find(' ', 2) - 2), {}});
-    } else if (!out.empty()) {
-      out.back().rows.push_back(line);
-    }
-  }
-  return out;
-}
 
 /// The position turned a quarter (column x of row y goes to row x, column n - 1 - y) with the
 /// colours swapped: the same answer, read from another corner by the other colour.
@@ -379,9 +343,10 @@ TEST(DeadStones, AnIndependentTestersHandMadePositions) {
   // with and without eyes, a snapback, mutual ataris, a decided race, nakade shapes with the vital
   // point held or empty, connectable ataris), each as drawn with either colour to move, and turned
   // a quarter with the colours swapped.
-  const std::vector<HandMadePosition> positions = hand_made_positions();
+  const std::vector<testing::HandMadePosition> positions =
+      testing::read_hand_made_positions(TENGEN_TEST_DATA "/hand_made_positions.txt");
   ASSERT_EQ(positions.size(), 29u) << "missing " TENGEN_TEST_DATA "/hand_made_positions.txt";
-  for (const HandMadePosition& hp : positions) {
+  for (const testing::HandMadePosition& hp : positions) {
     for (int turned = 0; turned < 2; ++turned) {
       std::vector<std::string> rows = turned != 0 ? turned_and_swapped(hp.rows) : hp.rows;
       const auto [want_dead, want_seki] = marked(board(rows), rows);
