@@ -136,13 +136,12 @@ class Playout {
   /// the chain c makes there has more than one stone and no liberty but the point it took, and
   /// nothing else is captured by the move.
   bool snapback(Point lib, Point n, Color c) const {
-    if (b_.chain_size(n) != 1) return false;
+    if (b_.chain_size(n) != 1 || b_.capture_count(lib, c) != 1) return false;  // takes more
     const auto s = static_cast<Point>(b_.stride());
     bool joined = false;
     for (const Point q : {lib - 1, lib + 1, lib - s, lib + s}) {
       const Color v = b_.at(q);
       if (v == Color::Empty) return false;
-      if (v == opponent(c) && q != n && only_liberty(q) == lib) return false;  // takes more
       if (v != c) continue;
       joined = true;
       Point found[2];
