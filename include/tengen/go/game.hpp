@@ -52,12 +52,16 @@ class Game {
   /// Plays c at p if check() allows it; otherwise returns the refusal and changes nothing. The
   /// stones removed count as prisoners (the mover's own, on a suicide, as the opponent's).
   MoveResult play(Point p, Color c) {
+    // One object returned on every path, so that the board's result is built in the caller's
+    // (a copy of it, read back right after the board wrote it field by field, stalled each move).
+    MoveResult r;
     if (rules_.ko != Ko::Superko && history_ == UndoHistory::Discard) {
-      const MoveResult r = board_.play(p, c, rules_);
+      r = board_.play(p, c, rules_);
       if (r.status == MoveStatus::Ok) count_move(c, r);
-      return r;
+    } else {
+      r = play_with_history(p, c);
     }
-    return play_with_history(p, c);
+    return r;
   }
 
   /// A pass by c (undoable like a move).
