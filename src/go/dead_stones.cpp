@@ -116,7 +116,9 @@ std::vector<Point> dead_stones(const Board& position, Color to_move, const Playo
   for (Point p = 0; p < board.cell_count(); ++p) {
     if (v.dead[p] != 0 && position.at(p) == board.at(p)) dead.push_back(p);
   }
-  return revive_own_area(position, std::move(dead));
+  // Stones in their own area first: what is left of a dead invasion and the stones it cut off,
+  // where both colours' live stones border them, is a race the playouts could not read.
+  return revive_larger_side(board, revive_own_area(position, std::move(dead)), share);
 }
 
 }  // namespace tengen::go

@@ -157,4 +157,42 @@ std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead) 
   return dead;
 }
 
+std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dead, const std::vector<float>& share) {
+  const auto s = static_cast<Point>(board.stride());
+  std::vector<std::uint8_t> is_dead(board.cell_count(), 0);
+  for (const Point p : dead) is_dead[p] = 1;
+  std::int32_t count = 0;
+  const std::vector<std::int32_t> touching =
+      label_regions(board.cell_count(), s, [&](Point p) { return is_dead[p] != 0; }, count);
+  // Per set of touching dead stones and colour (Black 0, White 1): the stones, and the sum of the
+  // playouts' share from that colour's side.
+  struct Side {
+    std::uint32_t stones = 0;
+    double favour = 0;
+  };
+  std::vector<std::array<Side, 2>> sides(static_cast<std::size_t>(count));
+  for (const Point p : dead) {
+    const bool black = board.at(p) == Color::Black;
+    Side& side = sides[static_cast<std::size_t>(touching[p])][black ? 0 : 1];
+    ++side.stones;
+    side.favour += black ? share[p] : -share[p];
+  }
+  constexpr int kNone = -1;
+  std::vector<int> lives(sides.size(), kNone);
+  for (std::size_t r = 0; r < sides.size(); ++r) {
+    const Side& b = sides[r][0];
+    const Side& w = sides[r][1];
+    if (b.stones == 0 || w.stones == 0) continue;
+    if (b.stones != w.stones) {
+      lives[r] = b.stones > w.stones ? 0 : 1;
+      continue;
+    }
+    const double fb = b.favour / b.stones;
+    const double fw = w.favour / w.stones;
+    if (fb != fw) lives[r] = fb > fw ? 0 : 1;
+  }
+  std::erase_if(dead, [&](Point p) { return lives[static_cast<std::size_t>(touching[p])] == (board.at(p) == Color::Black ? 0 : 1); });
+  return dead;
+}
+
 }  // namespace tengen::go

@@ -47,7 +47,9 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
 /// colour. Where a chain encloses a small region alone and its other neighbours are not in doubt,
 /// the exact search of enclosed_fates decides instead of the playouts (a throw-in that kills, or
 /// seki). Stones in atari that their owners connect (atari_connections) are connected first, where the
-/// stones they join live in the playouts. In cell order.
+/// stones they join live in the playouts. Last, dead stones in their own colour's area live
+/// (revive_own_area), and where dead stones of both colours still touch, the larger side lives
+/// (revive_larger_side). In cell order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

@@ -82,4 +82,12 @@ std::vector<Fate> invaded_fates(const Board& board, const std::vector<std::uint8
 /// O(points).
 std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead);
 
+/// `dead` where dead stones of both colours touch each other no more: of each set of dead stones
+/// joined by adjacency that holds both colours, the colour with more stones in it lives (its
+/// stones are taken off `dead`), on equal counts the colour whose stones there the playouts' `share`
+/// (a value per cell, Black positive, as go::ownership gives) leans to more, and on an exact tie
+/// neither. A dead chain's neighbours of the other colour are what kill it; when the playouts give
+/// up both sides of a race they cannot read, the invader is the smaller side. Order kept. O(points).
+std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dead, const std::vector<float>& share);
+
 }  // namespace tengen::go

@@ -1,6 +1,7 @@
-// Invaded regions (go::invaded_fates) and stones in their own colour's area (go::revive_own_area):
-// hand-made positions with the reasoning that makes each answer right, a KGS game for each, and the
-// search against a plain minimax over regions found from their definition.
+// Invaded regions (go::invaded_fates), stones in their own colour's area (go::revive_own_area) and
+// touching dead stones of both colours (go::revive_larger_side): hand-made positions with the
+// reasoning that makes each answer right, a KGS game for each, and the search against a plain
+// minimax over regions found from their definition.
 
 #include <gtest/gtest.h>
 
@@ -174,6 +175,83 @@ TEST(ReviveOwnArea, DeadStonesKeepsAStoneInItsOwnArea) {
       right += is_dead(13, 0) && is_dead(17, 1) && !is_dead(16, 0) && !is_dead(17, 0) && !is_dead(18, 1) ? 1 : 0;
     }
     EXPECT_GE(right, 4) << color_name(to_move);
+  }
+}
+
+// ---- Dead stones of both colours that touch ------------------------------------------------------
+
+// The upper left corner of a KGS game (2017-04-06-1): Black's seven stones from (3, 0) to (2, 3)
+// and White's stone (1, 3) inside them, all in White's wall. The playouts own the corner for
+// nobody in particular and give up both sides; but a dead chain is dead because the other colour's
+// stones around it live, so both cannot be dead. White's one stone is the invader: Black's seven
+// live, as the players marked them.
+const std::vector<std::string> kTouching = {
+    "...XXXO",
+    "..XXOOO",
+    "..XOO.O",
+    ".OXO.OX",
+    ".XOOOOX",
+};
+
+std::vector<Point> corner_dead(const Board& b) {
+  std::vector<Point> dead = points(b, {{3, 0}, {4, 0}, {5, 0}, {2, 1}, {3, 1}, {1, 3}, {2, 2}, {2, 3}});
+  std::sort(dead.begin(), dead.end());
+  return dead;
+}
+
+TEST(ReviveLargerSide, OfTwoTouchingDeadSidesTheLargerLives) {
+  const Board b = board(kTouching);
+  const std::vector<float> nobody(b.cell_count(), 0.0F);
+  EXPECT_EQ(revive_larger_side(b, corner_dead(b), nobody), points(b, {{1, 3}}));
+}
+
+TEST(ReviveLargerSide, OnEqualCountsTheSideThePlayoutsLeanToLives) {
+  // White's stone (1, 3) and Black's (2, 3) next to it both dead: one stone each.
+  const Board b = board(kTouching);
+  const std::vector<Point> two = points(b, {{1, 3}, {2, 3}});
+  std::vector<float> share(b.cell_count(), 0.0F);
+  share[b.point(2, 3)] = 0.1F;   // Black's stone a little Black's
+  share[b.point(1, 3)] = 0.05F;  // White's stone a little Black's too: White's side leans less
+  EXPECT_EQ(revive_larger_side(b, two, share), points(b, {{1, 3}}));
+  share[b.point(1, 3)] = -0.15F;  // now White's, more than Black's is Black's
+  EXPECT_EQ(revive_larger_side(b, two, share), points(b, {{2, 3}}));
+  share[b.point(1, 3)] = -0.1F;  // an exact tie: nothing tells them apart, both stay
+  EXPECT_EQ(revive_larger_side(b, two, share), two);
+}
+
+TEST(ReviveLargerSide, OneColourAloneOrApartIsLeftAsItIs) {
+  const Board b = board(kTouching);
+  const std::vector<float> nobody(b.cell_count(), 0.0F);
+  // Black's corner alone.
+  std::vector<Point> black = corner_dead(b);
+  std::erase(black, b.point(1, 3));
+  EXPECT_EQ(revive_larger_side(b, black, nobody), black);
+  // Black's (3, 0) and White's (6, 0) dead but apart: no stone of one touches the other.
+  const std::vector<Point> apart = points(b, {{3, 0}, {6, 0}});
+  EXPECT_EQ(revive_larger_side(b, apart, nobody), apart);
+}
+
+// The whole board of that game, at its end (Black passed last). dead_stones finds the corner's
+// black stones alive and White's stone among them dead, with either colour to move and every seed
+// tried; before the rule, the atari answers of the playouts left Black's corner at 0.1 of the 0.2
+// line, and both sides were called dead: W+27.5 instead of the recorded B+3.5.
+TEST(ReviveLargerSide, DeadStonesKeepsTheLargerSideOfARealCorner) {
+  const Board b = board({
+      "...XXXOXXXXO.OXXX..", "..XXOOOOXXO.O.OOX.X", "..XOO.OOOXO.OOOXX..", ".OXO.OX.OXXOOOOOX..",
+      ".XOOOOXXOOXXO.OOXXX", ".XXOOX..XOX.XO.OOXO", "..XOXX..XXXXXOOOXXO", "...XXX.XOXOOXXXOOXO",
+      "...XOXXOOOOOOX.OXOO", "..XOOXOOO.OOXXXO.OO", "..XO.O...OXX..XO...", ".XXO....OOX..XOO...",
+      "XXO......OOX.XXOOX.", "XOO....O.OXXXOOXOOO", "OO.OOOOXOOXOOX.XOOX", "O..OXOXXXOO.OXXXXXX",
+      "XOOXXX..XXXOOXOOX..", "XXOX...XXOO.OXOX.X.", "XXXX....XO.OOOOXX..",
+  });
+  for (const Color to_move : {Color::Black, Color::White}) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = seed});
+      auto is_dead = [&](int x, int y) { return std::binary_search(dead.begin(), dead.end(), b.point(x, y)); };
+      for (const auto& [x, y] : {std::pair{3, 0}, std::pair{5, 0}, std::pair{2, 1}, std::pair{2, 3}}) {
+        EXPECT_FALSE(is_dead(x, y)) << color_name(to_move) << " to move, seed " << seed << ", (" << x << ", " << y << ")";
+      }
+      EXPECT_TRUE(is_dead(1, 3)) << color_name(to_move) << " to move, seed " << seed;
+    }
   }
 }
 
