@@ -169,13 +169,17 @@ std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dea
   struct Side {
     std::uint32_t stones = 0;
     double favour = 0;
+    Point chain = kNoPoint;  // the one chain of its stones, kMany when several
   };
+  constexpr Point kMany = kNoPoint - 1;
   std::vector<std::array<Side, 2>> sides(static_cast<std::size_t>(count));
   for (const Point p : dead) {
     const bool black = board.at(p) == Color::Black;
     Side& side = sides[static_cast<std::size_t>(touching[p])][black ? 0 : 1];
     ++side.stones;
     side.favour += black ? share[p] : -share[p];
+    const Point h = board.chain_head(p);
+    side.chain = side.chain == kNoPoint || side.chain == h ? h : kMany;
   }
   constexpr int kNone = -1;
   std::vector<int> lives(sides.size(), kNone);
@@ -183,6 +187,16 @@ std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dea
     const Side& b = sides[r][0];
     const Side& w = sides[r][1];
     if (b.stones == 0 || w.stones == 0) continue;
+    // One chain against one: a race, which the side with more liberties wins (outside liberties or
+    // shared, the one that has more fills the other's first).
+    if (b.chain != kMany && w.chain != kMany) {
+      const std::uint32_t lb = board.liberties(b.chain);
+      const std::uint32_t lw = board.liberties(w.chain);
+      if (lb != lw) {
+        lives[r] = lb > lw ? 0 : 1;
+        continue;
+      }
+    }
     if (b.stones != w.stones) {
       lives[r] = b.stones > w.stones ? 0 : 1;
       continue;

@@ -48,8 +48,9 @@ std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOpt
 /// the exact search of enclosed_fates decides instead of the playouts (a throw-in that kills, or
 /// seki). Stones in atari that their owners connect (atari_connections) are connected first, where the
 /// stones they join live in the playouts. Last, dead stones in their own colour's area live
-/// (revive_own_area), and where dead stones of both colours still touch, the larger side lives
-/// (revive_larger_side). In cell order.
+/// (revive_own_area), and where dead stones of both colours still touch, one side lives: of one
+/// chain against one the one with more liberties, else the larger (revive_larger_side). In cell
+/// order.
 std::vector<Point> dead_stones(const Board& board, Color to_move, const PlayoutOptions& options);
 
 }  // namespace tengen::go

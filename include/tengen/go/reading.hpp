@@ -83,11 +83,13 @@ std::vector<Fate> invaded_fates(const Board& board, const std::vector<std::uint8
 std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead);
 
 /// `dead` where dead stones of both colours touch each other no more: of each set of dead stones
-/// joined by adjacency that holds both colours, the colour with more stones in it lives (its
-/// stones are taken off `dead`), on equal counts the colour whose stones there the playouts' `share`
-/// (a value per cell, Black positive, as go::ownership gives) leans to more, and on an exact tie
-/// neither. A dead chain's neighbours of the other colour are what kill it; when the playouts give
-/// up both sides of a race they cannot read, the invader is the smaller side. Order kept. O(points).
+/// joined by adjacency that holds both colours, one colour's stones are taken off `dead`. When the
+/// set is one chain of each colour, a race, the chain with more liberties lives; otherwise, or on
+/// equal liberties, the colour with more stones in the set (a dead chain's neighbours of the other
+/// colour are what kill it; where the playouts give up both sides of a race they cannot read, the
+/// invader is the smaller side); on equal counts the colour whose stones there the playouts' `share`
+/// (a value per cell, Black positive, as go::ownership gives) leans to more; on an exact tie neither.
+/// Order kept. O(points) plus the liberties of the chains of two-chain sets.
 std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dead, const std::vector<float>& share);
 
 }  // namespace tengen::go

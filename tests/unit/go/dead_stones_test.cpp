@@ -338,14 +338,11 @@ std::pair<std::vector<Point>, std::vector<Point>> marked(const Board& b, const s
   return out;
 }
 
-TEST(DeadStones, AnIndependentTestersHandMadePositions) {
-  // 29 finished positions on 9x9, 13x13 and 19x19 (dead invaders, two eyes and a false eye, seki
-  // with and without eyes, a snapback, mutual ataris, a decided race, nakade shapes with the vital
-  // point held or empty, connectable ataris), each as drawn with either colour to move, and turned
-  // a quarter with the colours swapped.
-  const std::vector<testing::HandMadePosition> positions =
-      testing::read_hand_made_positions(TENGEN_TEST_DATA "/hand_made_positions.txt");
-  ASSERT_EQ(positions.size(), 29u) << "missing " TENGEN_TEST_DATA "/hand_made_positions.txt";
+/// Each position of the data file `file` (`count` of them): its dead stones and stones in seki, as
+/// drawn with either colour to move, and turned a quarter with the colours swapped.
+void expect_hand_made(const std::string& file, std::size_t count) {
+  const std::vector<testing::HandMadePosition> positions = testing::read_hand_made_positions(TENGEN_TEST_DATA "/" + file);
+  ASSERT_EQ(positions.size(), count) << "missing " TENGEN_TEST_DATA "/" << file;
   for (const testing::HandMadePosition& hp : positions) {
     for (int turned = 0; turned < 2; ++turned) {
       std::vector<std::string> rows = turned != 0 ? turned_and_swapped(hp.rows) : hp.rows;
@@ -363,6 +360,21 @@ TEST(DeadStones, AnIndependentTestersHandMadePositions) {
       }
     }
   }
+}
+
+TEST(DeadStones, AnIndependentTestersHandMadePositions) {
+  // 29 finished positions on 9x9, 13x13 and 19x19 (dead invaders, two eyes and a false eye, seki
+  // with and without eyes, a snapback, mutual ataris, a decided race, nakade shapes with the vital
+  // point held or empty, connectable ataris).
+  expect_hand_made("hand_made_positions.txt", 29);
+}
+
+TEST(DeadStones, ASecondTestersRacesAndSeki) {
+  // 14 more by a second tester, who had seen neither the tests nor the first file: races with and
+  // without shared liberties where the smaller chain has more liberties and wins, a group with an
+  // eye against one without, seki with two shared liberties (one side much larger), a bulky five
+  // killed, invasions of small areas (9x9, 13x13, 19x19).
+  expect_hand_made("hand_made_races.txt", 14);
 }
 
 }  // namespace

@@ -205,17 +205,34 @@ TEST(ReviveLargerSide, OfTwoTouchingDeadSidesTheLargerLives) {
   EXPECT_EQ(revive_larger_side(b, corner_dead(b), nobody), points(b, {{1, 3}}));
 }
 
+TEST(ReviveLargerSide, OneChainAgainstOneTheMoreLibertiesLive) {
+  // A second tester's race (13x13, its lower rows): White's seven stones from (3, 8) to (5, 12)
+  // have four liberties, (4, 9) to (4, 12); Black's five at (6, 8) to (6, 12), five, (7, 8) to
+  // (7, 12). Black fills White's four first whoever starts, and lives although it is the smaller.
+  const Board b = board({
+      ".....XO......", ".....XO......", ".....XO......", ".....XO......", ".....XO......",
+      ".....XO......", ".....XO......", "..XXXXOOO....", "..XOOOX.O....", "..XX.OX.O....",
+      "..X..OX.O....", "..X..OX.O....", "..X..OX.O....",
+  });
+  std::vector<Point> dead = points(b, {{3, 8}, {4, 8}, {5, 8}, {6, 8}, {5, 9}, {6, 9}, {5, 10}, {6, 10}, {5, 11},
+                                       {6, 11}, {5, 12}, {6, 12}});
+  std::sort(dead.begin(), dead.end());
+  std::vector<Point> white = dead;
+  std::erase_if(white, [&](Point p) { return b.at(p) == Color::Black; });
+  EXPECT_EQ(revive_larger_side(b, dead, std::vector<float>(b.cell_count(), 0.0F)), white);
+}
+
 TEST(ReviveLargerSide, OnEqualCountsTheSideThePlayoutsLeanToLives) {
-  // White's stone (1, 3) and Black's (2, 3) next to it both dead: one stone each.
-  const Board b = board(kTouching);
-  const std::vector<Point> two = points(b, {{1, 3}, {2, 3}});
+  // One stone each, three liberties each: nothing on the board tells them apart.
+  const Board b = board({".....", ".XO..", ".....", "....."});
+  const std::vector<Point> two = points(b, {{1, 1}, {2, 1}});
   std::vector<float> share(b.cell_count(), 0.0F);
-  share[b.point(2, 3)] = 0.1F;   // Black's stone a little Black's
-  share[b.point(1, 3)] = 0.05F;  // White's stone a little Black's too: White's side leans less
-  EXPECT_EQ(revive_larger_side(b, two, share), points(b, {{1, 3}}));
-  share[b.point(1, 3)] = -0.15F;  // now White's, more than Black's is Black's
-  EXPECT_EQ(revive_larger_side(b, two, share), points(b, {{2, 3}}));
-  share[b.point(1, 3)] = -0.1F;  // an exact tie: nothing tells them apart, both stay
+  share[b.point(1, 1)] = 0.1F;   // Black's stone a little Black's
+  share[b.point(2, 1)] = 0.05F;  // White's stone a little Black's too: White's side leans less
+  EXPECT_EQ(revive_larger_side(b, two, share), points(b, {{2, 1}}));
+  share[b.point(2, 1)] = -0.15F;  // now White's, more than Black's is Black's
+  EXPECT_EQ(revive_larger_side(b, two, share), points(b, {{1, 1}}));
+  share[b.point(2, 1)] = -0.1F;  // an exact tie: both stay
   EXPECT_EQ(revive_larger_side(b, two, share), two);
 }
 
