@@ -6,6 +6,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -247,10 +249,17 @@ py::array_t<std::int16_t> points_array(const go::Board& b, const std::vector<go:
   return out;
 }
 
+/// `word` in lower case (ASCII): the names of rules and of `dead` match in any case, as the command
+/// line's option words do.
+std::string lower_case(std::string word) {
+  std::ranges::transform(word, word.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return word;
+}
+
 go::Counting counting_named(const std::string& name) {
   std::vector<std::string_view> names;
   for (const auto& [word, counting] : go::kCountingNames) {
-    if (word == name) return counting;
+    if (word == lower_case(name)) return counting;
     names.push_back(word);
   }
   throw py::value_error(fmt::format("rules must be one of {}, not {}", fmt::join(names, ", "), name));
@@ -262,10 +271,11 @@ go::Counting counting_named(const std::string& name) {
 /// count and its line ("Black wins by 10.5"), under `rules`, else territory, as the command line
 /// does without --rule.
 py::dict score(const Game& g, const std::string& dead, const std::optional<std::string>& rules) {
-  if (dead != "auto" && dead != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not {}", dead));
+  const std::string how = lower_case(dead);
+  if (how != "auto" && how != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not {}", dead));
   go::Game game = start(g);
   play(g, game);
-  const bool estimate = dead == "auto";
+  const bool estimate = how == "auto";
   if (rules) game.set_counting(counting_named(*rules));
   if (!estimate && !rules) game.set_counting(go::Counting::Territory);
   const bool referee = go::referee_count({.estimate = estimate}, game.counting());
@@ -395,8 +405,11 @@ PYBIND11_MODULE(_tengen, m) {
       .def("positions", &positions, "int8 array (moves, height, width): the board after each move; 0 empty, 1 Black, 2 White")
       .def("__len__", [](const Game& g) { return g.moves.shape(0); })
       .def("__repr__", [](const Game& g) {
-        return fmt::format("<tengen.Game {}x{} {} vs {} {} moves {}>", g.record.info.width, g.record.info.height,
-                           g.record.info.black, g.record.info.white, g.moves.shape(0), g.record.info.result);
+        // What the record names, and nothing for what it leaves out.
+        const sgf::GameInfo& info = g.record.info;
+        const std::string players = info.black.empty() && info.white.empty() ? "" : fmt::format(" {} vs {}", info.black, info.white);
+        return fmt::format("<tengen.Game {}x{}{}, {} moves{}{}>", info.width, info.height, players, g.moves.shape(0),
+                           info.result.empty() ? "" : ", ", info.result);
       });
 
   m.def("read_sgf", &read_sgf, py::arg("source"), py::arg("game") = 0,

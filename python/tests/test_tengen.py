@@ -160,6 +160,15 @@ def test_score_takes_every_rule_name_the_command_line_takes():
         got = tengen.score(game, dead="auto", rules=rules)
         want = cli("score", "--dead", "auto", "--rule", rules, "--sgf", stdin=record).strip()
         assert got["result"] == want, rules
+        # In any case, as the command line's words.
+        shouted = cli("score", "--dead", "AUTO", "--rule", rules.upper(), "--sgf", stdin=record).strip()
+        assert shouted == want, rules
+        assert tengen.score(game, dead="Auto", rules=rules.upper())["result"] == want, rules
+
+
+def test_a_games_repr_names_what_the_record_gives():
+    assert repr(tengen.read_sgf(RECORD)) == "<tengen.Game 9x9 Black \u00e9 vs White, 4 moves, W+6.5>"
+    assert repr(tengen.read_sgf(b"(;SZ[9];B[aa])")) == "<tengen.Game 9x9, 1 moves>"
 
 
 def test_score_gives_dead_stones_and_counts():
@@ -366,3 +375,17 @@ def test_games_are_numbered_as_python_sequences_are():
     with pytest.raises(TypeError):
         tengen.read_sgfs("one.sgf")
     assert tengen.read_sgf(b"(;KM[-0])").komi == 0 and not np.signbit(tengen.read_sgf(b"(;KM[-0])").komi)
+
+
+def test_the_worked_example_of_the_docs_prints_what_the_docs_say(capsys):
+    """docs/python.md's worked example, run on the corpus: its output is the one the page shows."""
+    if not KGS.is_dir():
+        pytest.skip(f"no SGF corpus at {KGS}")
+    page = (Path(__file__).resolve().parents[2] / "docs" / "python.md").read_text(encoding="utf-8")
+    example = page.split("## A worked example", 1)[1]
+    code = example.split("```python\n", 1)[1].split("```", 1)[0]
+    shown = example.split("it prints:\n\n```\n", 1)[1].split("```", 1)[0]
+    where = 'Path("../shared/corpus/sgf/kgs-2017")'
+    assert where in code
+    exec(compile(code.replace(where, f"Path({str(KGS)!r})"), "docs/python.md", "exec"), {})
+    assert capsys.readouterr().out == shown

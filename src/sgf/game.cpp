@@ -148,7 +148,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
     const std::size_t colon = v.find(':');
     const std::size_t second_colon = colon == std::string_view::npos ? colon : v.find(':', colon + 1);
     if (second_colon != std::string_view::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
-    if (given[index("SZ")] > 1 || sz->value_count > 1) warn(*sz, "SZ is given more than once: the first is used");
+    if (sz->value_count > 1) warn(*sz, fmt::format("SZ has {} values: the first is used", sz->value_count));
+    if (given[index("SZ")] > 1) warn(*sz, "SZ is given more than once: the first is used");
     Result<int> w = side(v.substr(0, colon), v, *sz);
     Result<int> h = colon == std::string_view::npos || !w ? w : side(v.substr(colon + 1, second_colon - colon - 1), v, *sz);
     if (!h) {

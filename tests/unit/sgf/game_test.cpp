@@ -35,6 +35,13 @@ TEST(Sgf, GameRecordRepairsAreWarnings) {
                                                 "digits after the point): the game is read without komi",
                                                 "B has 2 values: only the first is played"}));
   EXPECT_EQ(r->warnings.back().position.line, 2u);
+  // Two values of one SZ are not two SZ properties, and each gets its own words.
+  const Result<GameRecord> values = read_game(parsed("(;SZ[9][13];B[aa])"), 0);
+  ASSERT_TRUE(values.ok());
+  EXPECT_EQ(values->info.width, 9);
+  EXPECT_EQ(values->info.height, 9);
+  ASSERT_EQ(values->warnings.size(), 1u);
+  EXPECT_EQ(values->warnings[0].message, "SZ has 2 values: the first is used");
   const Result<GameRecord> fine = read_game(parsed("(;SZ[ 19 ]KM[6.5];B[aa])"), 0);
   ASSERT_TRUE(fine.ok());
   EXPECT_TRUE(fine->warnings.empty());
