@@ -164,8 +164,8 @@ std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dea
   std::int32_t count = 0;
   const std::vector<std::int32_t> touching =
       label_regions(board.cell_count(), s, [&](Point p) { return is_dead[p] != 0; }, count);
-  // Per set of touching dead stones and colour (Black 0, White 1): the stones, and the sum of the
-  // playouts' share from that colour's side.
+  // Per set of touching dead stones and colour (Black 0, White 1): the stones, the sum of the
+  // playouts' share from that colour's side, and whether they are one chain.
   struct Side {
     std::uint32_t stones = 0;
     double favour = 0;
