@@ -6,8 +6,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -15,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include "tengen/classic/format.hpp"
@@ -249,17 +248,13 @@ py::array_t<std::int16_t> points_array(const go::Board& b, const std::vector<go:
   return out;
 }
 
-/// `word` in lower case (ASCII): the names of rules and of `dead` match in any case, as the command
-/// line's option words do.
-std::string lower_case(std::string word) {
-  std::ranges::transform(word, word.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return word;
-}
-
+// The names of rules and of `dead` match in any case: CLI::ignore_case, as the command line's
+// option words do.
 go::Counting counting_named(const std::string& name) {
+  const std::string lower = CLI::ignore_case(name);
   std::vector<std::string_view> names;
   for (const auto& [word, counting] : go::kCountingNames) {
-    if (word == lower_case(name)) return counting;
+    if (word == lower) return counting;
     names.push_back(word);
   }
   throw py::value_error(fmt::format("rules must be one of {}, not {}", fmt::join(names, ", "), name));
@@ -271,7 +266,7 @@ go::Counting counting_named(const std::string& name) {
 /// count and its line ("Black wins by 10.5"), under `rules`, else territory, as the command line
 /// does without --rule.
 py::dict score(const Game& g, const std::string& dead, const std::optional<std::string>& rules) {
-  const std::string how = lower_case(dead);
+  const std::string how = CLI::ignore_case(dead);
   if (how != "auto" && how != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not {}", dead));
   go::Game game = start(g);
   play(g, game);
