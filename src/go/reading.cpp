@@ -164,20 +164,20 @@ std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dea
   std::int32_t count = 0;
   const std::vector<std::int32_t> touching =
       label_regions(board.cell_count(), s, [&](Point p) { return is_dead[p] != 0; }, count);
-  // Per set of touching dead stones and colour (Black 0, White 1): the stones, the sum of the
-  // playouts' share from that colour's side, and whether they are one chain.
+  // Per set of touching dead stones and colour (side_of: Black 0, White 1): the stones, the sum of
+  // the playouts' share from that colour's side, and whether they are one chain.
   struct Side {
     std::uint32_t stones = 0;
     double favour = 0;
     Point chain = kNoPoint;  // the one chain of its stones, kMany when several
   };
   constexpr Point kMany = kNoPoint - 1;
+  auto side_of = [&](Point p) { return board.at(p) == Color::Black ? 0 : 1; };
   std::vector<std::array<Side, 2>> sides(static_cast<std::size_t>(count));
   for (const Point p : dead) {
-    const bool black = board.at(p) == Color::Black;
-    Side& side = sides[static_cast<std::size_t>(touching[p])][black ? 0 : 1];
+    Side& side = sides[static_cast<std::size_t>(touching[p])][side_of(p)];
     ++side.stones;
-    side.favour += black ? share[p] : -share[p];
+    side.favour += side_of(p) == 0 ? share[p] : -share[p];
     const Point h = board.chain_head(p);
     side.chain = side.chain == kNoPoint || side.chain == h ? h : kMany;
   }
@@ -205,7 +205,7 @@ std::vector<Point> revive_larger_side(const Board& board, std::vector<Point> dea
     const double fw = w.favour / w.stones;
     if (fb != fw) lives[r] = fb > fw ? 0 : 1;
   }
-  std::erase_if(dead, [&](Point p) { return lives[static_cast<std::size_t>(touching[p])] == (board.at(p) == Color::Black ? 0 : 1); });
+  std::erase_if(dead, [&](Point p) { return lives[static_cast<std::size_t>(touching[p])] == side_of(p); });
   return dead;
 }
 
