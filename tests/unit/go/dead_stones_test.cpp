@@ -345,12 +345,13 @@ void expect_hand_made(const std::string& file, std::size_t count) {
   ASSERT_EQ(positions.size(), count) << "missing " TENGEN_TEST_DATA "/" << file;
   for (const testing::HandMadePosition& hp : positions) {
     for (int turned = 0; turned < 2; ++turned) {
-      std::vector<std::string> rows = turned != 0 ? turned_and_swapped(hp.rows) : hp.rows;
-      const auto [want_dead, want_seki] = marked(board(rows), rows);
-      for (std::string& r : rows) {
+      const std::vector<std::string> rows = turned != 0 ? turned_and_swapped(hp.rows) : hp.rows;
+      std::vector<std::string> stones = rows;
+      for (std::string& r : stones) {
         for (char& ch : r) ch = ch == 'x' || ch == 'B' ? 'X' : ch == 'o' || ch == 'W' ? 'O' : ch;
       }
-      const Board b = board(rows);
+      const Board b = board(stones);
+      const auto [want_dead, want_seki] = marked(b, rows);
       for (const Color to_move : {Color::Black, Color::White}) {
         if (turned != 0 && to_move == Color::White) continue;  // one colour is enough to see the turn
         const std::vector<Point> dead = dead_stones(b, to_move, {.playouts = 160, .seed = 1});
