@@ -184,7 +184,8 @@ TEST(ReviveOwnArea, DeadStonesKeepsAStoneInItsOwnArea) {
 // and White's stone (1, 3) inside them, all in White's wall. The playouts own the corner for
 // nobody in particular and give up both sides; but a dead chain is dead because the other colour's
 // stones around it live, so both cannot be dead. White's one stone is the invader: Black's seven
-// live, as the players marked them.
+// live, as the players marked them; GNU Go 3.8 (final_status_list dead) calls White's stone, B16,
+// dead there and Black's seven alive too.
 const std::vector<std::string> kTouching = {
     "...XXXO",
     "..XXOOO",
