@@ -14,6 +14,7 @@
 #include "tengen/sgf/charset.hpp"
 
 #include "sgf/coordinates.hpp"
+#include "sgf/numbers.hpp"
 #include "sgf/plain_record.hpp"
 
 namespace tengen::sgf {
@@ -37,16 +38,9 @@ std::string simple_text(std::string text) {
   return text;
 }
 
-/// The text without the spaces around it.
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-  return text;
-}
-
 /// One side of SZ (`text`, a part of the whole value `sz`), from 1 to kMaxSgfSide.
 Result<int> side(std::string_view text, std::string_view sz, const Property& p) {
-  const std::optional<std::uint64_t> v = text::parse_unsigned(trimmed(text), kMaxSgfSide);
+  const std::optional<std::uint64_t> v = detail::sgf_number(text, kMaxSgfSide);
   if (!v || *v < 1) {
     const std::string what = text.size() == sz.size() ? fmt::format("board size SZ[{}]", text)
                                                       : fmt::format("board size '{}' of SZ[{}]", text, sz);
@@ -161,8 +155,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   }
   if (const Property* km = find("KM"); km != nullptr && km->value_count > 0) {
     const std::string_view v = c.value(*km);
-    info.komi = text::parse_komi(trimmed(v));
-    if (!info.komi && !trimmed(v).empty()) {
+    info.komi = text::parse_komi(detail::trimmed(v));
+    if (!info.komi && !detail::trimmed(v).empty()) {
       warn(*km, fmt::format("KM[{}] is not a komi (a decimal number from -{} to {}, at most {} digits after the point): "
                             "the game is read without komi",
                             v, text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
@@ -175,10 +169,10 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
     // stones, the count would be nonsense (GNU Go refuses such an HA too).
     const std::string_view v = c.value(*ha);
     const std::uint64_t most = static_cast<std::uint64_t>(info.width) * static_cast<std::uint64_t>(info.height) - 1;
-    const std::optional<std::uint64_t> stones = text::parse_unsigned(trimmed(v), most);
+    const std::optional<std::uint64_t> stones = detail::sgf_number(v, most);
     if (stones) {
       info.handicap = static_cast<int>(*stones);
-    } else if (!trimmed(v).empty()) {
+    } else if (!detail::trimmed(v).empty()) {
       warn(*ha, fmt::format("HA[{}] is not a handicap (a number of stones from 0 to {}): the game is read without handicap",
                             v, most));
     }

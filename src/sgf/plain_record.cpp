@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sgf/coordinates.hpp"
+#include "sgf/numbers.hpp"
 #include "swar.hpp"
 #include "tengen/sgf/charset.hpp"
 #include "tengen/text/number.hpp"
@@ -147,13 +148,6 @@ bool printable(std::string_view v, bool escaped) {
   return !escaped && std::all_of(v.begin(), v.end(), [](char c) { return c >= 0x20 && c < 0x7F; });
 }
 
-/// The text without the spaces around it, as read_game trims numbers.
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-  return text;
-}
-
 /// A property of the root: its identifier, place, and values (values[first] on, `count` of them,
 /// their text as the file has it).
 struct RootProperty {
@@ -215,8 +209,8 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
     const std::string_view v = first_value(*sz);
     const std::size_t colon = v.find(':');
     if (sz->count > 1 || (colon != std::string_view::npos && v.find(':', colon + 1) != std::string_view::npos)) return false;
-    const auto w_side = text::parse_unsigned(trimmed(v.substr(0, colon)), kMaxSgfSide);
-    const auto h_side = colon == std::string_view::npos ? w_side : text::parse_unsigned(trimmed(v.substr(colon + 1)), kMaxSgfSide);
+    const auto w_side = sgf_number(v.substr(0, colon), kMaxSgfSide);
+    const auto h_side = colon == std::string_view::npos ? w_side : sgf_number(v.substr(colon + 1), kMaxSgfSide);
     if (!w_side || !h_side || *w_side < 1 || *h_side < 1) return false;
     info.width = static_cast<int>(*w_side);
     info.height = static_cast<int>(*h_side);
@@ -229,7 +223,7 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   if (const RootProperty* ha = found[2]; ha != nullptr) {
     const std::string_view v = trimmed(first_value(*ha));
     const std::uint64_t most = static_cast<std::uint64_t>(info.width) * static_cast<std::uint64_t>(info.height) - 1;
-    const std::optional<std::uint64_t> stones = text::parse_unsigned(v, most);
+    const std::optional<std::uint64_t> stones = sgf_number(v, most);
     if (stones) {
       info.handicap = static_cast<int>(*stones);
     } else if (!v.empty()) {

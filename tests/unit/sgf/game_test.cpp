@@ -46,6 +46,13 @@ TEST(Sgf, GameRecordRepairsAreWarnings) {
   ASSERT_TRUE(fine.ok());
   EXPECT_TRUE(fine->warnings.empty());
   EXPECT_EQ(fine->info.komi, 6.5);
+  // A size is an SGF Number: a '+' before it is part of the syntax; a '-' never names a size.
+  const Result<GameRecord> plus = read_game(parsed("(;SZ[+13:+9];B[aa])"), 0);
+  ASSERT_TRUE(plus.ok());
+  EXPECT_EQ(plus->info.width, 13);
+  EXPECT_EQ(plus->info.height, 9);
+  EXPECT_TRUE(plus->warnings.empty());
+  for (const char* bad : {"(;SZ[-9])", "(;SZ[++9])", "(;SZ[+])"}) EXPECT_FALSE(read_game(parsed(bad), 0).ok()) << bad;
 }
 
 // FF[4] allows one move a node: a second one, of either colour, is played after the first and
@@ -68,9 +75,9 @@ TEST(Sgf, TwoMovesInOneNodeArePlayedAndSaid) {
 
 // HA is a number of stones from 0 to every point but one: anything else (wrapping past 2^32,
 // negative, no number) would make the count nonsense, so the game is read without handicap, and
-// that is said.
+// that is said. SGF's Number may carry a '+' (FF[4]: ["+"|"-"] digits; GNU Go reads it with atoi).
 TEST(Sgf, AHandicapThatIsNoNumberOfStonesIsAWarning) {
-  for (const char* fine : {"(;SZ[9]HA[2])", "(;SZ[9]HA[ 2 ])", "(;SZ[9]HA[80])", "(;SZ[9]HA[0])"}) {
+  for (const char* fine : {"(;SZ[9]HA[2])", "(;SZ[9]HA[ 2 ])", "(;SZ[9]HA[80])", "(;SZ[9]HA[0])", "(;SZ[9]HA[+2])"}) {
     const Result<GameRecord> r = read_game(parsed(fine), 0);
     ASSERT_TRUE(r.ok()) << fine;
     EXPECT_TRUE(r->warnings.empty()) << fine;
@@ -78,8 +85,9 @@ TEST(Sgf, AHandicapThatIsNoNumberOfStonesIsAWarning) {
   EXPECT_EQ(read_game(parsed("(;SZ[9]HA[80])"), 0)->info.handicap, 80);
   EXPECT_EQ(read_game(parsed("(;HA[9])"), 0)->info.handicap, 9);
   EXPECT_EQ(read_game(parsed("(;SZ[9]HA[])"), 0)->info.handicap, 0);  // empty: no handicap, nothing to say
+  EXPECT_EQ(read_game(parsed("(;SZ[9]HA[+2])"), 0)->info.handicap, 2);
   for (const char* bad : {"(;SZ[9]HA[81])", "(;SZ[9]HA[99999999999])", "(;SZ[9]HA[9999999999999999999999])", "(;SZ[9]HA[-1])",
-                          "(;SZ[9]HA[+2])", "(;SZ[9]HA[two])", "(;SZ[9]HA[2.5])"}) {
+                          "(;SZ[9]HA[++2])", "(;SZ[9]HA[+-2])", "(;SZ[9]HA[two])", "(;SZ[9]HA[2.5])"}) {
     const Result<GameRecord> r = read_game(parsed(bad), 0);
     ASSERT_TRUE(r.ok()) << bad;
     EXPECT_EQ(r->info.handicap, 0) << bad;

@@ -1,0 +1,29 @@
+#pragma once
+// The root's numbers as SGF writes them (SZ, HA). Internal to src/sgf: shared by the general record
+// reader and the plain-record path, so that both read a value alike.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "tengen/text/number.hpp"
+
+namespace tengen::sgf::detail {
+
+/// The text without the spaces around it, as the readers trim the root's values.
+inline std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
+}
+
+/// An SGF Number from 0 to `most`, spaces around it aside: digits after an optional '+' (FF[4]'s
+/// Number is ["+"|"-"] digits; a '-' names no size or handicap, so it is not read). Nothing
+/// otherwise. O(length).
+inline std::optional<std::uint64_t> sgf_number(std::string_view text, std::uint64_t most) {
+  text = trimmed(text);
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  return text::parse_unsigned(text, most);
+}
+
+}  // namespace tengen::sgf::detail
