@@ -6,6 +6,7 @@
 #include "tengen/gtp/engine.hpp"
 #include "tengen/text/file.hpp"
 #include "tengen/text/number.hpp"
+#include "tengen/text/printable.hpp"
 #include "tengen/version.hpp"
 
 namespace tengen::gtp {
@@ -70,10 +71,18 @@ Engine::Answer Engine::loadsgf(const Args& args) {
   }
   const Result<std::string> bytes = text::read_file(args[0], text::kMaxRecordBytes);
   if (!bytes) return {false, "cannot load file"};
+  // A record that cannot be read says why and where, as a move that cannot be played does (a file
+  // that cannot be opened is only `cannot load file`, as GTP words it).
+  const auto unreadable = [](const Error& e) {
+    return Answer{false, text::printable(fmt::format("cannot load file: {}:{}: {}", e.position.line, e.position.column, e.message))};
+  };
   const Result<sgf::Collection> c = sgf::parse(*bytes);
-  if (!c) return {false, "cannot load file"};
+  if (!c) return unreadable(c.error());
   const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);
-  if (!r || r->info.width > kMaxSide || r->info.height > kMaxSide) return {false, "cannot load file"};
+  if (!r) return unreadable(r.error());
+  if (r->info.width > kMaxSide || r->info.height > kMaxSide) {
+    return {false, fmt::format("cannot load file: a {}x{} board, larger than {}x{}", r->info.width, r->info.height, kMaxSide, kMaxSide)};
+  }
   // Komi is the record's, 0 when it gives none, as `tengen score` counts the record (and the GTP
   // specification says: set to the values given in the SGF file). The record's moves are played
   // under the engine's rules, as play would play them: a move play refuses (a suicide, a ko taken

@@ -176,7 +176,13 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
       warn(*ha, fmt::format("HA[{}] is not a handicap (a number of stones from 0 to {}): the game is read without handicap",
                             v, most));
     }
+    if (ha->value_count > 1) warn(*ha, fmt::format("HA has {} values: the first is used", ha->value_count));
+    if (given[index("HA")] > 1) warn(*ha, "HA is given more than once: the first is used");
   }
+  // Said in the file's order, whatever order the properties are read in.
+  std::stable_sort(r.warnings.begin(), r.warnings.end(), [](const Error& a, const Error& b) {
+    return a.position.line != b.position.line ? a.position.line < b.position.line : a.position.column < b.position.column;
+  });
   info.black = text("PB");
   info.white = text("PW");
   info.result = text("RE");

@@ -10,10 +10,15 @@
 
 namespace tengen::sgf::detail {
 
-/// The text without the spaces around it, as the readers trim the root's values.
+/// Whether c is white space around a value: a space, a tab, a line break (CR, LF), a vertical tab
+/// or a form feed.
+inline bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+/// The text without the white space around it, as the readers trim the root's numbers (a value
+/// written across lines, or after a tab, is read as the number it holds).
 inline std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
   return text;
 }
 

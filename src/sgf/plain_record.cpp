@@ -221,6 +221,7 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
     if (km->count > 1 || (!info.komi && !v.empty())) return false;
   }
   if (const RootProperty* ha = found[2]; ha != nullptr) {
+    if (ha->count > 1) return false;
     const std::string_view v = trimmed(first_value(*ha));
     const std::uint64_t most = static_cast<std::uint64_t>(info.width) * static_cast<std::uint64_t>(info.height) - 1;
     const std::optional<std::uint64_t> stones = sgf_number(v, most);

@@ -99,6 +99,30 @@ TEST(Sgf, AHandicapThatIsNoNumberOfStonesIsAWarning) {
   }
 }
 
+// The root's numbers are read without the white space around them, a line break or a tab as a
+// space; a second HA, or a second value, is said as a second SZ or KM is; and the root's warnings
+// come in the file's order, whatever order its properties are read in.
+TEST(Sgf, RootNumbersTrimWhiteSpaceAndTheirRepairsComeInTheFilesOrder) {
+  const Result<GameRecord> spaced = read_game(parsed("(;SZ[\t13:\n9\r\n]KM[6.5\n]HA[\t2 ])"), 0);
+  ASSERT_TRUE(spaced.ok());
+  EXPECT_EQ(spaced->info.width, 13);
+  EXPECT_EQ(spaced->info.height, 9);
+  EXPECT_EQ(spaced->info.komi, 6.5);
+  EXPECT_EQ(spaced->info.handicap, 2);
+  EXPECT_TRUE(spaced->warnings.empty());
+  const Result<GameRecord> twice = read_game(parsed("(;SZ[9]HA[2][3]HA[4])"), 0);
+  ASSERT_TRUE(twice.ok());
+  EXPECT_EQ(twice->info.handicap, 2);
+  ASSERT_EQ(twice->warnings.size(), 2u);
+  EXPECT_EQ(twice->warnings[0].message, "HA has 2 values: the first is used");
+  EXPECT_EQ(twice->warnings[1].message, "HA is given more than once: the first is used");
+  const Result<GameRecord> order = read_game(parsed("(;SZ[9]HA[-2]KM[x])"), 0);
+  ASSERT_TRUE(order.ok());
+  ASSERT_EQ(order->warnings.size(), 2u);
+  EXPECT_EQ(order->warnings[0].position.column, 8u);
+  EXPECT_EQ(order->warnings[1].position.column, 14u);
+}
+
 TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
   auto messages_of = [](std::string_view sgf) {
     const Result<GameRecord> r = read_game(parsed(sgf), 0);

@@ -126,7 +126,8 @@ const std::vector<std::string> kPieces = {
 const std::vector<std::string> kRootPieces = {
     "SZ[19]", "SZ[9]", "SZ[13:9]", "SZ[ 7 ]", "SZ[53]", "SZ[0]", "SZ[9:]", "SZ[x]", "SZ[19][9]", "SZ[3:4:5]",
     "KM[6.5]", "KM[]", "KM[ 0.50 ]", "KM[abc]", "KM[6.5][7]", "HA[2]", "HA[]", "HA[x]", "HA[400]",
-    "SZ[+9]", "SZ[+13:+9]", "SZ[-9]", "HA[+2]", "HA[-2]", "HA[++2]", "KM[+6.5]",
+    "SZ[+9]", "SZ[+13:+9]", "SZ[-9]", "HA[+2]", "HA[-2]", "HA[++2]", "KM[+6.5]", "SZ[\t9\n]", "KM[6.5\n]",
+    "HA[2][3]", "HA[\t3]",
     "PB[black]", "PW[w\\]x]", "RE[B+R]", "RU[Japanese]", "DT[2017]", "EV[e v]", "GN[g\tn]", "PB[again]",
     "CA[UTF-8]", "CA[utf-8]", "CA[ISO-8859-1]", "AB[aa][bb]", "AB[aa:bb]", "AW[cc]", "AB[cc]", "AE[aa]",
     "AB[]", "AB[zz]", "PL[W]", "PL[b]", "PL[2]", "B[dd]", "W[]", "B[tt]", "C[com;ment]", "GM[1]FF[4]",
