@@ -69,7 +69,8 @@ int Reporter::sgf_games(text::Input& input,
 int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label) {
   for (const Error& w : warnings) {
     const std::string both = nested_label(label, w.case_label);
-    if (options_.strict) return fail(file, Error{w.message, w.position, both});
+    // The message says the repair that --strict refuses.
+    if (options_.strict) return fail(file, Error{"refused by --strict: " + w.message, w.position, both});
     out_.flush();  // the warning comes after the answers before it
     say(text::printable(fmt::format("tengen {}: {}", command_, describe(file, Error{"warning: " + w.message, w.position, both}))));
   }
