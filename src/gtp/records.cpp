@@ -73,9 +73,7 @@ Engine::Answer Engine::loadsgf(const Args& args) {
   if (!bytes) return {false, "cannot load file"};
   // A record that cannot be read says why and where, as a move that cannot be played does (a file
   // that cannot be opened is only `cannot load file`, as GTP words it).
-  const auto unreadable = [](const Error& e) {
-    return Answer{false, text::printable(fmt::format("cannot load file: {}:{}: {}", e.position.line, e.position.column, e.message))};
-  };
+  const auto unreadable = [&](const Error& e) { return Answer{false, text::printable("cannot load file: " + describe(args[0], e))}; };
   const Result<sgf::Collection> c = sgf::parse(*bytes);
   if (!c) return unreadable(c.error());
   const Result<sgf::GameRecord> r = sgf::read_game(*c, 0);

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -155,8 +156,9 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   }
   if (const Property* km = find("KM"); km != nullptr && km->value_count > 0) {
     const std::string_view v = c.value(*km);
-    info.komi = text::parse_komi(detail::trimmed(v));
-    if (!info.komi && !detail::trimmed(v).empty()) {
+    const std::string_view number = detail::trimmed(v);
+    info.komi = text::parse_komi(number);
+    if (!info.komi && !number.empty()) {
       warn(*km, fmt::format("KM[{}] is not a komi (a decimal number from -{} to {}, at most {} digits after the point): "
                             "the game is read without komi",
                             v, text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
@@ -181,7 +183,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   }
   // Said in the file's order, whatever order the properties are read in.
   std::stable_sort(r.warnings.begin(), r.warnings.end(), [](const Error& a, const Error& b) {
-    return a.position.line != b.position.line ? a.position.line < b.position.line : a.position.column < b.position.column;
+    return std::tie(a.position.line, a.position.column) < std::tie(b.position.line, b.position.column);
   });
   info.black = text("PB");
   info.white = text("PW");

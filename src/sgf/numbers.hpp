@@ -1,6 +1,6 @@
 #pragma once
-// The root's numbers as SGF writes them (SZ, HA). Internal to src/sgf: shared by the general record
-// reader and the plain-record path, so that both read a value alike.
+// SGF's white space, and the root's numbers as SGF writes them (SZ, HA). Internal to src/sgf: shared
+// by the tree reader, the general record reader and the plain-record path, so that all read alike.
 
 #include <cstdint>
 #include <optional>
@@ -10,19 +10,21 @@
 
 namespace tengen::sgf::detail {
 
-/// Whether c is white space around a value: a space, a tab, a line break (CR, LF), a vertical tab
-/// or a form feed.
-inline bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+/// SGF's white space: a space, a tab, a line break (LF, CR), a vertical tab or a form feed.
+inline constexpr std::string_view kWhiteSpace = " \n\r\t\v\f";
+
+/// Whether c is one of kWhiteSpace (the same bytes: the space and '\t' to '\r').
+constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 /// The text without the white space around it, as the readers trim the root's numbers (a value
-/// written across lines, or after a tab, is read as the number it holds).
+/// written across lines, or after a tab, is read as the number it holds). O(length).
 inline std::string_view trimmed(std::string_view text) {
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
   return text;
 }
 
-/// An SGF Number from 0 to `most`, spaces around it aside: digits after an optional '+' (FF[4]'s
+/// An SGF Number from 0 to `most`, white space around it aside: digits after an optional '+' (FF[4]'s
 /// Number is ["+"|"-"] digits; a '-' names no size or handicap, so it is not read). Nothing
 /// otherwise. O(length).
 inline std::optional<std::uint64_t> sgf_number(std::string_view text, std::uint64_t most) {

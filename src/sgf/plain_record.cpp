@@ -30,7 +30,7 @@ constexpr std::uint8_t kText = 3;  // any other printable byte
 constexpr std::array<std::uint8_t, 256> kClasses = [] {
   std::array<std::uint8_t, 256> t{};
   for (int c = 0x20; c < 0x7F; ++c) t[static_cast<std::size_t>(c)] = kText;
-  for (const char c : {' ', '\n', '\r', '\t', '\v', '\f'}) t[static_cast<unsigned char>(c)] = kSpace;
+  for (const char c : kWhiteSpace) t[static_cast<unsigned char>(c)] = kSpace;
   for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<std::size_t>(c)] = kUpper;
   return t;
 }();
@@ -222,12 +222,12 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   }
   if (const RootProperty* ha = found[2]; ha != nullptr) {
     if (ha->count > 1) return false;
-    const std::string_view v = trimmed(first_value(*ha));
+    const std::string_view v = first_value(*ha);
     const std::uint64_t most = static_cast<std::uint64_t>(info.width) * static_cast<std::uint64_t>(info.height) - 1;
     const std::optional<std::uint64_t> stones = sgf_number(v, most);
     if (stones) {
       info.handicap = static_cast<int>(*stones);
-    } else if (!v.empty()) {
+    } else if (!trimmed(v).empty()) {
       return false;
     }
   }
@@ -350,10 +350,9 @@ std::optional<TreeBound> read_plain_tree(std::string_view bytes, TreeBound start
 
 bool read_plain_record(std::string_view bytes, ParsedFile& file) {
   // White space, the tree, white space: nothing else.
-  constexpr std::string_view kSpaces = " \n\r\t\v\f";
   Result<GameRecord> record = GameRecord{};
   const std::optional<TreeBound> end = read_plain_tree(bytes, TreeBound{}, *record);
-  if (!end || bytes.find_first_not_of(kSpaces, end->at) != std::string_view::npos) return false;
+  if (!end || bytes.find_first_not_of(kWhiteSpace, end->at) != std::string_view::npos) return false;
   file.records.clear();
   file.error.reset();
   file.before_error = {};

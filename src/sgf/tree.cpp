@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "sgf/numbers.hpp"
 #include "sgf/structural_index.hpp"
 #include "swar.hpp"
 #include "tengen/sgf/charset.hpp"
@@ -69,7 +70,7 @@ constexpr std::uint8_t kUpper = 2;
 constexpr std::uint8_t kLower = 4;
 constexpr std::array<std::uint8_t, 256> kClasses = [] {
   std::array<std::uint8_t, 256> t{};
-  for (const char c : {' ', '\n', '\r', '\t', '\v', '\f'}) t[static_cast<unsigned char>(c)] = kSpace;
+  for (const char c : detail::kWhiteSpace) t[static_cast<unsigned char>(c)] = kSpace;
   for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<std::size_t>(c)] = kUpper;
   for (int c = 'a'; c <= 'z'; ++c) t[static_cast<std::size_t>(c)] = kLower;
   return t;
