@@ -2,7 +2,8 @@
 // same refusals of illegal moves, the same positions after loadsgf of real games, the same fixed
 // handicaps, and the same answers, in the same forms, to the commands GUIs query (query_boardsize,
 // get_komi, get_handicap, move_history, is_legal, all_legal, countlib, findlib, final_status,
-// final_status_list, estimate_score), the dead stones of groups that enclose a small region, and the
+// final_status_list, estimate_score), the root numbers of records, the dead stones of groups that
+// enclose a small region, and the
 // dead stones and seki of an independent tester's hand-made finished positions.
 // Skipped when GNU Go is not installed (Debian's gnugo puts it in /usr/games).
 
@@ -164,6 +165,27 @@ TEST_F(GnuGo, SetupStonesWithoutLibertiesStayUntilAMoveNextToThem) {
   for (const char* move : {"play b C3", "play w B8", "play b D4"}) {
     EXPECT_EQ(tengen_.ask(move)[0], gnugo_.ask(move)[0]) << move;
     expect_same_position(std::string("after ") + move);
+  }
+  std::filesystem::remove(file);
+}
+
+// The root's numbers as GNU Go reads them (with atoi and atof): a '+' before a size, white space
+// around it or a komi (a tab, a line break), a leading zero; and the sizes both refuse. Where a
+// value has more after its number (SZ[9.0], KM[1e1]) GNU Go reads the number and tengen refuses or
+// warns, which docs/formats.md says; those are left out. (GNU Go says on standard error why it
+// refuses a size.)
+TEST_F(GnuGo, RootNumbersReadAsGnuGoReadsThem) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("tengen-numbers-" + std::to_string(getpid()) + ".sgf");
+  for (const char* root : {"SZ[+9]KM[+6.5]", "SZ[ 9 ]KM[ 6.5 ]", "SZ[\t9\n]KM[6.5\n]", "SZ[\r\n13]KM[\t-2.5]", "SZ[09]KM[.5]",
+                           "SZ[+13]KM[6.]", "SZ[7]KM[-.5]", "SZ[-9]", "SZ[++9]", "SZ[+]", "SZ[+ 9]", "SZ[+0]"}) {
+    std::ofstream(file) << "(;GM[1]FF[4]" << root << ";B[cc];W[ee])\n";
+    const std::string command = "loadsgf " + file.string();
+    const std::string a = tengen_.ask(command);
+    ASSERT_EQ(a[0], gnugo_.ask(command)[0]) << root << ": tengen answers " << a;
+    if (a[0] != '=') continue;
+    EXPECT_EQ(tengen_.value("query_boardsize"), gnugo_.value("query_boardsize")) << root;
+    EXPECT_EQ(std::stod(tengen_.value("get_komi")), std::stod(gnugo_.value("get_komi"))) << root;
+    expect_same_position(root);
   }
   std::filesystem::remove(file);
 }
