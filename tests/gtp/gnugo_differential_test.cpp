@@ -3,8 +3,8 @@
 // handicaps, and the same answers, in the same forms, to the commands GUIs query (query_boardsize,
 // get_komi, get_handicap, move_history, is_legal, all_legal, countlib, findlib, final_status,
 // final_status_list, estimate_score), the root numbers of records, the dead stones of groups that
-// enclose a small region, and the
-// dead stones and seki of an independent tester's hand-made finished positions.
+// enclose a small region, and the dead stones and seki of an independent tester's hand-made
+// finished positions.
 // Skipped when GNU Go is not installed (Debian's gnugo puts it in /usr/games).
 
 #include <gtest/gtest.h>
