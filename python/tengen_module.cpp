@@ -294,12 +294,16 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
   out["neutral"] = s.territory.neutral;
   out["black_prisoners"] = s.prisoners[static_cast<int>(Color::Black)];
   out["white_prisoners"] = s.prisoners[static_cast<int>(Color::White)];
+  out["handicap_points"] = s.handicap_points;
   return out;
 }
 
 /// Black's forbidden points of a renju position given as a 2-D array of integers (0 empty, 1 Black,
 /// 2 White); an array of another kind (floats: 1.9 is no colour) or another value is a ValueError.
-std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::array& board) {
+std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object& board_like) {
+  // Any array-like (a NumPy array, nested lists) as NumPy reads it.
+  const py::array board = py::array::ensure(board_like);
+  if (!board) throw py::value_error("the board must be a 2-D array of integers (0 empty, 1 Black, 2 White)");
   const char kind = board.dtype().kind();
   if (kind != 'i' && kind != 'u' && kind != 'b') {
     throw py::value_error(fmt::format("the board must hold integers (0 empty, 1 Black, 2 White), not {}",
@@ -329,7 +333,13 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::array&
     fill(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(board));
   }
   std::vector<std::tuple<int, int, std::string>> out;
-  for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) out.emplace_back(f.y, f.x, std::string(gomoku::foul_name(f.foul)));
+  for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) {
+    if (f.foul == gomoku::Foul::Undecided) {
+      throw py::value_error(fmt::format("whether black may play row {} column {} is not decided: {}", f.y + 1, f.x + 1,
+                                        gomoku::undecided_reason()));
+    }
+    out.emplace_back(f.y, f.x, std::string(gomoku::foul_name(f.foul)));
+  }
   return out;
 }
 

@@ -164,6 +164,13 @@ def test_score_takes_every_rule_name_the_command_line_takes():
         shouted = cli("score", "--dead", "AUTO", "--rule", rules.upper(), "--sgf", stdin=record).strip()
         assert shouted == want, rules
         assert tengen.score(game, dead="Auto", rules=rules.upper())["result"] == want, rules
+        # White's points add up: stones, territory and prisoners as the rules count them, the
+        # komi and the handicap's points (two under Chinese counting, one under AGA's).
+        if rules in ("chinese", "japanese", "aga", "new-zealand", "nz"):
+            assert got["handicap_points"] == {"chinese": 2, "aga": 1}.get(rules, 0), rules
+            area = rules != "japanese"
+            white = got["white_territory"] + (got["white_stones"] if area else got["white_prisoners"])
+            assert got["white"] == white + got["komi"] + got["handicap_points"], rules
 
 
 def test_a_games_repr_names_what_the_record_gives():
@@ -202,8 +209,12 @@ def test_forbidden_points_agree_with_five_json():
             continue  # a five on the board ends the game: the command line lists no points then
         want = [(f["row"] - 1, f["col"] - 1, f["reason"]) for f in answer.get("forbidden", [])]
         assert tengen.forbidden_points(board) == want
+        # Nested lists are read as NumPy reads them.
+        assert tengen.forbidden_points(board.tolist()) == want
         found += len(want)
     assert found > 20
+    with pytest.raises(ValueError):
+        tengen.forbidden_points([[0, 1], [2]])  # ragged: no 2-D array
     with pytest.raises(ValueError):
         tengen.forbidden_points(np.full((3, 3), 7))
     # 1.9 is no colour: floats are refused, not truncated; a huge unsigned cell is named as it is.
@@ -389,3 +400,31 @@ def test_the_worked_example_of_the_docs_prints_what_the_docs_say(capsys):
     assert where in code
     exec(compile(code.replace(where, f"Path({str(KGS)!r})"), "docs/python.md", "exec"), {})
     assert capsys.readouterr().out == shown
+
+
+def chain_of_threes(levels):
+    """A renju board where Black at (6, 6) is a double three exactly when `levels` is odd: a chain of
+    threes, each real only when the next one's straight-four point is legal."""
+    n = levels + 12
+    board = np.zeros((n, n), dtype=np.int8)
+    row = col = 6
+
+    def across(level):
+        sign = 1 if level % 2 == 0 else -1
+        for k in (2, 3):
+            board[row + sign * k, col - sign * k] = 1
+
+    for level in range(levels):
+        dr, dc = (0, 1) if level % 2 == 0 else (1, 0)
+        board[row + dr, col + dc] = board[row + 3 * dr, col + 3 * dc] = 1
+        across(level)
+        row, col = row + 2 * dr, col + 2 * dc
+    across(levels)
+    return board
+
+
+def test_forbidden_points_read_deep_threes_or_say_they_cannot():
+    assert (6, 6, "double-three") in tengen.forbidden_points(chain_of_threes(41))
+    assert all(p[:2] != (6, 6) for p in tengen.forbidden_points(chain_of_threes(40)))
+    with pytest.raises(ValueError, match="row 7 column 7 is not decided"):
+        tengen.forbidden_points(chain_of_threes(80))

@@ -360,6 +360,8 @@ void write_count_json(text::Output& out, const std::string* file, std::uint64_t 
   };
   side("black", t.black_stones, t.black_territory, score.prisoners[1], score.black);
   side("white", t.white_stones, t.white_territory, score.prisoners[2], score.white);
+  j.field("neutral", t.neutral);
+  j.field("handicap_points", score.handicap_points);
   put_points(j, "dead", board, f.dead);
   put_points(j, "seki", board, score.seki);
   j.field("result", std::string_view(go::result_text(f.margin())));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string>
 
 namespace tengen::go {
@@ -31,12 +32,35 @@ std::string_view counting_name(Counting c) {
 }
 
 Counting counting_of(std::string_view rules) {
-  std::string ru(rules);
-  std::transform(ru.begin(), ru.end(), ru.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (ru.starts_with("japanese") || ru.starts_with("korean")) return Counting::Japanese;
-  if (ru.starts_with("aga")) return Counting::Aga;
-  if (ru.starts_with("nz") || ru.starts_with("new zealand") || ru.starts_with("new-zealand")) return Counting::NewZealand;
-  if (ru.starts_with("tromp")) return Counting::TrompTaylor;
+  // Compared as letters and digits alone, in small letters: "New Zealand", "new-zealand" and
+  // "NewZealand" are one name, and so are "Tromp/Taylor" and "Tromp-Taylor".
+  std::string ru;
+  for (const char c : rules) {
+    if (std::isalnum(static_cast<unsigned char>(c)) != 0) ru += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  // KataGo writes its rules as key-value words ("koPOSITIONALscoreAREAtaxNONEsui1whbN"): the scoring
+  // and the white handicap bonus (whbN: one point a stone, as Chinese; whbN-1, as AGA; none when absent).
+  if (ru.starts_with("ko") && ru.find("score") != std::string::npos) {
+    if (ru.find("scoreterritory") != std::string::npos) return Counting::Japanese;
+    if (ru.find("whbn1") != std::string::npos) return Counting::Aga;
+    if (ru.find("whbn") != std::string::npos) return Counting::Chinese;
+    return Counting::NewZealand;
+  }
+  auto is_any = [&](std::initializer_list<std::string_view> names) {
+    return std::find(names.begin(), names.end(), ru) != names.end();
+  };
+  auto starts_any = [&](std::initializer_list<std::string_view> names) {
+    return std::any_of(names.begin(), names.end(), [&](std::string_view n) { return ru.starts_with(n); });
+  };
+  // Abbreviations as the programs that write RU use them (JP, KO, KR, TT...); names begin the value
+  // ("Japanese;Komi:6.5", "Chinese (OGS)").
+  if (starts_any({"japanese", "jp", "nihonkiin", "korean", "territory", "ancientterritory"}) ||
+      is_any({"ja", "ko", "kr", "kor"})) {
+    return Counting::Japanese;
+  }
+  if (starts_any({"aga", "bga", "french"})) return Counting::Aga;
+  if (starts_any({"nz", "newzealand"})) return Counting::NewZealand;
+  if (starts_any({"tromp"}) || is_any({"tt"})) return Counting::TrompTaylor;
   return Counting::Chinese;
 }
 

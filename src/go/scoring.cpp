@@ -126,8 +126,9 @@ GameScore score_game(const Board& board, std::span<const Point> dead, const std:
       s.white = static_cast<double>(t.white_territory + t.white_stones);
       break;
   }
-  if (handicap >= 2 && counting == Counting::Chinese) s.white += handicap;
-  if (handicap >= 2 && counting == Counting::Aga) s.white += handicap - 1;
+  if (handicap >= 2 && counting == Counting::Chinese) s.handicap_points = static_cast<std::uint64_t>(handicap);
+  if (handicap >= 2 && counting == Counting::Aga) s.handicap_points = static_cast<std::uint64_t>(handicap) - 1;
+  s.white += static_cast<double>(s.handicap_points);
   s.white = points_sum(s.white, komi);
   return s;
 }

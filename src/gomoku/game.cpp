@@ -31,7 +31,7 @@ MoveOutcome Game::play(int x, int y, Color c) {
   MoveOutcome v;
   if (rule_ == Rule::Renju && c == Color::Black) {
     v.foul = renju_foul(lines_, x, y);
-    if (v.foul != Foul::None) v.kind = MoveOutcome::Kind::Foul;
+    if (v.foul != Foul::None && v.foul != Foul::Undecided) v.kind = MoveOutcome::Kind::Foul;
   }
   const auto i = static_cast<std::ptrdiff_t>(lines_.index(x, y));
   lines_.set(static_cast<std::size_t>(i), c);

@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <optional>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -190,6 +191,19 @@ RecordFormat record_format_of(std::string_view name) {
 
 Result<Records> read_records(std::string_view text, RecordFormat format, int width, int height) {
   if (format == RecordFormat::Sgf) return read_sgf(text);
+  // A UTF-8 byte-order mark, as Windows editors write one, is no part of the record: as spaces in a
+  // plain record (the columns on its first line stay the file's), dropped before a Piskvork header.
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  std::string unmarked;
+  if (text.starts_with(kByteOrderMark)) {
+    if (format == RecordFormat::Psq) {
+      text.remove_prefix(kByteOrderMark.size());
+    } else {
+      unmarked = std::string(kByteOrderMark.size(), ' ');
+      unmarked += text.substr(kByteOrderMark.size());
+      text = unmarked;
+    }
+  }
   Result<Record> one = format == RecordFormat::Plain ? read_plain(text, width, height) : read_psq(text);
   if (!one) return one.error();
   return Records{{std::move(*one)}, {}};
@@ -216,6 +230,11 @@ Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGom
     }
     const Color mover = m.color;
     const MoveOutcome outcome = game.play(m.x, m.y, mover);
+    if (outcome.foul == Foul::Undecided) {
+      return Error{fmt::format("whether black's {} is a foul is not decided: {}", point_name(m.x, m.y, record.height),
+                               undecided_reason()),
+                   m.at, move_label(static_cast<std::int64_t>(k))};
+    }
     ++out.played;
     if (after) after(k, mover, m, outcome);
     if (outcome.kind != MoveOutcome::Kind::None) out.decision = {k, mover, outcome, m.x, m.y};

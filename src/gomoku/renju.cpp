@@ -3,6 +3,7 @@
 #include <array>
 #include <vector>
 
+#include <fmt/format.h>
 
 namespace tengen::gomoku {
 namespace {
@@ -139,19 +140,21 @@ const Tables& tables() {
 }
 
 /// What Black's move at an empty point does, as far as renju's fouls go.
-enum class Outcome : std::uint8_t { Legal, Five, Overline, DoubleFour, DoubleThree };
+enum class Outcome : std::uint8_t { Legal, Five, Overline, DoubleFour, DoubleThree, Undecided };
 
 class Checker {
  public:
   explicit Checker(LineBoard& b) : b_(b), t_(tables()), steps_{b.step(Direction::Horizontal), b.step(Direction::Vertical), b.step(Direction::DownRight), b.step(Direction::UpRight)} {}
 
-  /// Black at empty cell i, `depth` levels into the threes' check.
+  /// Black at empty cell i, `depth` levels into the threes' check. At depth 0 the count of points
+  /// examined starts afresh.
   Outcome outcome(std::size_t i, int depth) {
-    if (depth > kMaxFoulDepth) return Outcome::Legal;
+    if (depth > kMaxFoulDepth || ++checks_ > kMaxFoulChecks) return Outcome::Undecided;
     return outcome(i, {b_.window(i, steps_[0]), b_.window(i, steps_[1]), b_.window(i, steps_[2]), b_.window(i, steps_[3])}, depth);
   }
   /// The same, given the windows around cell i along the four directions (LineBoard::window).
   Outcome outcome(std::size_t i, const std::array<std::uint32_t, 4>& windows, int depth) {
+    if (depth == 0) checks_ = 0;
     std::array<std::uint16_t, 4> s{};
     for (int d = 0; d < 4; ++d) s[d] = t_.of(windows[d]);
     const unsigned any = s[0] | s[1] | s[2] | s[3];
@@ -167,25 +170,37 @@ class Checker {
     if (lines_with_threes < 2) return Outcome::Legal;
     b_.set(i, Color::Black);
     int threes = 0;
-    for (int d = 0; d < 4 && threes < 2; ++d) threes += real_three(i, d, s[d] >> kThreesShift, depth);
+    int unknown = 0;  // threes whose straight-four points are not decided
+    for (int d = 0; d < 4 && threes < 2; ++d) {
+      const Three t = real_three(i, d, s[d] >> kThreesShift, depth);
+      threes += t == Three::Real;
+      unknown += t == Three::Unknown;
+    }
     b_.set(i, Color::Empty);
-    return threes >= 2 ? Outcome::DoubleThree : Outcome::Legal;
+    if (threes >= 2) return Outcome::DoubleThree;
+    return threes + unknown >= 2 ? Outcome::Undecided : Outcome::Legal;
   }
 
  private:
+  enum class Three : std::uint8_t { Real, NotReal, Unknown };
+
   // A three is real when one of its straight-four points is a legal move that makes no five.
-  int real_three(std::size_t i, int d, unsigned points, int depth) {
+  Three real_three(std::size_t i, int d, unsigned points, int depth) {
+    bool unknown = false;
     for (int j = 0; j < 6; ++j) {
       if ((points >> j & 1) == 0) continue;
       const std::size_t q = i + static_cast<std::size_t>(three_offset(j) * steps_[d]);
-      if (outcome(q, depth + 1) == Outcome::Legal) return 1;
+      const Outcome o = outcome(q, depth + 1);
+      if (o == Outcome::Legal) return Three::Real;
+      unknown |= o == Outcome::Undecided;
     }
-    return 0;
+    return unknown ? Three::Unknown : Three::NotReal;
   }
 
   LineBoard& b_;
   const Tables& t_;
   std::array<std::ptrdiff_t, 4> steps_;
+  int checks_ = 0;  // points examined for the point at depth 0
 };
 
 Foul foul_of(Outcome o) {
@@ -193,6 +208,7 @@ Foul foul_of(Outcome o) {
     case Outcome::Overline: return Foul::Overline;
     case Outcome::DoubleFour: return Foul::DoubleFour;
     case Outcome::DoubleThree: return Foul::DoubleThree;
+    case Outcome::Undecided: return Foul::Undecided;
     case Outcome::Legal:
     case Outcome::Five: break;
   }
@@ -206,9 +222,14 @@ std::string_view foul_name(Foul f) {
     case Foul::None: return "none";
     case Foul::Overline: return "overline";
     case Foul::DoubleFour: return "double-four";
-    case Foul::DoubleThree: break;
+    case Foul::DoubleThree: return "double-three";
+    case Foul::Undecided: break;
   }
-  return "double-three";
+  return "undecided";
+}
+
+std::string undecided_reason() {
+  return fmt::format("its threes nest deeper than tengen reads ({} levels, {} points examined)", kMaxFoulDepth, kMaxFoulChecks);
 }
 
 Foul renju_foul(LineBoard& b, int x, int y) { return foul_of(Checker(b).outcome(b.index(x, y), 0)); }

@@ -66,9 +66,12 @@ constexpr bool removes_dead(Counting c) { return c != Counting::Territory && c !
 /// Whether a counting counts each colour's stones as points (area), not only its territory.
 constexpr bool counts_stones(Counting c) { return c != Counting::Territory && c != Counting::Japanese; }
 
-/// The counting a game record's rules name (SGF RU, any case): Japanese and Korean rules count
-/// territory and prisoners; AGA's and New Zealand's (NZ) their own ways; Tromp-Taylor every stone
-/// alive; anything else (Chinese, none, an unknown name) Chinese.
+/// The counting a game record's rules name (SGF RU, any case, compared by its letters and digits
+/// alone): Japanese and Korean rules (also JP, JA, KO, KR, Territory) count territory and prisoners;
+/// AGA's (also BGA, French) and New Zealand's (NZ) their own ways; Tromp-Taylor (also TT) every
+/// stone alive; a KataGo rules string by its scoring (scoreTERRITORY Japanese; scoreAREA with whbN
+/// Chinese, whbN-1 AGA, else New Zealand); anything else (Chinese, CN, Ing, none, an unknown name)
+/// Chinese. O(length of rules).
 Counting counting_of(std::string_view rules);
 
 }  // namespace tengen::go

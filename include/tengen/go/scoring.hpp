@@ -21,6 +21,9 @@ struct GameScore {
   double white = 0;  ///< White's points, komi included
   Territory territory;  ///< of the board with the dead stones removed
   std::uint64_t prisoners[3] = {0, 0, 0};  ///< by colour (Black, White): stones each has taken
+  /// The points White gets for Black's handicap stones (included in `white`): the handicap under
+  /// Chinese counting, one less under AGA's, none under the others or without a handicap.
+  std::uint64_t handicap_points = 0;
   /// The stones in seki (seki_stones), for the rule sets that take dead stones off; in cell order.
   std::vector<Point> seki;
   /// Under Japanese counting: the empty points surrounded by groups in seki, counted for nobody

@@ -17,7 +17,9 @@ namespace tengen::gomoku {
 /// What a move did.
 struct MoveOutcome {
   enum class Kind : std::uint8_t { None, Win, Foul } kind = Kind::None;
-  Foul foul = Foul::None;  ///< for Kind::Foul: which one (the mover, Black, loses)
+  /// For Kind::Foul: which one (the mover, Black, loses). Foul::Undecided with Kind::None: whether
+  /// the move is a foul is not decided (renju_foul); the caller says so rather than go on.
+  Foul foul = Foul::None;
   int length = 0;          ///< for Kind::Win: the longest winning line through the move
 };
 

@@ -65,7 +65,21 @@ TEST(Rules, CountingOfARecordsRules) {
                         Case{"AGA", Counting::Aga}, Case{"aga", Counting::Aga}, Case{"Tromp-Taylor", Counting::TrompTaylor},
                         Case{"tromp-taylor", Counting::TrompTaylor}, Case{"NZ", Counting::NewZealand},
                         Case{"New Zealand", Counting::NewZealand}, Case{"Chinese", Counting::Chinese},
-                        Case{"", Counting::Chinese}, Case{"Ing", Counting::Chinese}, Case{"no such rules", Counting::Chinese}}) {
+                        Case{"", Counting::Chinese}, Case{"Ing", Counting::Chinese}, Case{"no such rules", Counting::Chinese},
+                        // Abbreviations and spellings of programs that write RU (KaTrain and Yike
+                        // JP, OGS korean and nz, CGOS TT--), and KataGo's rules strings.
+                        Case{"JP", Counting::Japanese}, Case{"jp", Counting::Japanese}, Case{"KO", Counting::Japanese},
+                        Case{"KR", Counting::Japanese}, Case{"Japanese;Komi:6.5", Counting::Japanese},
+                        Case{"territory", Counting::Japanese}, Case{"BGA", Counting::Aga}, Case{"aga-button", Counting::Aga},
+                        Case{"new-zealand", Counting::NewZealand}, Case{"NewZealand", Counting::NewZealand},
+                        Case{"Tromp/Taylor", Counting::TrompTaylor}, Case{"TT--", Counting::TrompTaylor},
+                        Case{"CN", Counting::Chinese}, Case{"Chinese (OGS)", Counting::Chinese}, Case{"GOE", Counting::Chinese},
+                        Case{"koSIMPLEscoreTERRITORYtaxSEKIsui0", Counting::Japanese},
+                        Case{"koPOSITIONALscoreAREAtaxNONEsui0whbN", Counting::Chinese},
+                        Case{"koSITUATIONALscoreAREAtaxNONEsui0whbN-1", Counting::Aga},
+                        Case{"koPOSITIONALscoreAREAtaxNONEsui1", Counting::NewZealand},
+                        // Words that only begin like a name: not an abbreviation.
+                        Case{"kowloon", Counting::Chinese}, Case{"ttx", Counting::Chinese}, Case{"jam", Counting::Chinese}}) {
     EXPECT_EQ(counting_of(c.ru), c.counting) << '"' << c.ru << '"';
   }
 }

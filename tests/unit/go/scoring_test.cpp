@@ -35,7 +35,13 @@ TEST(Scoring, ScoringUnderEachRuleSet) {
   const GameScore classic = score_game(b, dead, captured, Counting::Territory, 0);
   EXPECT_EQ(classic.black, 0);  // the white stone counts as alive: no region is Black's alone
   EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 3).white, 13.5);  // handicap 3
+  EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 3).handicap_points, 3u);
   EXPECT_EQ(score_game(b, dead, captured, Counting::Aga, 0.5, 3).white, 12.5);
+  EXPECT_EQ(score_game(b, dead, captured, Counting::Aga, 0.5, 3).handicap_points, 2u);
+  for (const Counting c : {Counting::Japanese, Counting::NewZealand, Counting::TrompTaylor, Counting::Territory}) {
+    EXPECT_EQ(score_game(b, dead, captured, c, 0.5, 3).handicap_points, 0u) << counting_name(c);
+  }
+  EXPECT_EQ(score_game(b, dead, captured, Counting::Chinese, 0.5, 1).handicap_points, 0u);  // HA[1]: no handicap stones
   // New Zealand: area counting with the dead stones off, and nothing for the handicap stones.
   const GameScore nz = score_game(b, dead, captured, Counting::NewZealand, 0.5, 3);
   EXPECT_EQ(nz.black, 15);

@@ -61,6 +61,51 @@ TEST(Seki, OneEyeEachAndOneSharedLiberty) {
   EXPECT_EQ(seki_picture(kEyes), (std::vector<std::string>{".SS.SS.", "SSSSSSS", ".......", ".......", "......."}));
 }
 
+// One eye each, (0, 0) for Black and (0, 4) for White, and two shared liberties, (0, 2) and (1, 2):
+// either may fill one, and the one who fills the second is captured. Filling a shared point is no
+// self-atari here, so the seki shows in the liberties of the two chains, not at one point.
+const std::vector<std::string> kEyesAndTwoShared = {
+    ".X.O.OX",
+    "XX.OOOX",
+    "OXXOXXX",
+    "OOOXXXX",
+    "O.OX.X.",
+    "OOOXXXX",
+    "O.OX.X.",
+};
+
+TEST(Seki, OneEyeEachAndTwoSharedLiberties) {
+  EXPECT_EQ(seki_picture(kEyesAndTwoShared),
+            (std::vector<std::string>{".S.S.S.", "SS.SSS.", ".SSS...", ".......", ".......", ".......", "......."}));
+  const Board b = board(kEyesAndTwoShared);
+  const std::uint64_t none[3] = {0, 0, 0};
+  EXPECT_EQ(score_game(b, {}, none, Counting::Japanese, 0).seki_points, 2u);  // the two eyes
+}
+
+TEST(Seki, AnEyeAgainstNoEyeIsARaceNotSeki) {
+  // Black's eye filled: Black's chain has only the two shared liberties, White's its eye as well.
+  // White fills one and captures: no seki.
+  std::vector<std::string> rows = kEyesAndTwoShared;
+  rows[0][0] = 'X';
+  EXPECT_TRUE(seki_stones(board(rows), {}).empty());
+}
+
+TEST(Seki, ThreeSharedLibertiesNoEyes) {
+  // The chains' only liberties are the three points of column 2 (rows 0 to 2): a fill leaves two
+  // each, and the next fill is a self-atari for either colour.
+  EXPECT_EQ(seki_picture({"OX.OX.X", "OX.OXXX", "OX.OX.X", "OXXOXXX", "OOOXXXX", ".OOX.X.", "O.OXXXX"}),
+            (std::vector<std::string>{".S.S...", ".S.S...", ".S.S...", ".SSS...", ".......", ".......", "......."}));
+}
+
+TEST(Seki, AnEyeSharedWithOtherChainsIsNoEyeOfTheSeki) {
+  // From a KGS game's lower edge. White's chain (2, 2), (1, 3), (2, 3), (3, 3) has two liberties:
+  // (4, 3), shared with Black's stone (5, 3), and (3, 2), which White's chains above and to the
+  // right also surround: White connects there, so it is no eye of that chain alone, and Black's
+  // (6, 3) is an eye its stone shares with Black's other chains. Dame and a connection, not seki.
+  const Board b = board({"XOOOOXO.O", ".XXO.OX.X", ".XO.OOXX.", "XOOO.X.X."});
+  EXPECT_TRUE(seki_stones(b, {}).empty());
+}
+
 TEST(Seki, DameBetweenLivingGroupsIsNotSeki) {
   const Board b = board({".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."});
   EXPECT_TRUE(seki_stones(b, {}).empty());

@@ -119,6 +119,29 @@ TEST(Record, FormatByFileName) {
   EXPECT_EQ(record_format_of(""), RecordFormat::Plain);
 }
 
+TEST(Record, AByteOrderMarkIsNoPartOfTheRecord) {
+  // Windows editors begin UTF-8 files with one; SGF records read past it already.
+  const std::string bom = "\xEF\xBB\xBF";
+  for (const auto& [text, format] : {std::pair<std::string, RecordFormat>{"8 8\n9 9\n", RecordFormat::Plain},
+                                     {"Piskvorky 15x15, 8:8, 0\n8,8,0\n9,9,120\n", RecordFormat::Psq},
+                                     {"(;GM[4]SZ[15];B[hh];W[ii])", RecordFormat::Sgf}}) {
+    const auto with = read(bom + text, format);
+    const auto without = read(text, format);
+    ASSERT_TRUE(with.ok()) << with.error().message;
+    ASSERT_TRUE(without.ok());
+    ASSERT_EQ(with->games.front().moves.size(), 2u);
+    for (std::size_t k = 0; k < 2; ++k) {
+      EXPECT_EQ(with->games.front().moves[k].x, without->games.front().moves[k].x);
+      EXPECT_EQ(with->games.front().moves[k].y, without->games.front().moves[k].y);
+      EXPECT_EQ(with->games.front().moves[k].at.line, without->games.front().moves[k].at.line);
+    }
+  }
+  // The plain record's columns stay the file's: the mark's three bytes come before the first move.
+  EXPECT_EQ(read(bom + "8 8\n", RecordFormat::Plain)->games.front().moves[0].at.column, 4u);
+  // Only at the start: elsewhere it is no number.
+  EXPECT_FALSE(read("8 8\n" + bom + "9 9\n", RecordFormat::Plain).ok());
+}
+
 TEST(Record, PlainRecordsKeepPlacesThroughComments) {
   const auto read_plain = read_records("# black first\n 1 1 # corner\n\n2   3\n", RecordFormat::Plain, 9, 7);
   ASSERT_TRUE(read_plain.ok()) << read_plain.error().message;

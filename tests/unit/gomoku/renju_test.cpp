@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "tengen/gomoku/line_board.hpp"
 #include "tengen/gomoku/renju.hpp"
 
 namespace tengen::gomoku {
@@ -229,6 +230,57 @@ TEST(Renju, HandMadePositions) {
   }
 }
 
+/// A chain of `levels` threes (an independent tester's construction): Black at (6, 6) makes two
+/// threes, a split one towards the next point q and a second one across; Black at q does the same,
+/// one step further, each level turning between the row and the column, and the last point makes a
+/// four and a three (legal). So the last point is legal, the one before a double three (its three
+/// towards the last point is real), the one before that legal (that three's point is forbidden)...
+/// (6, 6) is a double three exactly when `levels` is odd, and only reading every level tells.
+Grid chain_of_threes(int levels) {
+  Grid g;
+  const int n = levels + 12;
+  g.reset(n, n);
+  int row = 6;
+  int col = 6;
+  auto across = [&](int level) {
+    const int sign = level % 2 == 0 ? 1 : -1;  // below-left on even levels, above-right on odd ones
+    for (const int k : {2, 3}) g.at(col - sign * k, row + sign * k) = kBlack;
+  };
+  for (int level = 0; level < levels; ++level) {
+    const int dr = level % 2 == 0 ? 0 : 1;
+    const int dc = 1 - dr;
+    g.at(col + dc, row + dr) = kBlack;  // q X q' X: the three towards the next point q'
+    g.at(col + 3 * dc, row + 3 * dr) = kBlack;
+    across(level);
+    row += 2 * dr;
+    col += 2 * dc;
+  }
+  across(levels);
+  return g;
+}
+
+/// The foul at (6, 6) of chain_of_threes(levels), from forbidden_points.
+Foul chain_start(int levels) {
+  for (const ForbiddenPoint& f : forbidden_points(chain_of_threes(levels))) {
+    if (f.x == 6 && f.y == 6) return f.foul;
+  }
+  return Foul::None;
+}
+
+TEST(Renju, AChainOfThreesIsReadToItsEnd) {
+  // 33 and 34 levels took the old 32-level bound; up to kMaxFoulDepth the parity decides.
+  for (const int levels : {1, 2, 9, 10, 33, 34, 35, 36, kMaxFoulDepth - 1, kMaxFoulDepth}) {
+    EXPECT_EQ(chain_start(levels), levels % 2 == 1 ? Foul::DoubleThree : Foul::None) << levels << " levels";
+  }
+  // Deeper than tengen reads: not decided, never guessed, and renju_foul says the same.
+  for (const int levels : {kMaxFoulDepth + 1, kMaxFoulDepth + 2, 3 * kMaxFoulDepth}) {
+    EXPECT_EQ(chain_start(levels), Foul::Undecided) << levels << " levels";
+    LineBoard b(chain_of_threes(levels));
+    EXPECT_EQ(renju_foul(b, 6, 6), Foul::Undecided) << levels << " levels";
+  }
+  EXPECT_EQ(foul_name(Foul::Undecided), "undecided");
+}
+
 TEST(Renju, RandomPositionsAgreeWithTheReference) {
   // The reference reads every line through every point, the slowest test of the suite: 40,000
   // positions (the foul counts below show each kind met hundreds of times), 5,000 in sanitizer builds.
@@ -239,7 +291,7 @@ TEST(Renju, RandomPositionsAgreeWithTheReference) {
 #endif
   std::mt19937_64 rng(2027);
   std::uint64_t forbidden = 0;
-  std::uint64_t kinds[4] = {0, 0, 0, 0};
+  std::uint64_t kinds[5] = {0, 0, 0, 0, 0};
   for (int round = 0; round < kRounds; ++round) {
     Grid g;
     const int n = 7 + static_cast<int>(rng() % 16);
