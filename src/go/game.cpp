@@ -1,5 +1,7 @@
 #include "tengen/go/game.hpp"
 
+#include <utility>
+
 namespace tengen::go {
 
 Game::Game(int width, int height, Rules rules, UndoHistory history)
@@ -7,8 +9,8 @@ Game::Game(int width, int height, Rules rules, UndoHistory history)
   remember_position();
 }
 
-Game::Game(const Board& position, Rules rules, UndoHistory history)
-    : board_(position), rules_(rules), history_(history) {
+Game::Game(Board position, Rules rules, UndoHistory history)
+    : board_(std::move(position)), rules_(rules), history_(history) {
   remember_position();
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace tengen::go {
@@ -59,8 +60,13 @@ bool lone_pair_in_seki(const Board& b, Point black, Point white) {
 
 std::vector<Point> seki_stones(const Board& board, std::span<const Point> dead) {
   const auto s = static_cast<Point>(board.stride());
-  Board b = board;
-  for (const Point p : dead) b.set(p, Color::Empty);
+  // A copy only when there are dead stones to take off: on a large board it is most of the memory.
+  std::optional<Board> without_dead;
+  if (!dead.empty()) {
+    without_dead.emplace(board);
+    for (const Point p : dead) without_dead->set(p, Color::Empty);
+  }
+  const Board& b = without_dead ? *without_dead : board;
   std::vector<std::uint8_t> in_seki(b.cell_count(), 0);  // by chain head
   for (Point d = 0; d < b.cell_count(); ++d) {
     if (b.at(d) != Color::Empty) continue;

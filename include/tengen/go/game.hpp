@@ -39,8 +39,9 @@ class Game {
  public:
   /// An empty width x height board, Black to move; precondition: Board::size_fits(width, height).
   Game(int width, int height, Rules rules = {}, UndoHistory history = UndoHistory::Keep);
-  /// A game from a position (its stones as setup, no move played), Black to move.
-  Game(const Board& position, Rules rules = {}, UndoHistory history = UndoHistory::Keep);
+  /// A game from a position (its stones as setup, no move played), Black to move. A temporary
+  /// position is moved in, not copied (on a large board the copy would double the memory).
+  explicit Game(Board position, Rules rules = {}, UndoHistory history = UndoHistory::Keep);
 
   const Board& board() const { return board_; }
   const Rules& rules() const { return rules_; }
