@@ -136,9 +136,9 @@ Result<Record> read_psq(std::string_view text) {
   return r;
 }
 
-/// Game g of an SGF collection as a Gomoku record. `label` ("game g, ") names it in errors when the
-/// file holds several.
-Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, const std::string& label) {
+/// Game g of an SGF collection as a Gomoku record, on a width x height board unless its SZ says.
+/// `label` ("game g, ") names it in errors when the file holds several.
+Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, const std::string& label, int width, int height) {
   auto labelled = [&](Error e) {
     e.case_label = label + e.case_label;
     return e;
@@ -154,8 +154,11 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, const std:
   }
   Result<sgf::GameRecord> game = sgf::read_game(c, g);
   if (!game) return labelled(std::move(game.error()));
-  r.width = game->info.width;
-  r.height = game->info.height;
+  // SGF gives Go 19 x 19 without SZ and Gomoku no size at all: a record without one is played on
+  // the board plain records are, --size's (15 x 15, the renju board, by default).
+  const bool sized = c.find(root, "SZ") != nullptr;
+  r.width = sized ? game->info.width : width;
+  r.height = sized ? game->info.height : height;
   r.warnings.insert(r.warnings.end(), game->warnings.begin(), game->warnings.end());
   std::size_t k = 0;
   for (const sgf::Action& a : game->actions) {
@@ -164,18 +167,23 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, const std:
     if (a.kind == sgf::Action::Kind::Pass) {
       return labelled({"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))});
     }
+    if (a.x >= r.width || a.y >= r.height) {  // only without SZ: read_game holds moves to the record's size
+      Error e = off_board(k, a.y + 1, a.x + 1, r, a.position);
+      e.message += " (the record gives no SZ: the board is --size's)";
+      return labelled(std::move(e));
+    }
     r.moves.push_back({a.x, a.y, a.color, a.position});
   }
   return r;
 }
 
-Result<Records> read_sgf(std::string_view text) {
+Result<Records> read_sgf(std::string_view text, int width, int height) {
   const Result<sgf::Collection> c = sgf::parse(text);
   if (!c) return c.error();
   Records out;
   out.warnings = c->warnings;
   for (std::size_t g = 0; g < c->games.size(); ++g) {
-    Result<Record> r = read_sgf_game(*c, g, c->games.size() > 1 ? fmt::format("game {}, ", g + 1) : std::string());
+    Result<Record> r = read_sgf_game(*c, g, c->games.size() > 1 ? fmt::format("game {}, ", g + 1) : std::string(), width, height);
     if (!r) return r.error();
     out.games.push_back(std::move(*r));
   }
@@ -190,7 +198,7 @@ RecordFormat record_format_of(std::string_view name) {
 }
 
 Result<Records> read_records(std::string_view text, RecordFormat format, int width, int height) {
-  if (format == RecordFormat::Sgf) return read_sgf(text);
+  if (format == RecordFormat::Sgf) return read_sgf(text, width, height);
   // A UTF-8 byte-order mark, as Windows editors write one, is no part of the record: as spaces in a
   // plain record (the columns on its first line stay the file's), dropped before a Piskvork header.
   constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";

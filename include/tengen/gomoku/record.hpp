@@ -55,8 +55,8 @@ struct Records {
   std::vector<Error> warnings;
 };
 
-/// Reads a file's records. `width` x `height` is the board of a plain record (at most
-/// kMaxRecordSide a side: the caller's to check). Errors (with their places, labelled "move k",
+/// Reads a file's records. `width` x `height` is the board of a plain record, and of an SGF record
+/// without SZ (at most kMaxRecordSide a side: the caller's to check). Errors (with their places, labelled "move k",
 /// "header", or "game g, ..." in a collection of several): a point off the board, a malformed
 /// number or line, a board larger than kMaxRecordSide, in SGF a Go record (GM[1]) or another game,
 /// setup stones and passes (Gomoku has neither). Occupied points are the game's to find. O(bytes).

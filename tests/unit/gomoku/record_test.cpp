@@ -119,6 +119,21 @@ TEST(Record, FormatByFileName) {
   EXPECT_EQ(record_format_of(""), RecordFormat::Plain);
 }
 
+TEST(Record, AnSgfRecordWithoutSizeIsOnThePlainRecordsBoard) {
+  const auto unsized = read_records("(;GM[4];B[hh];W[ii])", RecordFormat::Sgf, 15, 15);
+  ASSERT_TRUE(unsized.ok()) << unsized.error().message;
+  EXPECT_EQ(unsized->games.front().width, 15);
+  EXPECT_EQ(unsized->games.front().height, 15);
+  EXPECT_EQ(read_records("(;GM[4];B[hh])", RecordFormat::Sgf, 20, 11)->games.front().width, 20);
+  // SZ says, whatever --size is.
+  EXPECT_EQ(read_records("(;GM[4]SZ[19];B[hh])", RecordFormat::Sgf, 15, 15)->games.front().width, 19);
+  // A point past the board: an error that says where the board came from.
+  const auto off = read_records("(;GM[4];B[hh];W[qq])", RecordFormat::Sgf, 15, 15);
+  ASSERT_FALSE(off.ok());
+  EXPECT_EQ(off.error().message, "point (17, 17) is off the 15x15 board (the record gives no SZ: the board is --size's)");
+  EXPECT_EQ(off.error().case_label, "move 2");
+}
+
 TEST(Record, AByteOrderMarkIsNoPartOfTheRecord) {
   // Windows editors begin UTF-8 files with one; SGF records read past it already.
   const std::string bom = "\xEF\xBB\xBF";
