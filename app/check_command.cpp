@@ -65,7 +65,12 @@ int run_check(const CheckCommand& o) {
       for (const std::string& a : expected) expected_text += a;
     } else {
       Result<std::string> answer = read_input(files.answer);
-      if (!answer) return fail(fmt::format("{}: {}", files.answer, answer.error().message));
+      if (!answer) {
+        // The reading's sentences are about "the input": here it is the judge's answer.
+        std::string why = answer.error().message;
+        if (const std::size_t at = why.find("the input"); at != std::string::npos) why.replace(at, 9, "the judge's answer");
+        return fail(fmt::format("{}: {}", files.answer, why));
+      }
       Result<std::vector<std::string>> units_read = contest::read_answers(format, *answer, units);
       if (!units_read) return fail(fmt::format("{}: {}", files.answer, units_read.error().message));
       expected = std::move(*units_read);

@@ -66,7 +66,8 @@ int run_stress(const contest::StressOptions& o, const std::string& save) {
   line.clear();
   if (!f) {
     if (created) ::unlink(save.c_str());
-    say(fmt::format("ok {} tests: the solution agrees with tengen on every one", o.gen.cases));
+    say(fmt::format("ok {} tests{}: the solution agrees with tengen on every one", o.gen.cases,
+                    o.gen.beyond ? " beyond the problem's limits and promises" : ""));
     return kExitOk;
   }
   if (f->trial.not_started) {

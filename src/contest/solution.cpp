@@ -118,15 +118,18 @@ int kill_children(pid_t parent) {
 /// solution's, its standard error the report pipe. It runs the solution, waits for it (watching its
 /// address space when there is a memory limit, and killing it when tengen says stop), then kills
 /// every descendant left, reaps them, and reports. Never returns.
-[[noreturn]] void keeper(char* const* argv, const RunLimits& limits) {
-  // SIGTERM (tengen says stop) and SIGCHLD are taken by sigtimedwait, never by a handler: no
-  // signal can fall between a check and a wait.
+[[noreturn]] void keeper(char* const* argv, const RunLimits& limits, pid_t tengen) {
+  // SIGTERM (tengen says stop, or tengen is gone: the parent-death signal) and SIGCHLD are taken
+  // by sigtimedwait, never by a handler: no signal can fall between a check and a wait. So are the
+  // terminal's SIGINT, SIGHUP and SIGQUIT, which reach the keeper in tengen's process group (the
+  // solution has a group of its own): each stops the run as SIGTERM does, and the keeper still
+  // kills what the solution left before it goes, rather than die and leave it to init.
   sigset_t wake;
   sigemptyset(&wake);
-  sigaddset(&wake, SIGTERM);
-  sigaddset(&wake, SIGCHLD);
+  for (const int sig : {SIGTERM, SIGCHLD, SIGINT, SIGHUP, SIGQUIT}) sigaddset(&wake, sig);
   ::sigprocmask(SIG_SETMASK, &wake, nullptr);
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (::getppid() != tengen) ::raise(SIGTERM);  // tengen went before the line above: stop at once
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   KeeperReport report;
   int exec_pipe[2];
@@ -195,7 +198,8 @@ int kill_children(pid_t parent) {
         killed = true;
       }
       const timespec tick{limit_kb > 0 && !killed ? 0 : 1, limit_kb > 0 && !killed ? 1'000'000 : 0};
-      if (::sigtimedwait(&wake, nullptr, &tick) == SIGTERM && !killed) {
+      const int sig = ::sigtimedwait(&wake, nullptr, &tick);
+      if (sig > 0 && sig != SIGCHLD && !killed) {
         ::kill(-solution, SIGKILL);
         ::kill(solution, SIGKILL);
         killed = true;
@@ -305,13 +309,14 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
     return r;
   }
   const NoSigpipe no_sigpipe;
+  const pid_t tengen = ::getpid();
   const pid_t keeper_pid = ::fork();
   if (keeper_pid == 0) {
     // The keeper holds nothing but the solution's two pipe ends and the report: other runs' pipes,
     // open in this process for other threads, must not stay open in it.
     if (::dup2(to_child[0], 0) < 0 || ::dup2(from_child[1], 1) < 0 || ::dup2(report_pipe[1], 2) < 0) ::_exit(1);
     ::close_range(3, ~0U, 0);
-    keeper(args.data(), limits);
+    keeper(args.data(), limits, tengen);
   }
   const int saved = errno;
   ::close(to_child[0]);

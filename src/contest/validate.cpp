@@ -99,7 +99,21 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     // A case with no token (a game with no move) has no line: line 0 says so below.
     case_at.resize(cases.size(), TextPosition{0, 0});
   }
+  // The statement's input ends at its trailer (score's "0"), as a testlib validator's readEof()
+  // holds it; the format reads nothing past it. Said by --classic and by --strict.
+  std::optional<Error> after_trailer;
+  if (trailer_at) {
+    const std::vector<std::string_view> lines = lines_of(text);
+    for (std::size_t i = trailer_at->line; i < lines.size() && !after_trailer; ++i) {
+      const std::size_t column = lines[i].find_first_not_of(" \t\r");
+      if (column == std::string_view::npos) continue;
+      after_trailer = Error{fmt::format("the input goes on after the line {} that ends it",
+                                        format.trailer().substr(0, format.trailer().size() - 1)),
+                            {i + 1, column + 1}, ""};
+    }
+  }
   if (o.classic) {
+    if (after_trailer) add(*after_trailer);
     for (Error& e : format.classic_faults(*input, case_at)) add(std::move(e));
     // The statement ends the input with its trailer (score's "0"); the format does not need it.
     if (!format.trailer().empty() && !trailer_at) {
@@ -177,7 +191,9 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
            {lines.size() + 1, 1}, ""});
     }
   } else if (trailer_at) {
-    check_part(end_line, lines.size(), {classic::tokens_per_line(format.trailer())}, "");
+    // The trailer's own line; what follows it is said once, as --classic says it.
+    check_part(end_line, std::min(end_line + 1, lines.size()), {classic::tokens_per_line(format.trailer())}, "");
+    if (after_trailer && !o.classic) add(*after_trailer);
   }
   if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
   return out;

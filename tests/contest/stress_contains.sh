@@ -56,6 +56,32 @@ orphans() {
 left=$(orphans)
 [ -z "$left" ] || { fail "orphans: sleeps left: $left"; kill $left; }
 
+# Stopped itself (a timeout, a cancelled job: SIGTERM, SIGHUP), stress still kills what the solution
+# started, in its group or in a session of its own, rather than leave it to init.
+cat >lingers.sh <<SCRIPT
+#!/usr/bin/env bash
+sleep 427 &
+setsid sleep 428 </dev/null >/dev/null 2>&1 &
+exec sleep 429
+SCRIPT
+chmod +x lingers.sh
+for sig in TERM HUP; do
+  "$exe" stress replay --cases 3 --time-limit 60 -- ./lingers.sh >lingers.out 2>&1 &
+  stress=$!
+  sleep 1
+  kill -"$sig" "$stress"
+  wait "$stress"
+  sleep 0.3
+  left=$(for f in /proc/[0-9]*/cmdline; do
+    [[ "$( { tr '\0' ' ' <"$f"; } 2>/dev/null)" =~ ^sleep\ 42[789]\ $ ]] && basename "$(dirname "$f")"
+  done)
+  [ -z "$left" ] || { fail "SIG$sig to stress: sleeps left: $left"; kill $left; }
+done
+
+# All tests passed beyond the problem's limits: the report says so, as a failure's does.
+"$exe" stress score --cases 3 --beyond -- "$exe" score >beyond.out 2>&1 || fail "beyond: $(head -3 beyond.out)"
+grep -q "^ok 3 tests beyond the problem's limits and promises" beyond.out || fail "beyond: $(head -3 beyond.out)"
+
 # A command that cannot be run is a bad command line, found before any test.
 "$exe" stress replay --cases 3 -- ./no-such-solution >missing.out 2>missing.err
 [ $? -eq 2 ] && [ ! -s missing.out ] && grep -q "cannot run './no-such-solution'" missing.err || fail "missing: $(cat missing.err)"
