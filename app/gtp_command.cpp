@@ -1,5 +1,6 @@
 // tengen gtp: a Go Text Protocol engine on standard input and output.
 
+#include <csignal>
 #include <memory>
 #include <string>
 
@@ -23,6 +24,9 @@ void add_gtp(CLI::App& app, int& exit_code) {
                "none, simple (the default here) or superko (positional)");
   add_seed(*sub, options->seed, "seed of genmove's random choices: the same seed, the same game");
   sub->callback([options, &exit_code] {
+    // A GUI that goes away closes the pipe: the failed write then ends the engine with exit code 3,
+    // as any unwritable answer does, not SIGPIPE's death.
+    std::signal(SIGPIPE, SIG_IGN);
     gtp::Engine engine(*options);
     text::Output out(1);
     text::LineReader in(0);

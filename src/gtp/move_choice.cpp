@@ -94,10 +94,34 @@ bool settled(const go::Board& board, const go::FinalScore& counted) {
   Grid after = go::to_grid(board);
   for (const go::Point p : counted.dead) after[p] = kEmpty;
   const auto s = static_cast<go::Point>(board.stride());
+  // Territory is walled in: in finished KGS games no empty point lies more than 6 steps (rows plus
+  // columns) from the nearest live stone (589 games of kgs-dev/2015; 7 in one of 291 of kgs-2017).
+  // A point kFarFromStones or more away is open board, whatever the count calls dead: a lone stone
+  // on a nearly empty board is not a finished game (a pass there gave the whole board away).
+  constexpr std::uint32_t kFarFromStones = 8;
+  std::vector<std::uint32_t> distance(after.cell_count(), UINT32_MAX);
+  std::vector<go::Point> frontier;
+  for (go::Point p = 0; p < distance.size(); ++p) {
+    if (after[p] == kBlack || after[p] == kWhite) {
+      distance[p] = 0;
+      frontier.push_back(p);
+    }
+  }
+  for (std::size_t i = 0; i < frontier.size(); ++i) {  // breadth first: each point once, nearest first
+    const go::Point p = frontier[i];
+    if (distance[p] + 1 >= kFarFromStones) continue;
+    for (const go::Point n : {p - 1, p + 1, p - s, p + s}) {
+      if (after[n] != kEmpty || distance[n] != UINT32_MAX) continue;
+      distance[n] = distance[p] + 1;
+      frontier.push_back(n);
+    }
+  }
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const go::Point p = board.point(x, y);
-      if (after[p] != kEmpty || counted.score.owner[p] != kEmpty) continue;
+      if (after[p] != kEmpty) continue;
+      if (distance[p] == UINT32_MAX) return false;  // kFarFromStones or more from every live stone
+      if (counted.score.owner[p] != kEmpty) continue;
       unsigned touches = 0;
       for (const go::Point n : {p - 1, p + 1, p - s, p + s}) {
         if (after[n] == kBlack || after[n] == kWhite) touches |= after[n];  // (a wall is kWall)

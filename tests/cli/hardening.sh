@@ -49,6 +49,9 @@ done
 check "gtp >/dev/full" 3 $?
 "$exe" gtp <gtp.in >&- 2>&-
 check "gtp >&- 2>&-" 3 $?
+# A GUI that goes away: the pipe's reader is gone, and the engine stops with 3, not SIGPIPE's 141.
+yes name | head -100000 | "$exe" gtp 2>/dev/null | head -c 10 >/dev/null
+check "gtp into a closed pipe" 3 "${PIPESTATUS[2]}"
 
 # The terminator of score input is answered at once, though the input stays open.
 out=$( (printf '2 0 1\n1 1\n0\n'; sleep 4) | timeout 2 "$exe" score)

@@ -159,7 +159,8 @@ go::Point choose_cleanup_move(const go::Game& game, Color c, const std::vector<g
 
 /// Whether a game may end here, as a count (go::FinalScore, with its owner grid) judges it: once its
 /// dead stones are off, every empty point is territory, or a dame point next to stones of both
-/// colours. An empty board is not settled. O(points).
+/// colours, and none lies 8 steps (rows plus columns) or more from every live stone (open board,
+/// where no finished game has territory). An empty board is not settled. O(points).
 bool settled(const go::Board& board, const go::FinalScore& counted);
 
 /// showboard's picture of a board: column letters (no I) above and below, row numbers (1 at the

@@ -288,6 +288,23 @@ TEST(GtpPassing, APassIsAnsweredWithAPassOnlyOnASettledBoard) {
   EXPECT_NE(value(engine, "genmove w"), "PASS");
 }
 
+TEST(GtpPassing, ALoneStoneIsNoFinishedGame) {
+  // An independent tester's games: Black passes at once, and the count calls White's lone corner
+  // stone dead, so the whole board looked like Black's territory and a pass back gave it away
+  // (B+74; on 19x19, with no white stone at all, B+354.5). Points 8 steps from every live stone are
+  // open board, which no finished game has.
+  for (int seed = 1; seed <= 8; ++seed) {
+    Engine engine({go::kGtpRules, static_cast<std::uint64_t>(seed), false});
+    for (const char* command : {"boardsize 9", "komi 7", "play b E5", "play w J9", "play b pass"}) {
+      ASSERT_EQ(value(engine, command), "") << command;
+    }
+    EXPECT_NE(value(engine, "genmove w"), "PASS") << "seed " << seed;
+  }
+  Engine engine({go::kGtpRules, 1, false});
+  for (const char* command : {"boardsize 19", "komi 6.5", "play b K10", "play b pass"}) ASSERT_EQ(value(engine, command), "");
+  EXPECT_NE(value(engine, "genmove w"), "PASS");
+}
+
 TEST(GtpCleanup, DeadStonesAreCapturedBeforePassing) {
   // White's stone at B2 inside Black's area is dead; kgs-genmove_cleanup takes it off first.
   Engine engine({go::kGtpRules, 1, false});
