@@ -73,6 +73,7 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"final_status", &Engine::final_status},
       {"final_status_list", &Engine::final_status_list},
       {"fixed_handicap", &Engine::fixed_handicap},
+      {"place_free_handicap", &Engine::place_free_handicap},
       {"set_free_handicap", &Engine::set_free_handicap},
       {"get_handicap", &Engine::get_handicap},
       {"loadsgf", &Engine::loadsgf},
@@ -233,6 +234,34 @@ Engine::Answer Engine::fixed_handicap(const Args& a) {
   if (fixed.empty()) return {false, "invalid number of stones"};
   std::vector<go::Point> points;
   for (const auto& [x, y] : fixed) points.push_back(board().point(x, y));
+  return place_handicap(points, true);
+}
+
+Engine::Answer Engine::place_free_handicap(const Args& a) {
+  if (!board_empty()) return {false, "board not empty"};
+  const std::optional<int> k = a.empty() ? std::nullopt : parse_int(a[0]);
+  if (!k) return {false, "syntax error"};
+  const int w = board().width();
+  const int h = board().height();
+  if (*k < 2 || static_cast<std::int64_t>(*k) >= static_cast<std::int64_t>(w) * h) return {false, "invalid number of stones"};
+  // The engine chooses: the fixed placement when the board has one, of as many stones as it holds
+  // when fewer than asked (the protocol lets the engine place fewer); on other boards the same
+  // lines, the third or fourth from each edge and the middle one, crossed.
+  std::vector<std::pair<int, int>> chosen;
+  for (int n = std::min(*k, 9); w == h && n >= 2 && chosen.empty(); --n) chosen = fixed_points(w, n);
+  if (chosen.empty()) {
+    auto lines = [](int size) {
+      const int lo = size >= 12 ? 3 : size >= 5 ? 2 : 0;
+      return std::set<int>{lo, size / 2, size - 1 - lo};
+    };
+    for (const int y : lines(h)) {
+      for (const int x : lines(w)) {
+        if (static_cast<int>(chosen.size()) < *k) chosen.emplace_back(x, y);
+      }
+    }
+  }
+  std::vector<go::Point> points;
+  for (const auto& [x, y] : chosen) points.push_back(board().point(x, y));
   return place_handicap(points, true);
 }
 

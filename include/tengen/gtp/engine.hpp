@@ -76,6 +76,7 @@ class Engine {
   Answer clear_board(const Args& a);
   Answer komi(const Args& a);
   Answer fixed_handicap(const Args& a);
+  Answer place_free_handicap(const Args& a);
   Answer set_free_handicap(const Args& a);
   Answer time_settings(const Args& a);
   Answer kgs_time_settings(const Args& a);

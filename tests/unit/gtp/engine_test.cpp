@@ -305,6 +305,30 @@ TEST(GtpPassing, ALoneStoneIsNoFinishedGame) {
   EXPECT_NE(value(engine, "genmove w"), "PASS");
 }
 
+// place_free_handicap (the protocol's tournament set, which gogui-twogtp -free asks of Black): the
+// engine chooses and names its stones, fewer than asked where its placement ends.
+TEST(GtpHandicap, PlaceFreeHandicapChoosesAndNamesTheStones) {
+  Engine engine({go::kGtpRules, 1, false});
+  EXPECT_EQ(value(engine, "known_command place_free_handicap"), "true");
+  ASSERT_EQ(value(engine, "boardsize 9"), "");
+  EXPECT_EQ(value(engine, "place_free_handicap 3"), "C3 G7 C7");  // fixed_handicap 3's points
+  EXPECT_EQ(value(engine, "get_handicap"), "3");
+  EXPECT_EQ(value(engine, "list_stones black"), "C7 G7 C3");  // in reading order
+  EXPECT_EQ(engine.handle("place_free_handicap 2").text, "? board not empty\n\n");
+  ASSERT_EQ(value(engine, "boardsize 19"), "");
+  EXPECT_EQ(value(engine, "place_free_handicap 12"), "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10");  // nine: fewer
+  ASSERT_EQ(value(engine, "clear_board"), "");
+  EXPECT_EQ(engine.handle("place_free_handicap 1").text, "? invalid number of stones\n\n");
+  EXPECT_EQ(engine.handle("place_free_handicap two").text, "? syntax error\n\n");
+  // A board with no fixed placement: the lines crossed.
+  ASSERT_EQ(value(engine, "rectangular_boardsize 13 7"), "");
+  EXPECT_EQ(value(engine, "place_free_handicap 4"), "D5 G5 K5 D4");
+  ASSERT_EQ(value(engine, "boardsize 2"), "");
+  EXPECT_EQ(value(engine, "place_free_handicap 3"), "A2 B2 A1");
+  ASSERT_EQ(value(engine, "boardsize 2"), "");
+  EXPECT_EQ(value(engine, "place_free_handicap 4"), "? invalid number of stones");  // every point
+}
+
 TEST(GtpCleanup, DeadStonesAreCapturedBeforePassing) {
   // White's stone at B2 inside Black's area is dead; kgs-genmove_cleanup takes it off first.
   Engine engine({go::kGtpRules, 1, false});
