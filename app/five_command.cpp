@@ -123,9 +123,7 @@ int five_one(Reporter& run, const FiveOptions& o, text::Input& input) {
         if (fouls && fives.empty()) forbidden = gomoku::forbidden_points(board->grid);
         for (const gomoku::ForbiddenPoint& f : forbidden) {
           if (f.foul != gomoku::Foul::Undecided) continue;
-          return Error{fmt::format("whether black may play row {} column {} is not decided: {}", f.y + 1, f.x + 1,
-                                   gomoku::undecided_reason()),
-                       board->at, case_label(static_cast<std::uint64_t>(k))};
+          return Error{gomoku::undecided_message(f), board->at, case_label(static_cast<std::uint64_t>(k))};
         }
         return true;
       },

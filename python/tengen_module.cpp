@@ -335,8 +335,7 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object
   std::vector<std::tuple<int, int, std::string>> out;
   for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) {
     if (f.foul == gomoku::Foul::Undecided) {
-      throw py::value_error(fmt::format("whether black may play row {} column {} is not decided: {}", f.y + 1, f.x + 1,
-                                        gomoku::undecided_reason()));
+      throw py::value_error(gomoku::undecided_message(f));
     }
     out.emplace_back(f.y, f.x, std::string(gomoku::foul_name(f.foul)));
   }

@@ -101,9 +101,9 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   }
   // The statement's input ends at its trailer (score's "0"), as a testlib validator's readEof()
   // holds it; the format reads nothing past it. Said by --classic and by --strict.
+  const std::vector<std::string_view> lines = lines_of(text);
   std::optional<Error> after_trailer;
   if (trailer_at) {
-    const std::vector<std::string_view> lines = lines_of(text);
     for (std::size_t i = trailer_at->line; i < lines.size() && !after_trailer; ++i) {
       const std::size_t column = lines[i].find_first_not_of(" \t\r");
       if (column == std::string_view::npos) continue;
@@ -119,11 +119,10 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     if (!format.trailer().empty() && !trailer_at) {
       add({fmt::format("the input does not end with the line {} the problem's statement ends it with",
                        format.trailer().substr(0, format.trailer().size() - 1)),
-           {lines_of(text).size() + 1, 1}, ""});
+           {lines.size() + 1, 1}, ""});
     }
   }
   if (!o.strict) return out;
-  const std::vector<std::string_view> lines = lines_of(text);
   std::vector<std::size_t> counts;
   for (const std::string_view line : lines) {
     const std::vector<std::size_t> n = classic::tokens_per_line(line);

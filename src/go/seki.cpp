@@ -12,12 +12,6 @@ namespace {
 /// The most liberties a chain in seki is looked for with: a chain with more is not.
 constexpr std::uint32_t kSekiLiberties = 8;
 
-/// Whether the black chain through `black` and the white chain through `white` live in seki on
-/// their own: every liberty of each is shared with the other or is an eye of its own (an empty
-/// point that only that chain surrounds), each has one such eye at most, and they share at least two
-/// liberties without eyes or at least one with an eye each. Filling a shared liberty then only
-/// shortens both, and whoever fills the last but one is captured (a chain with an eye against
-/// one without is a capturing race, not seki). O(chain sizes).
 /// Whether the empty point p is an eye of the chain through `stone` alone: each of its neighbours
 /// is a wall or a stone of that chain (an eye it shares with another chain may be a live group's).
 bool own_eye_of_chain(const Board& b, Point p, Point stone) {
@@ -28,6 +22,12 @@ bool own_eye_of_chain(const Board& b, Point p, Point stone) {
   return true;
 }
 
+/// Whether the black chain through `black` and the white chain through `white` live in seki on
+/// their own: every liberty of each is shared with the other or is an eye of its own (an empty
+/// point that only that chain surrounds), each has one such eye at most, and they share at least two
+/// liberties without eyes or at least one with an eye each. Filling a shared liberty then only
+/// shortens both, and whoever fills the last but one is captured (a chain with an eye against
+/// one without is a capturing race, not seki). O(chain sizes).
 bool lone_pair_in_seki(const Board& b, Point black, Point white) {
   std::array<Point, kSekiLiberties + 1> lb{};
   std::array<Point, kSekiLiberties + 1> lw{};

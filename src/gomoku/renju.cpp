@@ -228,6 +228,10 @@ std::string_view foul_name(Foul f) {
   return "undecided";
 }
 
+std::string undecided_message(const ForbiddenPoint& f) {
+  return fmt::format("whether black may play row {} column {} is not decided: {}", f.y + 1, f.x + 1, undecided_reason());
+}
+
 std::string undecided_reason() {
   return fmt::format("its threes nest deeper than tengen reads ({} levels, {} points examined)", kMaxFoulDepth, kMaxFoulChecks);
 }

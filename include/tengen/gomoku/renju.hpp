@@ -59,6 +59,10 @@ struct ForbiddenPoint {
   Foul foul = Foul::None;
 };
 
+/// The message of an undecided point (1-based row and column): "whether black may play row R column
+/// C is not decided: " and undecided_reason().
+std::string undecided_message(const ForbiddenPoint& f);
+
 /// Every forbidden point of g for Black to move, in reading order, and the undecided ones among them
 /// (Foul::Undecided). A five already on the board (the
 /// game is over) is the caller's to see: find_fives. O(points) plus the threes' checks; copies g
