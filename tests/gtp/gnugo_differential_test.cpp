@@ -410,7 +410,7 @@ TEST_F(GnuGo, HandMadePositionsHaveTheSameDeadStonesAndSeki) {
 // p15, where at --level 0 it lets White's three invaders C17 C16 D16 live in Black's 4 x 4 corner
 // (at its default level it finds them dead).
 TEST_F(GnuGo, HandMadeRacesHaveTheSameDeadStonesAndSeki) {
-  expect_hand_made_like_gnugo(tengen_, "hand_made_races.txt", 15,
+  expect_hand_made_like_gnugo(tengen_, "hand_made_races.txt", 17,
                               {"p02_race_outside_libs", "p11_race13_6v5", "p12_race13_5v6", "p15_invasions19"});
 }
 
