@@ -115,7 +115,7 @@ class CaptureFormat final : public Format {
  public:
   std::string_view name() const override { return "capture"; }
 
-  Result<TestInput> read(std::string_view text) const override { return read_cases<CaptureReader>(*this, text); }
+  Result<Ok> read_into(std::string_view text, TestInput& out) const override { return read_cases<CaptureReader>(text, out); }
 
   std::string header(std::uint64_t) const override { return {}; }
 

@@ -83,8 +83,7 @@ class FiveFormat final : public Format {
  public:
   std::string_view name() const override { return "five"; }
 
-  Result<TestInput> read(std::string_view text) const override {
-    TestInput out{this, {}};
+  Result<Ok> read_into(std::string_view text, TestInput& out) const override {
     text::TokenReader in(text);
     FiveReader reader(in, classic_side());
     const Result<std::int64_t> count = reader.read_count();
@@ -94,8 +93,7 @@ class FiveFormat final : public Format {
       if (const Result<Ok> read = reader.read_board(grid, static_cast<std::uint64_t>(k)); !read) return read.error();
       out.cases.push_back(Case::of(grid));
     }
-    if (const Result<Ok> end = reader.read_end(); !end) return end.error();
-    return out;
+    return reader.read_end();
   }
 
   std::string header(std::uint64_t count) const override { return fmt::format("{}\n", count); }

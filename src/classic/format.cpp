@@ -36,6 +36,12 @@ Case Case::of(const Grid& g) {
 
 std::string Format::unit_label(std::size_t k) const { return fmt::format("{} {}", unit(), k); }
 
+Result<TestInput> Format::read(std::string_view text) const {
+  TestInput out{this, {}};
+  if (Result<Ok> read = read_into(text, out); !read) return read.error();
+  return out;
+}
+
 std::string Format::write(const TestInput& input) const {
   std::string out = header(units(input));
   for (const Case& c : input.cases) out += case_text(c);

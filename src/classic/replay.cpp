@@ -137,12 +137,12 @@ class ReplayFormat final : public Format {
   std::string_view name() const override { return "replay"; }
   bool game() const override { return true; }
 
-  Result<TestInput> read(std::string_view text) const override {
+  Result<Ok> read_into(std::string_view text, TestInput& out) const override {
     text::TokenReader in(text);
     ReplayReader reader(in);
     const Result<std::int64_t> count = reader.read_count();
     if (!count) return count.error();
-    Case c;
+    Case& c = out.cases.emplace_back();
     c.rows = c.cols = classic_side();
     // Played as they are read, so that a move onto a stone is the error tengen replay gives.
     go::Game game(c.cols, c.rows, go::Rules{}, go::UndoHistory::Discard);
@@ -153,8 +153,7 @@ class ReplayFormat final : public Format {
       if (step.result.status != go::MoveStatus::Ok) return replay_error(game.board(), step, *mv, k);
       c.moves.emplace_back(static_cast<int>(mv->row), static_cast<int>(mv->column));
     }
-    if (const Result<Ok> end = reader.read_end(); !end) return end.error();
-    return TestInput{this, {std::move(c)}};
+    return reader.read_end();
   }
 
   std::string header(std::uint64_t count) const override { return fmt::format("{}\n", count); }

@@ -401,7 +401,7 @@ class ScoreFormat final : public Format {
  public:
   std::string_view name() const override { return "score"; }
 
-  Result<TestInput> read(std::string_view text) const override { return read_cases<ScoreReader>(*this, text); }
+  Result<Ok> read_into(std::string_view text, TestInput& out) const override { return read_cases<ScoreReader>(text, out); }
 
   std::string header(std::uint64_t) const override { return {}; }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -65,13 +66,16 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   auto add = [&](Error e) {
     if (out.size() < o.limit) out.push_back(std::move(e));
   };
-  const Result<classic::TestInput> input = format.read(text);
-  if (!input) {
-    add(input.error());
+  classic::TestInput input{&format, {}};
+  const Result<Ok> read = format.read_into(text, input);
+  // An input the format refuses has that one fault; with --strict, after the layout faults of the
+  // lines before it (the cases read whole before it are known), in the order of the text.
+  if (!read && !o.strict) {
+    add(read.error());
     return out;
   }
-  const std::vector<classic::Case>& cases = input->cases;
-  const std::uint64_t count = format.units(*input);
+  const std::vector<classic::Case>& cases = input.cases;
+  const std::uint64_t count = format.units(input);
   // Where each case starts (its first token), and where the text after the cases starts: found by
   // counting tokens, as many as each part has whatever its layout.
   const std::string header = format.header(count);
@@ -84,7 +88,9 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   }
   const std::uint64_t after_cases = token;
   std::vector<TextPosition> case_at;
-  std::optional<TextPosition> trailer_at;  // the first token after the cases (score's "0")
+  // The first token after the cases: score's "0", or after a refused input where the part it
+  // refused starts.
+  std::optional<TextPosition> stop_at;
   {
     text::TokenReader in(text);
     std::int64_t v = 0;
@@ -94,17 +100,19 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
         case_at.push_back(in.position());
         ++next;
       }
-      if (tokens == after_cases) trailer_at = in.position();
+      if (tokens == after_cases) stop_at = in.position();
     }
     // A case with no token (a game with no move) has no line: line 0 says so below.
     case_at.resize(cases.size(), TextPosition{0, 0});
   }
+  // The line of the trailer (score's "0") of an input read whole; 0 when it has none.
+  const std::uint64_t trailer_line = read && stop_at ? stop_at->line : 0;
   // The statement's input ends at its trailer (score's "0"), as a testlib validator's readEof()
   // holds it; the format reads nothing past it. Said by --classic and by --strict.
   const std::vector<std::string_view> lines = lines_of(text);
   std::optional<Error> after_trailer;
-  if (trailer_at) {
-    for (std::size_t i = trailer_at->line; i < lines.size() && !after_trailer; ++i) {
+  if (trailer_line != 0) {
+    for (std::size_t i = trailer_line; i < lines.size() && !after_trailer; ++i) {
       const std::size_t column = lines[i].find_first_not_of(" \t\r");
       if (column == std::string_view::npos) continue;
       after_trailer = Error{fmt::format("the input goes on after the line {} that ends it",
@@ -112,11 +120,11 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
                             {i + 1, column + 1}, ""};
     }
   }
-  if (o.classic) {
+  if (o.classic && read) {
     if (after_trailer) add(*after_trailer);
-    for (Error& e : format.classic_faults(*input, case_at)) add(std::move(e));
+    for (Error& e : format.classic_faults(input, case_at)) add(std::move(e));
     // The statement ends the input with its trailer (score's "0"); the format does not need it.
-    if (!format.trailer().empty() && !trailer_at) {
+    if (!format.trailer().empty() && trailer_line == 0) {
       add({fmt::format("the input does not end with the line {} the problem's statement ends it with",
                        format.trailer().substr(0, format.trailer().size() - 1)),
            {lines.size() + 1, 1}, ""});
@@ -130,16 +138,21 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   }
   // The label of line i (from 0): the case whose lines it is among, or a game's move.
   auto line_label = [&](std::size_t i) -> std::string {
+    // From the first token after the cases on: the part refused, or the trailer's line.
+    if (stop_at && i + 1 >= stop_at->line) return read ? std::string() : read.error().case_label;
     std::size_t k = 0;
     while (k < cases.size() && case_at[k].line != 0 && case_at[k].line - 1 <= i) ++k;
     if (k == 0) return std::string(format.header_label());
     if (format.game()) return move_label(static_cast<std::int64_t>(i + 2 - case_at.front().line));
     return case_label(k);
   };
-  for (std::size_t i = 0; i < lines.size(); ++i) {
+  // After a refused input, only what comes before its fault.
+  const TextPosition fault_at = read ? TextPosition{lines.size() + 1, 1} : read.error().position;
+  for (std::size_t i = 0; i < lines.size() && i + 1 <= fault_at.line; ++i) {
     std::size_t column = 1;
     if (const std::string fault = line_fault(lines[i], format.glued_signs(), column); !fault.empty()) {
-      add({fault, {i + 1, column}, trailer_at && i + 1 >= trailer_at->line ? std::string() : line_label(i)});
+      if (i + 1 == fault_at.line && column >= fault_at.column) break;
+      add({fault, {i + 1, column}, line_label(i)});
     }
   }
   // Each part of the input takes the lines from its first token's line to the next part's: those
@@ -173,23 +186,31 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
       }
     }
   };
-  const std::size_t end_line = trailer_at ? trailer_at->line - 1 : lines.size();
+  // After a refused input, only the parts read whole: the header when the refused place is past
+  // it, the cases read (a game's moves before the one refused).
+  const std::size_t end_line = stop_at ? stop_at->line - 1 : lines.size();
   // A game with no move has no line of its own: the header's part then runs to the end.
   const std::size_t first_case_line = cases.empty() || case_at.front().line == 0 ? end_line : case_at.front().line - 1;
-  check_part(0, first_case_line, {classic::tokens_per_line(header)}, std::string(format.header_label()));
+  const bool header_whole = read || !cases.empty() ||
+                            (stop_at && std::pair(stop_at->line, stop_at->column) <= std::pair(fault_at.line, fault_at.column));
+  if (header_whole) check_part(0, first_case_line, {classic::tokens_per_line(header)}, std::string(format.header_label()));
   for (std::size_t k = 0; k < cases.size(); ++k) {
     if (case_at[k].line == 0) continue;  // a game with no move has no line
     const std::size_t from = case_at[k].line - 1;
     const std::size_t to = k + 1 < cases.size() ? case_at[k + 1].line - 1 : end_line;
     check_part(from, to, format.line_layouts(cases[k]), format.game() ? std::string("moves") : case_label(k + 1));
   }
-  if (!format.trailer().empty() && !trailer_at) {
+  if (!read) {
+    add(read.error());
+    return out;
+  }
+  if (!format.trailer().empty() && trailer_line == 0) {
     // (--classic has said so already.)
     if (!o.classic) {
       add({fmt::format("the input does not end with a line holding {}", format.trailer().substr(0, format.trailer().size() - 1)),
            {lines.size() + 1, 1}, ""});
     }
-  } else if (trailer_at) {
+  } else if (trailer_line != 0) {
     // The trailer's own line; what follows it is said once, as --classic says it.
     check_part(end_line, std::min(end_line + 1, lines.size()), {classic::tokens_per_line(format.trailer())}, "");
     if (after_trailer && !o.classic) add(*after_trailer);

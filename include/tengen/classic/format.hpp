@@ -79,8 +79,12 @@ class Format {
   /// "case k" or "move k" (k from 1).
   std::string unit_label(std::size_t k) const;
 
-  /// Reads `text` with the format's own reader: the same errors, with their places.
-  virtual Result<TestInput> read(std::string_view text) const = 0;
+  /// Reads `text` with the format's own reader: the same errors, with their places. O(text).
+  Result<TestInput> read(std::string_view text) const;
+  /// As read(), filling `out` (empty, its format this one) as it reads: after an error, `out`
+  /// holds the cases read whole before it (a game: the moves before the one at fault), so that a
+  /// validator can look at the lines before the error too. O(text).
+  virtual Result<Ok> read_into(std::string_view text, TestInput& out) const = 0;
   /// The text before the cases (five's board count, replay's move count: `count`; nothing for
   /// score and capture), of one case, and after the cases (score's "0"), in the layout of the
   /// problem's statement: five's rows and replay's moves one a line with single spaces, score's
@@ -134,18 +138,17 @@ class Format {
   virtual render::Diagram unit_picture(const TestInput& input, std::size_t k) const;
 };
 
-/// The cases of a format whose input is cases until its end (score, capture), read by `Reader`
-/// (whose read_case(grid, k) gives false after the last case) from `text`. The same errors.
+/// Format::read_into for a format whose input is cases until its end (score, capture), read by
+/// `Reader` (whose read_case(grid, k) gives false after the last case) from `text`. The same errors.
 template <class Reader>
-Result<TestInput> read_cases(const Format& format, std::string_view text) {
-  TestInput out{&format, {}};
+Result<Ok> read_cases(std::string_view text, TestInput& out) {
   text::TokenReader in(text);
   Reader reader(in);
   Grid grid;
   for (std::uint64_t k = 1;; ++k) {
     const Result<bool> read = reader.read_case(grid, k);
     if (!read) return read.error();
-    if (!*read) return out;
+    if (!*read) return Ok{};
     out.cases.push_back(Case::of(grid));
   }
 }

@@ -83,6 +83,40 @@ TEST(Validate, AnInputTheReaderRefusesHasThatOneViolation) {
   EXPECT_EQ(occupied[0].position.line, 3u);
 }
 
+TEST(Validate, StrictSaysTheLayoutFaultsBeforeARefusedPlace) {
+  // A doubled space in case 1 (line 2), a case 2 on one line (line 3), then case 3's cell x (line 5):
+  // in the order of the text, as a judge reading it would meet them; nothing after the refused place.
+  const std::string capture = "1 2\n1  0\n1 2 1 0\n1 2\n1 x  0\n 1 1\n";
+  const std::vector<Error> e = validate(classic::capture_format(), capture, kStrict);
+  ASSERT_EQ(e.size(), 3u);
+  EXPECT_EQ(e[0].message, "two spaces in a row");
+  EXPECT_EQ(e[0].position.line, 2u);
+  EXPECT_EQ(e[0].case_label, "case 1");
+  EXPECT_EQ(e[1].message, "4 numbers on this line, where the format puts 2");
+  EXPECT_EQ(e[1].position.line, 3u);
+  EXPECT_EQ(e[1].case_label, "case 2");
+  EXPECT_EQ(e[2].position.line, 5u);
+  EXPECT_EQ(e[2].position.column, 3u);
+  EXPECT_EQ(e[2].case_label, "case 3");
+  // Without --strict, the refused place alone.
+  ASSERT_EQ(validate(classic::capture_format(), capture, kPlain).size(), 1u);
+  // A fault on the refused line before the refused column comes first; one after it is not said.
+  const std::vector<Error> same_line = validate(classic::replay_format(), "2\n1 1\n3  x\n", kStrict);
+  ASSERT_EQ(same_line.size(), 2u);
+  EXPECT_EQ(same_line[0].message, "two spaces in a row");
+  EXPECT_EQ(same_line[0].case_label, "move 2");
+  EXPECT_EQ(same_line[1].position.line, 3u);
+  EXPECT_EQ(same_line[1].position.column, 4u);
+  EXPECT_EQ(validate(classic::replay_format(), "2\n1 1\n3 x  4\n", kStrict).size(), 1u);
+  const std::vector<Error> header = validate(classic::five_format(), "01\n\n0 0\n", kStrict);
+  ASSERT_EQ(header.size(), 3u);
+  EXPECT_EQ(header[0].message, "a number with a leading zero");
+  EXPECT_EQ(header[0].case_label, "board count");
+  EXPECT_EQ(header[1].message, "empty line");
+  EXPECT_EQ(header[1].position.line, 2u);
+  EXPECT_EQ(header[2].case_label, "case 1");
+}
+
 TEST(Validate, ClassicLimitsAndPromises) {
   // Score: n <= 19 and at least one stone; each fault at its case's first token.
   const std::string score = "20 1 0\n1 1\n2 0 0\n0\n";
