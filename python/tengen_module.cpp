@@ -6,6 +6,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -94,32 +96,52 @@ Source source_of(const py::object& source) {
   return {py::reinterpret_steal<py::bytes>(encoded).cast<std::string>(), std::nullopt};
 }
 
-/// Every game record of a source, read as tengen reads them (the same errors); runs without the GIL.
-Result<std::vector<sgf::GameRecord>> read_records(const Source& source) {
+/// The game records of a source, read as tengen reads them (the same errors), up to the first
+/// that cannot be read: `error` is then its error, labelled with its game as the command line
+/// labels it.
+struct Records {
+  std::vector<sgf::GameRecord> games;
+  std::optional<Error> error;
+  bool several = false;  // the source holds more than one game (its games are labelled "game k")
+};
+
+/// The records of a source (read_records' rules); runs without the GIL.
+Records read_records(const Source& source) {
+  Records out;
   // A large file is mapped, not copied (text::map_file); the records copy what they keep.
   Result<text::InputBytes> read = source.bytes ? Result<text::InputBytes>(text::InputBytes()) : text::map_file(source.name, text::kMaxFileBytes);
-  if (!read) return read.error();
+  if (!read) {
+    out.error = read.error();
+    return out;
+  }
   const std::string_view bytes = source.bytes ? std::string_view(*source.bytes) : read->view();
-  // parse_file reads the usual record in one pass; a tree that cannot be read fails the whole source.
+  // parse_file reads the usual record in one pass.
   sgf::ParsedFile file;
   sgf::parse_file(bytes, file, true);
-  if (file.error) return *file.error;
-  const std::size_t games = file.collection.games.size();
-  std::vector<sgf::GameRecord> records;
-  records.reserve(games);
-  for (std::size_t g = 0; g < file.records.size(); ++g) {
+  const std::size_t trees = file.collection.games.size();
+  // As the command line knows it (sgf::GameSource): several trees, or one and an error after it.
+  out.several = trees > 1 || (trees == 1 && file.error);
+  auto labelled = [&](Error e, std::size_t game) {
+    if (out.several) e.case_label = nested_label(fmt::format("game {}", game), e.case_label);
+    return e;
+  };
+  out.games.reserve(file.records.size());
+  for (std::size_t g = 0; g < file.records.size() && !out.error; ++g) {
     Result<sgf::GameRecord>& r = file.records[g];
-    if (!r) {
-      if (games > 1) r.error().case_label = nested_label(fmt::format("game {}", g + 1), r.error().case_label);
-      return r.error();
+    if (r) {
+      out.games.push_back(std::move(*r));
+    } else {
+      out.error = labelled(std::move(r.error()), g + 1);
     }
-    records.push_back(std::move(*r));
   }
+  // A tree that cannot be read comes after every record read.
+  if (!out.error && file.error) out.error = labelled(std::move(*file.error), out.games.size() + 1);
   // What reading the file repaired (a tree not closed by ')') comes with its first game, as the
   // command line says it before the first game's answers.
   const std::vector<Error>& repaired = file.collection.warnings;
-  if (!records.empty()) records.front().warnings.insert(records.front().warnings.begin(), repaired.begin(), repaired.end());
-  return records;
+  if (!out.games.empty()) out.games.front().warnings.insert(out.games.front().warnings.begin(), repaired.begin(), repaired.end());
+  assert(!out.games.empty() || out.error);  // a source without a game tree is an error
+  return out;
 }
 
 /// Marks an array read-only (NumPy's flag, set in place: no Python call a game).
@@ -136,37 +158,46 @@ Game game_of_record(sgf::GameRecord record, std::string file, std::string label 
   return g;
 }
 
-/// Every game of an SGF file or bytes, each read as tengen reads it (the same errors).
+Records read_records_unlocked(const Source& source) {
+  py::gil_scoped_release unlocked;
+  return read_records(source);
+}
+
+Game game_of(Records& records, std::size_t g, const std::string& file) {
+  return game_of_record(std::move(records.games[g]), file, records.several ? fmt::format("game {}", g + 1) : "");
+}
+
+/// Every game of an SGF file or bytes, each read as tengen reads it (the same errors); a game that
+/// cannot be read raises its error.
 std::vector<Game> read_games(const py::object& source) {
   const Source s = source_of(source);
-  Result<std::vector<sgf::GameRecord>> records = [&] {
-    py::gil_scoped_release unlocked;
-    return read_records(s);
-  }();
-  if (!records) throw InputError(s.name, records.error());
+  Records records = read_records_unlocked(s);
+  if (records.error) throw InputError(s.name, *records.error);
   std::vector<Game> games;
-  games.reserve(records->size());
-  for (std::size_t g = 0; g < records->size(); ++g) {
-    games.push_back(game_of_record(std::move((*records)[g]), s.name, records->size() > 1 ? fmt::format("game {}", g + 1) : ""));
-  }
+  games.reserve(records.games.size());
+  for (std::size_t g = 0; g < records.games.size(); ++g) games.push_back(game_of(records, g, s.name));
   return games;
 }
 
 /// Game number `game` of the source, from 0; negative numbers count from the end, as Python's
-/// sequences do (-1: the last game).
+/// sequences do (-1: the last game). The games before one that cannot be read can be had; that one,
+/// the ones after it and any counted from the end raise its error. One Game made, whatever the
+/// number of games.
 Game read_sgf(const py::object& source, std::int64_t game) {
-  std::vector<Game> games = read_games(source);
-  const auto n = static_cast<std::int64_t>(games.size());
+  const Source s = source_of(source);
+  Records records = read_records_unlocked(s);
+  const auto n = static_cast<std::int64_t>(records.games.size());
+  if (records.error && (game < 0 || game >= n)) throw InputError(s.name, *records.error);
   const std::int64_t at = game < 0 ? game + n : game;
   if (at < 0 || at >= n) {
-    throw py::index_error(fmt::format("game {} asked of a file of {}", game, text::counted(games.size(), "game")));
+    throw py::index_error(fmt::format("game {} asked of a file of {}", game, text::counted(records.games.size(), "game")));
   }
-  return std::move(games[static_cast<std::size_t>(at)]);
+  return game_of(records, static_cast<std::size_t>(at), s.name);
 }
 
 /// read_sgf(source) of every source, in order: the files read and parsed without the GIL, half of
-/// them on a second thread when there are many, then their arrays made. The first bad source raises
-/// its error, as read_sgf would.
+/// them on a second thread when there are many, then their arrays made. The first source whose first
+/// game cannot be read raises its error, as read_sgf would.
 std::vector<Game> read_sgfs(const py::iterable& sources) {
   // One path or one bytes object is a single source, not a sequence of characters or bytes.
   if (py::isinstance<py::str>(sources) || py::isinstance<py::bytes>(sources)) {
@@ -174,22 +205,14 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
   }
   std::vector<Source> all;
   for (const py::handle source : sources) all.push_back(source_of(py::reinterpret_borrow<py::object>(source)));
-  struct Read {
-    sgf::GameRecord first;
-    std::optional<Error> error;
-    bool several = false;  // the source holds more games than the first
-  };
-  std::vector<Read> reads(all.size());
-  // Each half stops at its first bad source: every source before the first one overall is read.
+  std::vector<Records> reads(all.size());
+  // Each half stops at its first source whose first game cannot be read: every source before the
+  // first one overall is read. Of each source, its first game is kept.
   auto read_range = [&](std::size_t from, std::size_t to) {
     for (std::size_t i = from; i < to; ++i) {
-      Result<std::vector<sgf::GameRecord>> records = read_records(all[i]);
-      if (!records) {
-        reads[i].error = records.error();
-        return;
-      }
-      reads[i].first = std::move(records->front());
-      reads[i].several = records->size() > 1;
+      reads[i] = read_records(all[i]);
+      reads[i].games.resize(std::min<std::size_t>(reads[i].games.size(), 1));
+      if (reads[i].games.empty()) return;
     }
   };
   {
@@ -202,8 +225,8 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
   std::vector<Game> games;
   games.reserve(all.size());
   for (std::size_t i = 0; i < all.size(); ++i) {
-    if (reads[i].error) throw InputError(all[i].name, *reads[i].error);
-    games.push_back(game_of_record(std::move(reads[i].first), all[i].name, reads[i].several ? "game 1" : ""));
+    if (reads[i].games.empty()) throw InputError(all[i].name, *reads[i].error);
+    games.push_back(game_of(reads[i], 0, all[i].name));
   }
   return games;
 }

@@ -267,6 +267,30 @@ def test_errors_carry_file_line_and_column(tmp_path):
     assert isinstance(e.value, ValueError)
 
 
+def test_the_games_of_a_collection_before_a_bad_one_are_read(tmp_path):
+    # As the command line answers the games before the one it stops at: game 1 here, then game 2's
+    # error, labelled with its game whether the game's record or its tree is at fault.
+    for bad, message in ((b"(;SZ[9];B[zz])", "game 2, move 1"), (b"(;SZ[9];B[ee]!)", "game 2")):
+        path = tmp_path / "collection.sgf"
+        path.write_bytes(b"(;SZ[9];B[ee])\n" + bad + b"\n(;SZ[9];B[aa])\n")
+        run = subprocess.run([EXE, "replay", str(path)], capture_output=True)
+        assert run.returncode == 1 and run.stdout == b"0 0\n"
+        assert f"{path}:2:".encode() in run.stderr and f": {message}".encode() in run.stderr
+        game = tengen.read_sgf(path)
+        assert game.moves.tolist() == [[1, 4, 4]]
+        assert tengen.read_sgfs([path])[0].moves.tolist() == [[1, 4, 4]]
+        for asked in (lambda: tengen.read_sgf(path, 1), lambda: tengen.read_sgf(path, 2),
+                      lambda: tengen.read_sgf(path, -1), lambda: tengen.read_sgf_games(path)):
+            with pytest.raises(tengen.Error) as e:
+                asked()
+            assert e.value.line == 2 and e.value.case == message
+            assert str(e.value) in run.stderr.decode()
+    # A file whose first game cannot be read has no game to give.
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgfs([b"(;SZ[9];B[zz])(;SZ[9])"])
+    assert e.value.case == "game 1, move 1"
+
+
 def test_kgs_records_read_into_as_many_moves_as_replay_answers():
     replayed = 0
     for path in kgs_files(100, seed=3):

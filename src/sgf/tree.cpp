@@ -121,8 +121,9 @@ bool may_name_ca(std::string_view bytes) {
 /// reads a few game trees at a time into a collection, and goes on from there the next time.
 class Reader {
  public:
-  Reader(std::string_view bytes, StructuralIndex& index, bool double_byte)
-      : b_(bytes), index_(index), double_byte_(double_byte) {}
+  /// `skipped` bytes came before `bytes` on its first line (a byte-order mark): columns count them.
+  Reader(std::string_view bytes, StructuralIndex& index, bool double_byte, std::size_t skipped)
+      : b_(bytes), index_(index), double_byte_(double_byte), line_start_(0 - skipped) {}
 
   static constexpr std::size_t kAll = static_cast<std::size_t>(-1);
 
@@ -475,7 +476,9 @@ class Reader {
   std::size_t k_ = 0;  // the entry of index_ at or after i_ (when synced_)
   bool synced_ = true;  // false after a tree the shortcut read, until sync()
   std::uint64_t line_ = 1;
-  std::size_t line_start_ = 0;  ///< where line_ starts: columns are counted from there
+  /// Where line_ starts: columns are counted from there (before byte 0, wrapping, when bytes were
+  /// skipped on the first line; only differences of it are taken).
+  std::size_t line_start_;
   std::vector<std::pair<std::uint32_t, Property>> late_;
 };
 
@@ -546,8 +549,8 @@ void put_charset_first(Collection& col, std::string_view guessed) {
 
 /// A reading of the bytes in one charset: its index, built as the walk goes, and where the walk is.
 struct TreeReader::Pass {
-  Pass(std::string_view bytes, std::string charset_)
-      : charset(std::move(charset_)), index(bytes, is_double_byte(charset)), reader(bytes, index, is_double_byte(charset)) {}
+  Pass(std::string_view bytes, std::string charset_, std::size_t skipped)
+      : charset(std::move(charset_)), index(bytes, is_double_byte(charset)), reader(bytes, index, is_double_byte(charset), skipped) {}
   std::string charset;
   StructuralIndex index;
   Reader reader;
@@ -558,7 +561,10 @@ TreeReader::TreeReader(std::string_view input) : bytes_(input) {
     converted_ = std::move(*utf8);
     bytes_ = converted_;
   }
-  if (bytes_.starts_with("\xEF\xBB\xBF")) bytes_.remove_prefix(3);
+  if (bytes_.starts_with("\xEF\xBB\xBF")) {
+    bytes_.remove_prefix(3);
+    skipped_ = 3;
+  }
 }
 
 TreeReader::~TreeReader() = default;
@@ -585,7 +591,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
   const std::string guessed = converted ? "UTF-8" : guess_charset(bytes_);
   const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
   auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
-    auto pass = std::make_unique<Pass>(bytes_, std::move(charset));
+    auto pass = std::make_unique<Pass>(bytes_, std::move(charset), skipped_);
     if (n == Reader::kAll) {
       // Nodes, properties and values counted first, so that no array moves while it grows: every
       // node has a ';' (or an implicit one), every property and value a '['.

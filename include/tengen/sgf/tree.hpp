@@ -225,6 +225,7 @@ class TreeReader {
   struct Pass;
   std::string converted_;  // the bytes in UTF-8, when they came in UTF-16
   std::string_view bytes_;
+  std::size_t skipped_ = 0;  // a UTF-8 byte-order mark before bytes_, counted in columns
   std::unique_ptr<Pass> pass_;  // the reading under way
   bool done_ = false;
 };

@@ -141,8 +141,10 @@ TEST(SgfCorpus, TreesWarningsAndRecordsAreAsBefore) {
   // Changed on purpose (2026-11-25, each change read in the dumps' diff): four files without CA
   // guessed ISO-8859-1, not Shift_JIS; game information as SimpleText (line breaks as spaces);
   // setup before the move (or pass) of its node. 2026-11-29: a second move in one node is said
-  // (one warning, gnugo-regression/buzco1.sgf's closing B[tt]W[tt]).
-  constexpr std::uint64_t kDigest = 8255595060595206259ull;
+  // (one warning, gnugo-regression/buzco1.sgf's closing B[tt]W[tt]). 2026-11-30: columns on the
+  // first line of a file with a UTF-8 byte-order mark count its three bytes
+  // (gnugo-regression/tso_igobot_2006-01-16.sgf's first line: PB@1:6, no longer 1:3).
+  constexpr std::uint64_t kDigest = 17596498591859283218ull;
   if (paths.size() != kFiles) GTEST_SKIP() << "the corpus has " << paths.size() << " files, the digest covers " << kFiles;
   EXPECT_EQ(digest(all), kDigest) << "reading a corpus file changed: compare TENGEN_SGF_DUMP's output of two builds";
 }
