@@ -4,10 +4,23 @@
 #include <cassert>
 #include <cstring>
 #include <new>
+#include <utility>
 
 namespace tengen {
 
 Grid::Grid(const Grid& other) { *this = other; }
+
+Grid::Grid(Grid&& other) noexcept { *this = std::move(other); }
+
+Grid& Grid::operator=(Grid&& other) noexcept {
+  if (this == &other) return *this;
+  width_ = std::exchange(other.width_, 0);
+  height_ = std::exchange(other.height_, 0);
+  size_ = std::exchange(other.size_, 0);
+  capacity_ = std::exchange(other.capacity_, 0);
+  cells_ = std::move(other.cells_);
+  return *this;
+}
 
 Grid& Grid::operator=(const Grid& other) {
   if (this == &other) return *this;

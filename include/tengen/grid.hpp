@@ -63,8 +63,9 @@ class Grid {
   Grid() = default;
   Grid(const Grid& other);
   Grid& operator=(const Grid& other);
-  Grid(Grid&&) noexcept = default;
-  Grid& operator=(Grid&&) noexcept = default;
+  /// Moving leaves `other` an empty grid (0 x 0, no memory), fit to be reset or assigned.
+  Grid(Grid&& other) noexcept;
+  Grid& operator=(Grid&& other) noexcept;
 
   /// Makes it a w x h grid of kEmpty points, reusing memory. Precondition: w, h >= 1 and
   /// fits(w, h). May throw std::bad_alloc. O(w * h); fresh memory comes zeroed from the system

@@ -43,7 +43,6 @@ MoveResult Game::play_with_history(Point p, Color c) {
     steps_.back().captured = r.captured;
     steps_.back().suicided = r.suicided;
     removed_.insert(removed_.end(), r.removed.begin(), r.removed.end());
-    ++undoable_;
   }
   return r;
 }
@@ -52,7 +51,6 @@ void Game::pass(Color c) {
   if (history_ == UndoHistory::Keep) {
     steps_.push_back(
         {Step::Kind::Pass, c, kNoPoint, 0, 0, board_.ko_point(), board_.ko_color(), last_mover_, passes_, removed_.size()});
-    ++undoable_;
   }
   board_.pass();
   last_mover_ = c;
@@ -65,7 +63,7 @@ void Game::pass(Color c) {
 void Game::set(Point p, Color c) {
   board_.set(p, c);
   if (history_ == UndoHistory::Keep) steps_.push_back({Step::Kind::Setup, c, p, 0, 0, kNoPoint, Color::Empty, last_mover_, passes_, removed_.size()});
-  undoable_ = 0;
+  undo_floor_ = steps_.size();
   positions_.clear();
   remember_position();
 }
@@ -80,10 +78,9 @@ void Game::set_rules(Rules rules) {
 }
 
 bool Game::undo() {
-  if (undoable_ == 0) return false;
+  if (undoable() == 0) return false;
   const Step s = steps_.back();
   steps_.pop_back();
-  --undoable_;
   --moves_played_;
   forget_position();
   if (s.kind == Step::Kind::Move) {

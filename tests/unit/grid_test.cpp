@@ -214,6 +214,28 @@ TEST(Grid, CopiesAreEqualAndIndependent) {
   EXPECT_EQ(Grid(), Grid());
 }
 
+// A grid moved from is an empty one: it compares, copies, is assigned and reset as one (a reader
+// that moves each case's grid out and resets it for the next relies on that).
+TEST(Grid, AMovedFromGridIsAnEmptyGrid) {
+  Grid a;
+  a.reset(9, 9);
+  a.at(4, 4) = kBlack;
+  const Grid copy = a;
+  Grid b(std::move(a));
+  EXPECT_EQ(b, copy);
+  EXPECT_EQ(a, Grid());  // NOLINT(bugprone-use-after-move): what the test is about
+  EXPECT_EQ(a.cell_count(), 0u);
+  EXPECT_EQ(Grid(a), Grid());
+  a.reset(5, 3);
+  EXPECT_EQ(a.width(), 5);
+  EXPECT_EQ(a.color(4, 2), Color::Empty);
+  Grid c;
+  c = std::move(b);
+  EXPECT_EQ(c, copy);
+  b = copy;  // NOLINT(bugprone-use-after-move)
+  EXPECT_EQ(b, copy);
+}
+
 TEST(Grid, EqualityLooksAtShapeAndCells) {
   Grid a;
   Grid b;

@@ -35,6 +35,8 @@ struct Step {
   std::uint64_t removed_begin = 0;  ///< where the stones it removed start in the game's list of them
 };
 
+/// A Go game: a Board, its rules (superko, suicide, counting), the history of steps for undo and
+/// positional superko, prisoners, passes and whose turn it is.
 class Game {
  public:
   /// An empty width x height board, Black to move; precondition: Board::size_fits(width, height).
@@ -82,7 +84,7 @@ class Game {
   bool undo();
 
   /// The moves and passes undo() can take back, from the last one to the first setup before it.
-  std::size_t undoable() const { return undoable_; }
+  std::size_t undoable() const { return steps_.size() > undo_floor_ ? steps_.size() - undo_floor_ : 0; }
 
   /// Every step so far, setup stones included, when the history is kept (empty otherwise).
   std::span<const Step> steps() const { return steps_; }
@@ -137,7 +139,9 @@ class Game {
   Rules rules_;
   UndoHistory history_;
   std::vector<Step> steps_;
-  std::size_t undoable_ = 0;  // the moves and passes at the end of steps_
+  // The steps up to the last setup, which undo() does not take back. undoable() is derived from
+  // steps_ so that a moved-from game (its steps gone with the move) has none, not a stale count.
+  std::size_t undo_floor_ = 0;
   std::vector<Point> removed_;  // the stones each step removed, in order (Step::removed_begin)
   std::unordered_map<std::uint64_t, std::uint32_t> positions_;  // hash -> times it stood
   std::uint64_t prisoners_[3] = {0, 0, 0};  // by Color value

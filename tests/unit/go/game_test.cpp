@@ -95,6 +95,27 @@ TEST(Game, DiscardedHistoryCannotUndoAndSetupForgetsHistory) {
   EXPECT_EQ(k.board().at(at(k, 2, 2)), Color::White);
 }
 
+TEST(Game, UndoAfterSetupTakesBackTheMovesSinceAndAMovedFromGameHasNone) {
+  Game k(5, 5, Rules{});
+  k.play(at(k, 0, 0), Color::Black);
+  k.set(at(k, 2, 2), Color::White);
+  k.play(at(k, 4, 4), Color::Black);
+  k.pass(Color::White);
+  EXPECT_EQ(k.undoable(), 2u);
+  Game moved(std::move(k));
+  EXPECT_EQ(moved.undoable(), 2u);
+  EXPECT_EQ(k.undoable(), 0u);  // NOLINT(bugprone-use-after-move): what the test is about
+  EXPECT_FALSE(k.undo());
+  EXPECT_TRUE(moved.undo());
+  EXPECT_TRUE(moved.undo());
+  EXPECT_FALSE(moved.undo());
+  EXPECT_EQ(moved.board().at(at(moved, 0, 0)), Color::Black);
+  k = std::move(moved);
+  EXPECT_EQ(k.undoable(), 0u);
+  EXPECT_EQ(moved.undoable(), 0u);  // NOLINT(bugprone-use-after-move)
+  EXPECT_FALSE(moved.undo());
+}
+
 TEST(Game, PrisonersByColourSuicidesIncluded) {
   Game g(3, 3, Rules{});
   // White's stone at (1, 0) taken by Black: a prisoner of Black's.
