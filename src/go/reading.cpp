@@ -145,15 +145,23 @@ std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead) 
   std::int32_t count = 0;
   const std::vector<std::int32_t> region = label_regions(
       board.cell_count(), s, [&](Point p) { return board.at(p) == Color::Empty || is_dead[p] != 0; }, count);
-  // The colours of the live stones around each region, as cell values or'ed (Black 1, White 2).
+  // The colours of the live stones around each region, and of the dead stones in it, as cell
+  // values or'ed (Black 1, White 2).
   std::vector<std::uint8_t> border(static_cast<std::size_t>(count), 0);
+  std::vector<std::uint8_t> inside(static_cast<std::size_t>(count), 0);
   for (Point p = 0; p < board.cell_count(); ++p) {
     if (region[p] < 0) continue;
+    if (is_dead[p] != 0) inside[static_cast<std::size_t>(region[p])] |= cell_value(board.at(p));
     for (const Point n : {p - 1, p + 1, p - s, p + s}) {
       if (is_stone(board.at(n)) && is_dead[n] == 0) border[static_cast<std::size_t>(region[p])] |= cell_value(board.at(n));
     }
   }
-  std::erase_if(dead, [&](Point p) { return border[static_cast<std::size_t>(region[p])] == cell_value(board.at(p)); });
+  // A region no live stone borders whose dead stones are all of one colour (the only stones of a
+  // small board) would be nobody's: no opponent is there to take them off.
+  std::erase_if(dead, [&](Point p) {
+    const auto r = static_cast<std::size_t>(region[p]);
+    return border[r] == cell_value(board.at(p)) || (border[r] == 0 && inside[r] == cell_value(board.at(p)));
+  });
   return dead;
 }
 

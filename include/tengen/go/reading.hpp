@@ -78,8 +78,9 @@ std::vector<Fate> invaded_fates(const Board& board, const std::vector<std::uint8
 /// `dead` without the stones that lie, once every stone of `dead` is off the board, in a region
 /// (empty points and dead stones) that only their own colour's live stones border: a stone the
 /// opponent cannot take off, its colour's area all around and the opponent's stones there dead too
-/// (a corner where both an invasion and the stones it cut off were judged dead). Order kept.
-/// O(points).
+/// (a corner where both an invasion and the stones it cut off were judged dead). Also those in a
+/// region no live stone borders whose dead stones are all theirs (the only stones of a small
+/// board: no opponent would own the place). Order kept. O(points).
 std::vector<Point> revive_own_area(const Board& board, std::vector<Point> dead);
 
 /// `dead` where dead stones of both colours touch each other no more: of each set of dead stones

@@ -150,6 +150,21 @@ TEST(ReviveOwnArea, TheSameForWhite) {
   EXPECT_EQ(revive_own_area(b, dead), points(b, {{1, 0}, {3, 0}, {1, 1}, {2, 1}, {3, 1}}));
 }
 
+// The only stones of a board are nobody's to take off: with them off, no live stone borders the
+// place. Where the other colour's dead stones share that place, they stay dead (the region's
+// dead stones are of both colours: that is revive_larger_side's to decide).
+TEST(ReviveOwnArea, TheOnlyStonesOfABoardLive) {
+  const Board lone = board({"X.", ".."});
+  EXPECT_EQ(revive_own_area(lone, points(lone, {{0, 0}})), std::vector<Point>{});
+  const Board two = board({"X..", "...", "..X"});
+  EXPECT_EQ(revive_own_area(two, points(two, {{0, 0}, {2, 2}})), std::vector<Point>{});
+  const Board both = board({"X..", "...", "..O"});
+  EXPECT_EQ(revive_own_area(both, points(both, {{0, 0}, {2, 2}})), points(both, {{0, 0}, {2, 2}}));
+  // One colour's stones alone, all dead, over a board that another region's live stones border.
+  const Board apart = board({"X.O", "OOO", "..."});
+  EXPECT_EQ(revive_own_area(apart, points(apart, {{0, 0}})), points(apart, {{0, 0}}));
+}
+
 // From a KGS game (2017-01-22-34), whose players marked White's stones in the upper right, (13,0),
 // (15,0), (14,1), (15,1), (17,1) and more, dead, and Black's three stones among them, (16,0),
 // (17,0) and (18,1), alive, as GNU Go 3.8 does. The playouts, which own that corner for nobody in
