@@ -21,6 +21,8 @@
 
 namespace tengen::classic {
 
+/// Reads the boards of a capture input one at a time from a TokenReader: `n m`, then n rows of m
+/// cells. Holds no more than the board it reads.
 class CaptureReader {
  public:
   /// Boards of more than `max_points` points, or too large for a Grid, are refused (an error) before

@@ -19,6 +19,8 @@
 
 namespace tengen::classic {
 
+/// Reads a five input from a TokenReader: the board count, then boards of `size` x `size` cells
+/// one at a time, then nothing.
 class FiveReader {
  public:
   FiveReader(text::TokenReader& in, int size) : in_(in), size_(size) {}

@@ -26,6 +26,8 @@ struct ReplayMove {
   TextPosition position{};
 };
 
+/// Reads a replay input from a TokenReader: the move count, then the moves `x y` one at a time,
+/// then nothing. Each error names its move.
 class ReplayReader {
  public:
   explicit ReplayReader(text::TokenReader& in) : in_(in) {}

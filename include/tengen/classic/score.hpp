@@ -22,6 +22,8 @@ namespace tengen::classic {
 /// The largest n accepted: an n x n Grid must fit.
 inline constexpr std::int64_t kMaxScoreSize = kMaxSquareSide;
 
+/// Reads the cases of a score input one at a time from a TokenReader: `n b w`, b black and w
+/// white stones, until the final `0` (or the end of the input).
 class ScoreReader {
  public:
   /// Boards larger than max_size x max_size are refused (an error) before any memory is taken.

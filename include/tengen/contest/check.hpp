@@ -20,6 +20,7 @@ namespace tengen::contest {
 /// A checker's verdict, with testlib's meaning.
 enum class Verdict : std::uint8_t { Ok, WrongAnswer, PresentationError, Fail };
 
+/// A checker's verdict on one output, with testlib's message and the first unit at fault.
 struct CheckResult {
   Verdict verdict = Verdict::Ok;
   std::size_t units = 0;  ///< units answered right (all of them when Ok)

@@ -12,6 +12,7 @@
 
 namespace tengen::contest {
 
+/// How shrink() looks for a smaller failing input: which candidates, how many, for how long.
 struct ShrinkOptions {
   /// Every candidate keeps the original problem's limits and promises (Format::problem_faults),
   /// not only what the format's reader accepts (Format::keeps).
@@ -24,6 +25,7 @@ struct ShrinkOptions {
   std::function<void(const classic::TestInput&, std::size_t runs)> progress;
 };
 
+/// What shrink() found, and what it cost.
 struct ShrinkResult {
   classic::TestInput input;  ///< the smallest failing input found
   std::size_t runs = 0;      ///< candidates given to `fails`

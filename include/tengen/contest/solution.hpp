@@ -15,6 +15,7 @@ namespace tengen::contest {
 /// The largest --memory-limit, in MiB (1 TiB): a limit in bytes then never overflows.
 inline constexpr std::uint64_t kMaxMemoryMib = std::uint64_t{1} << 20;
 
+/// The limits a solution runs under: wall time, address space and the output kept.
 struct RunLimits {
   double seconds = 5;                          ///< wall time
   std::uint64_t memory_mib = 0;                ///< address space, 0 for none; at most kMaxMemoryMib

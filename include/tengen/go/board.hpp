@@ -82,6 +82,10 @@ constexpr RemovedStones removed_by_color(const MoveResult& r, Color mover) {
   return mover == Color::Black ? RemovedStones{r.suicided, r.captured} : RemovedStones{r.captured, r.suicided};
 }
 
+/// A Go position: stones on a wall-padded 1-D array, chains as circular lists with a head that
+/// keeps their stone count and pseudo-liberties, the simple-ko point and a Zobrist hash. It knows the rules of a move
+/// (captures, suicide, simple ko) but no history: go::Game adds that. check_consistency() verifies
+/// every invariant.
 class Board {
  public:
   /// True when a width x height board can be represented: padded::fits (both at least 1, the

@@ -16,6 +16,8 @@
 
 namespace tengen::go {
 
+/// How dead_stones plays its random playouts: how many, and the seed that makes a run repeatable
+/// (the same options, the same dead stones).
 struct PlayoutOptions {
   unsigned playouts = 160;
   std::uint64_t seed = 1;

@@ -16,6 +16,7 @@
 
 namespace tengen::go {
 
+/// A counted game: both sides' points under the game's counting, and what they are made of.
 struct GameScore {
   double black = 0;  ///< Black's points
   double white = 0;  ///< White's points, komi included

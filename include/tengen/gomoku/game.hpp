@@ -23,6 +23,8 @@ struct MoveOutcome {
   int length = 0;          ///< for Kind::Win: the longest winning line through the move
 };
 
+/// A Gomoku or renju game played move by move under one Rule: what each move did (a win under the
+/// rule, or under renju a foul of Black's), as the rule decides it.
 class Game {
  public:
   /// An empty width x height board; precondition: padded::fits(width, height).

@@ -14,6 +14,8 @@
 
 namespace tengen::gomoku {
 
+/// A Gomoku board with kMargin walls on each side, so that a window of five either side of any
+/// point needs no bounds check.
 class LineBoard {
  public:
   /// Walls on each side: enough for a five-either-side window around every point.

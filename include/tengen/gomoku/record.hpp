@@ -32,6 +32,7 @@ RecordFormat record_format_of(std::string_view name);
 /// a board costs memory whatever its moves, so a larger header is refused rather than allocated.
 inline constexpr int kMaxRecordSide = 1000;
 
+/// One move of a Gomoku record: its point and colour, and where the record names it.
 struct RecordMove {
   int x = 0;  ///< column, 0 on the left
   int y = 0;  ///< row, 0 on top

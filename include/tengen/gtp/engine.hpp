@@ -17,12 +17,15 @@
 
 namespace tengen::gtp {
 
+/// What an Engine starts with: its rules, the seed of its moves, whether it may touch files.
 struct EngineOptions {
   go::Rules rules = go::kGtpRules;
   std::uint64_t seed = 1;     ///< genmove's choices: the same seed, the same game
   bool files = true;          ///< whether loadsgf and printsgf may touch files
 };
 
+/// A GTP engine without I/O: it takes one command line at a time and returns the reply text. The
+/// protocol loop (app/gtp_command.cpp) only reads lines and writes replies.
 class Engine {
  public:
   explicit Engine(EngineOptions options = {});

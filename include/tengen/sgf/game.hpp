@@ -38,6 +38,8 @@ struct Action {
   TextPosition position{};
 };
 
+/// One game as tengen plays it: its information, its main line (setup stones, moves and passes in
+/// order) and what reading it repaired.
 struct GameRecord {
   GameInfo info;
   std::vector<Action> actions;  ///< the main line (first child at every node), in order

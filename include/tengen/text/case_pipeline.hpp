@@ -21,6 +21,8 @@
 namespace tengen::text {
 
 template <class Case>
+/// Cases read on one thread and answered on another, in batches, in order: reading overlaps
+/// answering, and memory is bounded by kBatch * kBatches cases.
 class CasePipeline {
  public:
   /// Cases a batch holds, and batches in flight: memory is bounded by kBatch * kBatches cases.

@@ -11,6 +11,8 @@
 
 namespace tengen::text {
 
+/// The lines of a file descriptor, one at a time (GTP's protocol loop): a line is never longer
+/// than kMaxLine in memory.
 class LineReader {
  public:
   /// The longest line kept: 1 MiB.

@@ -15,6 +15,8 @@
 
 namespace tengen::text {
 
+/// Buffered output to a file descriptor or a string: answers are appended in blocks and written
+/// when a block fills, on flush() and at destruction. Not thread-safe.
 class Output {
  public:
   /// Writes to `fd` (not owned).

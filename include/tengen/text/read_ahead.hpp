@@ -17,6 +17,8 @@
 
 namespace tengen::text {
 
+/// The inputs of one run (files named on the command line, or standard input), opened and read
+/// ahead of the one in use on a second thread, handed out in order by next(); bounded memory.
 class ReadAhead {
  public:
   /// Files ahead of the one in use at most, and bytes held ahead at most (past that, one file at a

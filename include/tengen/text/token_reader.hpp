@@ -18,6 +18,8 @@ namespace tengen::text {
 /// What TokenReader::next found.
 enum class Scan : std::uint8_t { Number, End, Bad };
 
+/// The integer tokens of an input (a file descriptor or a string), each with its line and column,
+/// read a block at a time (a large regular file mapped): memory does not grow with the input.
 class TokenReader {
  public:
   /// Reads file descriptor `fd` (not owned). `before_read` runs before every read() that may
