@@ -64,13 +64,8 @@ int run_check(const CheckCommand& o) {
       expected = format.answers(*input);
       for (const std::string& a : expected) expected_text += a;
     } else {
-      Result<std::string> answer = read_input(files.answer);
-      if (!answer) {
-        // The reading's sentences are about "the input": here it is the judge's answer.
-        std::string why = answer.error().message;
-        if (const std::size_t at = why.find("the input"); at != std::string::npos) why.replace(at, 9, "the judge's answer");
-        return fail(fmt::format("{}: {}", files.answer, why));
-      }
+      const Result<std::string> answer = read_input(files.answer, "the judge's answer");
+      if (!answer) return fail(fmt::format("{}: {}", files.answer, answer.error().message));
       Result<std::vector<std::string>> units_read = contest::read_answers(format, *answer, units);
       if (!units_read) return fail(fmt::format("{}: {}", files.answer, units_read.error().message));
       expected = std::move(*units_read);

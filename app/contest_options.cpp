@@ -71,10 +71,10 @@ void add_gen_options(CLI::App& sub, contest::GenOptions& gen) {
   sub.add_flag_callback("--classic", [] {}, "keep within the original problem's limits and promises (the default)");
 }
 
-Result<std::string> read_input(const std::string& path) {
+Result<std::string> read_input(const std::string& path, std::string_view what) {
   constexpr std::uint64_t kMax = std::uint64_t{1} << 30;
-  if (path == "-") return text::read_fd(0, kMax);
-  return text::read_file(path, kMax);
+  if (path == "-") return text::read_fd(0, kMax, -1, what);
+  return text::read_file(path, kMax, what);
 }
 
 }  // namespace tengen::app

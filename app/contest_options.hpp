@@ -2,6 +2,7 @@
 // Options the contest kit's subcommands share: the format, and the generator's options.
 
 #include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -17,7 +18,8 @@ CLI::Option* add_format(CLI::App& sub, const classic::Format*& format);
 /// accepted) into `gen`; each subcommand adds its own --cases.
 void add_gen_options(CLI::App& sub, contest::GenOptions& gen);
 
-/// Reads a whole file ("-" is standard input), at most 1 GiB; the error says why it cannot.
-Result<std::string> read_input(const std::string& path);
+/// Reads a whole file ("-" is standard input), at most 1 GiB; the error says why it cannot, of
+/// `what` (text::read_fd's sentences).
+Result<std::string> read_input(const std::string& path, std::string_view what = "the input");
 
 }  // namespace tengen::app

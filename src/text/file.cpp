@@ -85,7 +85,7 @@ std::optional<MappedRest> map_rest(int fd, std::uint64_t min_bytes, std::uint64_
   return r ? map_from(fd, *r, min_bytes, max_bytes) : std::nullopt;
 }
 
-Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size) {
+Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size, std::string_view what) {
   // A regular file's size is known: room for all of it and one byte more (to see its end) is made
   // at once and read into in place, so a large file is copied once and its memory touched once.
   // Other inputs (pipes, terminals) grow the room by doubling. A directory fails at the read, with
@@ -99,7 +99,7 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
   if (known_size < 0) max_bytes = std::min(max_bytes, kMaxStreamBytes);  // an endless input is cut short
   // A regular file too large is refused at once, not once read.
   if (known_size > 0 && static_cast<std::uint64_t>(known_size) > max_bytes) {
-    return Error{fmt::format("the input is larger than {}", size_name(max_bytes))};
+    return Error{fmt::format("{} is larger than {}", what, size_name(max_bytes))};
   }
   if (known_size > 0) room = static_cast<std::size_t>(known_size) + 1;
   std::string data(room, '\0');
@@ -109,20 +109,20 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
     const long n = read_some(fd, data.data() + have, data.size() - have);
     if (n > 0) {
       have += static_cast<std::size_t>(n);
-      if (have > max_bytes) return Error{fmt::format("the input is larger than {}", size_name(max_bytes))};
+      if (have > max_bytes) return Error{fmt::format("{} is larger than {}", what, size_name(max_bytes))};
     } else if (n == 0) {
       data.resize(have);
       return data;
     } else {
-      return system_error("read", "the input");
+      return system_error("read", what);
     }
   }
 }
 
-Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes) {
+Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes, std::string_view what) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return system_error("read", path);
-  Result<std::string> data = read_fd(fd, max_bytes);
+  Result<std::string> data = read_fd(fd, max_bytes, -1, what);
   ::close(fd);
   return data;
 }

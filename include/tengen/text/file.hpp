@@ -78,16 +78,17 @@ long read_some(int fd, char* buffer, std::size_t size);
 /// written, else the error (errno's value; EIO when write wrote nothing). O(size).
 int write_all(int fd, std::string_view bytes);
 
-/// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about "the
-/// input": a read error (with the system's reason), a directory, more than `max_bytes` bytes (more
+/// Everything that can be read from descriptor `fd` (not closed). Errors, as sentences about
+/// `what` ("the input" unless the caller names it otherwise): a read error (with the system's reason), a directory, more than `max_bytes` bytes (more
 /// than kMaxStreamBytes when it is not a regular file).
 /// Precondition: max_bytes < 2^62. O(bytes read); a regular file is read into room of its size
 /// from the offset it stands at, `known_size` when the caller has it from its own fstat (-1: asked
 /// here), and refused at once when that is more than `max_bytes`.
-Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size = -1);
+Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_size = -1,
+                            std::string_view what = "the input");
 
-/// The whole file at `path`. Errors as read_fd, and a file that cannot be opened.
-Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes);
+/// The whole file at `path`. Errors as read_fd (about `what`), and a file that cannot be opened.
+Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes, std::string_view what = "the input");
 
 /// As read_fd(fd, max_bytes), but the rest of a regular file of kMapFrom bytes or more is mapped
 /// (map_rest) rather than read. O(bytes) when read; O(1) when mapped.
