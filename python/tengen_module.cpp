@@ -158,11 +158,13 @@ Game game_of_record(sgf::GameRecord record, std::string file, std::string label 
   return g;
 }
 
+/// read_records with the GIL released (the caller holds it).
 Records read_records_unlocked(const Source& source) {
   py::gil_scoped_release unlocked;
   return read_records(source);
 }
 
+/// Record g of `records` (moved out) as a Game of `file`, labelled "game g+1" when the source has several.
 Game game_of(Records& records, std::size_t g, const std::string& file) {
   return game_of_record(std::move(records.games[g]), file, records.several ? fmt::format("game {}", g + 1) : "");
 }
