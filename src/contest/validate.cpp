@@ -62,9 +62,15 @@ std::string line_fault(std::string_view line, bool glued, std::size_t& column) {
 }  // namespace
 
 std::vector<Error> validate(const classic::Format& format, std::string_view text, const ValidateOptions& o) {
+  // Every violation, then the first options.limit of them in the order of the text.
   std::vector<Error> out;
-  auto add = [&](Error e) {
-    if (out.size() < o.limit) out.push_back(std::move(e));
+  auto add = [&](Error e) { out.push_back(std::move(e)); };
+  auto in_order = [&] {
+    std::stable_sort(out.begin(), out.end(), [](const Error& a, const Error& b) {
+      return std::pair(a.position.line, a.position.column) < std::pair(b.position.line, b.position.column);
+    });
+    if (out.size() > o.limit) out.resize(o.limit);
+    return std::move(out);
   };
   classic::TestInput input{&format, {}};
   const Result<Ok> read = format.read_into(text, input);
@@ -72,7 +78,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   // lines before it (the cases read whole before it are known), in the order of the text.
   if (!read && !o.strict) {
     add(read.error());
-    return out;
+    return in_order();
   }
   const std::vector<classic::Case>& cases = input.cases;
   const std::uint64_t count = format.units(input);
@@ -130,7 +136,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
            {lines.size() + 1, 1}, ""});
     }
   }
-  if (!o.strict) return out;
+  if (!o.strict) return in_order();
   std::vector<std::size_t> counts;
   for (const std::string_view line : lines) {
     const std::vector<std::size_t> n = classic::tokens_per_line(line);
@@ -186,23 +192,25 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
       }
     }
   };
-  // After a refused input, only the parts read whole: the header when the refused place is past
-  // it, the cases read (a game's moves before the one refused).
   const std::size_t end_line = stop_at ? stop_at->line - 1 : lines.size();
+  // After a refused input, only the parts that end before the refused place's line (the header
+  // and cases read whole, a game's moves before the one refused).
+  auto check_whole_part = [&](std::size_t from, std::size_t to, const std::vector<std::vector<std::size_t>>& layouts,
+                              const std::string& part_label) {
+    if (read || to + 1 <= fault_at.line) check_part(from, to, layouts, part_label);
+  };
   // A game with no move has no line of its own: the header's part then runs to the end.
   const std::size_t first_case_line = cases.empty() || case_at.front().line == 0 ? end_line : case_at.front().line - 1;
-  const bool header_whole = read || !cases.empty() ||
-                            (stop_at && std::pair(stop_at->line, stop_at->column) <= std::pair(fault_at.line, fault_at.column));
-  if (header_whole) check_part(0, first_case_line, {classic::tokens_per_line(header)}, std::string(format.header_label()));
+  check_whole_part(0, first_case_line, {classic::tokens_per_line(header)}, std::string(format.header_label()));
   for (std::size_t k = 0; k < cases.size(); ++k) {
     if (case_at[k].line == 0) continue;  // a game with no move has no line
     const std::size_t from = case_at[k].line - 1;
     const std::size_t to = k + 1 < cases.size() ? case_at[k + 1].line - 1 : end_line;
-    check_part(from, to, format.line_layouts(cases[k]), format.game() ? std::string("moves") : case_label(k + 1));
+    check_whole_part(from, to, format.line_layouts(cases[k]), format.game() ? std::string("moves") : case_label(k + 1));
   }
   if (!read) {
     add(read.error());
-    return out;
+    return in_order();
   }
   if (!format.trailer().empty() && trailer_line == 0) {
     // (--classic has said so already.)
@@ -216,7 +224,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     if (after_trailer && !o.classic) add(*after_trailer);
   }
   if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
-  return out;
+  return in_order();
 }
 
 }  // namespace tengen::contest

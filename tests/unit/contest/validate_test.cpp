@@ -108,6 +108,16 @@ TEST(Validate, StrictSaysTheLayoutFaultsBeforeARefusedPlace) {
   EXPECT_EQ(same_line[1].position.line, 3u);
   EXPECT_EQ(same_line[1].position.column, 4u);
   EXPECT_EQ(validate(classic::replay_format(), "2\n1 1\n3 x  4\n", kStrict).size(), 1u);
+  // No part is held to its layout past the refused place: "1+" is a count and a move's '+'.
+  const std::vector<Error> count = validate(classic::replay_format(), "1+\n3 10\n9 6\n", kStrict);
+  ASSERT_EQ(count.size(), 1u);
+  EXPECT_EQ(count[0].position.line, 1u);
+  // Layout faults of whole lines and faults inside lines come in the order of the text: the count
+  // line that also holds the first move (line 1) before line 2's trailing space.
+  const std::vector<Error> order = validate(classic::replay_format(), "36 18\n10 5111 \n", kStrict);
+  ASSERT_GE(order.size(), 2u);
+  EXPECT_EQ(order[0].position.line, 1u);
+  EXPECT_EQ(order[1].position.line, 2u);
   const std::vector<Error> header = validate(classic::five_format(), "01\n\n0 0\n", kStrict);
   ASSERT_EQ(header.size(), 3u);
   EXPECT_EQ(header[0].message, "a number with a leading zero");
