@@ -1,6 +1,6 @@
 // The strict layout of three classic inputs as a testlib validator checks it (compiled with -DSCORE,
 // -DFIVE or -DREPLAY; testlib.h is not part of tengen). Measured against `tengen validate --strict`
-// by validate_agreement.sh. Score is held to its statement's layout (a colour's stones on one line).
+// by agreement.sh. Score is held to its statement's layout (a colour's stones on one line).
 #include "testlib.h"
 
 #include <set>
