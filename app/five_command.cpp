@@ -34,13 +34,12 @@ int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
   const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
   const auto format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
-  const Result<gomoku::Records> records =
+  const gomoku::Records records =
       gomoku::read_records(*text, format, o.size_given ? o.size.width : 15, o.size_given ? o.size.height : 15);
-  if (!records) return run.fail(input.name(), records.error());
-  if (const int rc = run.warn(input.name(), records->warnings, {}); rc != kExitOk) return rc;
-  const bool several = records->games.size() > 1;
-  for (std::size_t g = 1; g <= records->games.size(); ++g) {
-    const gomoku::Record& record = records->games[g - 1];
+  if (const int rc = run.warn(input.name(), records.warnings, {}); rc != kExitOk) return rc;
+  const bool several = records.several;
+  for (std::size_t g = 1; g <= records.games.size(); ++g) {
+    const gomoku::Record& record = records.games[g - 1];
     const std::size_t game = several ? g : 0;
     const std::string label = several ? fmt::format("game {}", g) : std::string();
     if (const int rc = run.warn(input.name(), record.warnings, label); rc != kExitOk) return rc;
@@ -68,7 +67,8 @@ int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
         [&] { return gomoku::record_picture(*played); });
     if (rc != kExitOk) return rc;
   }
-  return kExitOk;
+  // What ends the file comes after the answers of the games before it.
+  return records.error ? run.fail(input.name(), *records.error) : kExitOk;
 }
 
 /// A board as read, and where its last cell stands.

@@ -13,6 +13,7 @@
 #include "tengen/grid.hpp"
 #include "tengen/text/number.hpp"
 #include "tengen/text/token_reader.hpp"
+#include "sgf/numbers.hpp"
 #include "text/batch_reader.hpp"
 #include "tengen/sgf/game.hpp"
 
@@ -24,7 +25,7 @@ Error off_board(std::size_t k, std::int64_t row, std::int64_t col, const Record&
                move_label(static_cast<std::int64_t>(k))};
 }
 
-Result<Record> read_plain(std::string_view text, int width, int height) {
+Record read_plain(std::string_view text, int width, int height) {
   Record r;
   r.width = width;
   r.height = height;
@@ -42,11 +43,15 @@ Result<Record> read_plain(std::string_view text, int width, int height) {
   r.moves.reserve(std::min<std::size_t>(text.size() / 4 + 1, 4096));
   text::TokenReader in(text);
   text::BatchReader bulk(in);
-  // Move k, "row column" from 1, into the record, or the error of a point off the board.
-  auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) -> std::optional<Error> {
-    if (row < 1 || row > height || col < 1 || col > width) return off_board(k, row, col, r, at);
+  // Move k, "row column" from 1, into the record; false when it is off the board (the record's stop).
+  auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) {
+    if (row < 1 || row > height || col < 1 || col > width) {
+      r.stop = off_board(k, row, col, r, at);
+      r.stop_at = at;
+      return false;
+    }
     r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), k % 2 == 1 ? Color::Black : Color::White, at});
-    return std::nullopt;
+    return true;
   };
   const auto limit = static_cast<std::uint32_t>(std::max(width, height));
   std::array<text::NumberPair, 64> pairs;
@@ -55,7 +60,7 @@ Result<Record> read_plain(std::string_view text, int width, int height) {
     // zero) one number at a time below, with its error.
     const std::size_t got = bulk.pairs(pairs.data(), pairs.size(), limit);
     for (std::size_t j = 0; j < got; ++j, ++k) {
-      if (std::optional<Error> bad = add(k, pairs[j].first, pairs[j].second, pairs[j].at)) return *bad;
+      if (!add(k, pairs[j].first, pairs[j].second, pairs[j].at)) return r;
     }
     if (got == pairs.size()) continue;
     std::int64_t row = 0;
@@ -65,9 +70,11 @@ Result<Record> read_plain(std::string_view text, int width, int height) {
     const TextPosition at = in.position();
     if (scan == text::Scan::Number) scan = in.next(col);
     if (scan != text::Scan::Number) {
-      return text::scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
+      r.stop = text::scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
+      r.stop_at = at;  // the row, or what stands in its place
+      return r;
     }
-    if (std::optional<Error> bad = add(k, row, col, at)) return *bad;
+    if (!add(k, row, col, at)) return r;
     ++k;
   }
 }
@@ -125,68 +132,106 @@ Result<Record> read_psq(std::string_view text) {
     const auto time = fields.size() == 3 ? text::parse_unsigned(fields[2], UINT64_MAX) : std::nullopt;
     const TextPosition at{line, 1};
     if (!col || !row || !time) {
-      return Error{fmt::format("'{}' is not a move line \"x,y,time\"", text_line.substr(0, 40)), at,
-                   move_label(static_cast<std::int64_t>(k))};
+      r.stop = Error{fmt::format("'{}' is not a move line \"x,y,time\"", text_line.substr(0, 40)), at,
+                     move_label(static_cast<std::int64_t>(k))};
+      r.stop_at = at;
+      return r;
     }
     if (*row < 1 || *row > *h || *col < 1 || *col > *w) {
-      return off_board(k, static_cast<std::int64_t>(*row), static_cast<std::int64_t>(*col), r, at);
+      // Named as the file writes it, x first: the header's WxH has the same order.
+      r.stop = Error{fmt::format("point {},{} (x,y) is off the {}x{} board", *col, *row, r.width, r.height), at,
+                     move_label(static_cast<std::int64_t>(k))};
+      r.stop_at = at;
+      return r;
     }
     r.moves.push_back({static_cast<int>(*col - 1), static_cast<int>(*row - 1), k % 2 == 1 ? Color::Black : Color::White, at});
   }
   return r;
 }
 
-/// Game g of an SGF collection as a Gomoku record, on a width x height board unless its SZ says.
-/// `label` ("game g, ") names it in errors when the file holds several.
-Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, const std::string& label, int width, int height) {
-  auto labelled = [&](Error e) {
-    e.case_label = label + e.case_label;
-    return e;
-  };
-  // The game (GM): Gomoku is 4; none is Go by the SGF default, read as Gomoku with a warning here.
-  Record r;
+/// Where game g's record starts, for what is said of the whole record: its root's first property,
+/// else its first move, else the file's start.
+TextPosition record_start(const sgf::Collection& c, std::uint32_t root, const sgf::GameRecord& game) {
+  if (const auto props = c.properties(root); !props.empty()) return props.front().position;
+  return game.actions.empty() ? TextPosition{1, 1} : game.actions.front().position;
+}
+
+/// Game g of an SGF collection as a Gomoku record, on a width x height board unless its SZ says;
+/// the error of a record that is no Gomoku record (GM), unlabelled.
+Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width, int height) {
   const std::uint32_t root = c.games[g];
-  if (const sgf::Property* gm = c.find(root, "GM"); gm == nullptr) {
-    r.warnings.push_back({"the record names no game (GM): it is read as Gomoku (GM[4])", {1, 1}});
-  } else if (c.value(*gm) != "4") {
-    return labelled({fmt::format("GM[{}] is {}, not Gomoku (GM[4])", c.value(*gm), c.value(*gm) == "1" ? "a Go record" : "another game"),
-                     gm->position, "game information"});
+  const sgf::Property* gm = c.find(root, "GM");
+  // The game (GM, an SGF Number: "04" and " 4" are 4): Gomoku is 4; none is Go by the SGF default,
+  // read as Gomoku with a warning here.
+  const std::optional<std::uint64_t> game_number = gm == nullptr ? std::nullopt : sgf::detail::sgf_number(c.value(*gm), 1000);
+  if (gm != nullptr && game_number != 4u) {
+    return Error{fmt::format("GM[{}] is {}, not Gomoku (GM[4])", c.value(*gm), game_number == 1u ? "a Go record" : "another game"),
+                 gm->position, "game information"};
   }
-  Result<sgf::GameRecord> game = sgf::read_game(c, g);
-  if (!game) return labelled(std::move(game.error()));
+  Record r;
+  if (gm != nullptr && gm->value_count > 1) r.warnings.push_back({fmt::format("GM has {} values: the first is used", gm->value_count), gm->position});
+  // A main line that cannot be read is read up to its bad node, which is the record's stop.
+  sgf::GameRecord before;
+  Result<sgf::GameRecord> read = sgf::read_game(c, g, &before);
+  if (!read) {
+    r.stop = std::move(read.error());
+    r.stop_at = r.stop->position;
+  }
+  const sgf::GameRecord& game = read ? *read : before;
+  if (gm == nullptr) {
+    r.warnings.push_back({"the record names no game (GM): it is read as Gomoku (GM[4])", record_start(c, root, game)});
+  }
   // SGF gives Go 19 x 19 without SZ and Gomoku no size at all: a record without one is played on
   // the board plain records are, --size's (15 x 15, the renju board, by default).
   const bool sized = c.find(root, "SZ") != nullptr;
-  r.width = sized ? game->info.width : width;
-  r.height = sized ? game->info.height : height;
-  r.warnings.insert(r.warnings.end(), game->warnings.begin(), game->warnings.end());
+  r.width = sized ? game.info.width : width;
+  r.height = sized ? game.info.height : height;
+  r.warnings.insert(r.warnings.end(), game.warnings.begin(), game.warnings.end());
   std::size_t k = 0;
-  for (const sgf::Action& a : game->actions) {
-    if (a.kind == sgf::Action::Kind::Setup) return labelled({"setup stones have no place in a Gomoku record", a.position, "setup"});
-    ++k;
-    if (a.kind == sgf::Action::Kind::Pass) {
-      return labelled({"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))});
+  for (const sgf::Action& a : game.actions) {
+    std::optional<Error> bad;
+    if (a.kind == sgf::Action::Kind::Setup) {
+      bad = Error{"setup stones have no place in a Gomoku record", a.position, "setup"};
+    } else {
+      ++k;
+      if (a.kind == sgf::Action::Kind::Pass) {
+        bad = Error{"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))};
+      } else if (a.x >= r.width || a.y >= r.height) {  // only without SZ: read_game holds moves to the record's size
+        bad = off_board(k, a.y + 1, a.x + 1, r, a.position);
+        bad->message += " (the record gives no SZ: the board is --size's)";
+      }
     }
-    if (a.x >= r.width || a.y >= r.height) {  // only without SZ: read_game holds moves to the record's size
-      Error e = off_board(k, a.y + 1, a.x + 1, r, a.position);
-      e.message += " (the record gives no SZ: the board is --size's)";
-      return labelled(std::move(e));
+    if (bad) {
+      r.stop = std::move(bad);
+      r.stop_at = a.position;
+      break;
     }
     r.moves.push_back({a.x, a.y, a.color, a.position});
   }
   return r;
 }
 
-Result<Records> read_sgf(std::string_view text, int width, int height) {
-  const Result<sgf::Collection> c = sgf::parse(text);
-  if (!c) return c.error();
+Records read_sgf(std::string_view text, int width, int height) {
+  // The trees read whole before one that cannot be read are answered before its error.
+  sgf::TreeReader reader(text);
+  sgf::Collection c;
+  const Result<bool> trees = reader.next(c, 0);
   Records out;
-  out.warnings = c->warnings;
-  for (std::size_t g = 0; g < c->games.size(); ++g) {
-    Result<Record> r = read_sgf_game(*c, g, c->games.size() > 1 ? fmt::format("game {}, ", g + 1) : std::string(), width, height);
-    if (!r) return r.error();
+  out.warnings = c.warnings;
+  out.several = c.games.size() > 1 || (c.games.size() == 1 && !trees);
+  auto labelled = [&](Error e, std::size_t g) {
+    if (out.several) e.case_label = nested_label(fmt::format("game {}", g), e.case_label);
+    return e;
+  };
+  for (std::size_t g = 0; g < c.games.size(); ++g) {
+    Result<Record> r = read_sgf_game(c, g, width, height);
+    if (!r) {
+      out.error = labelled(std::move(r.error()), g + 1);
+      return out;
+    }
     out.games.push_back(std::move(*r));
   }
+  if (!trees) out.error = labelled(trees.error(), c.games.size() + 1);
   return out;
 }
 
@@ -197,7 +242,7 @@ RecordFormat record_format_of(std::string_view name) {
   return text::has_extension(name, ".sgf") ? RecordFormat::Sgf : RecordFormat::Plain;
 }
 
-Result<Records> read_records(std::string_view text, RecordFormat format, int width, int height) {
+Records read_records(std::string_view text, RecordFormat format, int width, int height) {
   if (format == RecordFormat::Sgf) return read_sgf(text, width, height);
   // A UTF-8 byte-order mark, as Windows editors write one, is no part of the record: as spaces in a
   // plain record (the columns on its first line stay the file's), dropped before a Piskvork header.
@@ -212,15 +257,21 @@ Result<Records> read_records(std::string_view text, RecordFormat format, int wid
       text = unmarked;
     }
   }
-  Result<Record> one = format == RecordFormat::Plain ? read_plain(text, width, height) : read_psq(text);
-  if (!one) return one.error();
-  return Records{{std::move(*one)}, {}};
+  Records out;
+  Result<Record> one = format == RecordFormat::Plain ? Result<Record>(read_plain(text, width, height)) : read_psq(text);
+  if (one) {
+    out.games.push_back(std::move(*one));
+  } else {
+    out.error = std::move(one.error());
+  }
+  return out;
 }
 
 std::optional<Error> goes_on_warning(const Record& record, const PlayedRecord& played) {
   if (played.goes_on == 0) return std::nullopt;
-  return Error{fmt::format("the record goes on after the game was decided at move {}", played.decision.move),
-               record.moves[played.goes_on - 1].at, move_label(static_cast<std::int64_t>(played.goes_on))};
+  const TextPosition at = played.goes_on <= record.moves.size() ? record.moves[played.goes_on - 1].at : record.stop_at;
+  return Error{fmt::format("the record goes on after the game was decided at move {}", played.decision.move), at,
+               move_label(static_cast<std::int64_t>(played.goes_on))};
 }
 
 Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after) {
@@ -246,6 +297,10 @@ Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGom
     ++out.played;
     if (after) after(k, mover, m, outcome);
     if (outcome.kind != MoveOutcome::Kind::None) out.decision = {k, mover, outcome, m.x, m.y};
+  }
+  if (record.stop) {
+    if (out.decision.move == 0) return *record.stop;
+    if (out.goes_on == 0) out.goes_on = record.moves.size() + 1;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
-// SGF's white space, and the root's numbers as SGF writes them (SZ, HA). Internal to src/sgf: shared
-// by the tree reader, the general record reader and the plain-record path, so that all read alike.
+// SGF's white space, and the root's numbers as SGF writes them (SZ, HA, GM). Internal to src/: shared
+// by the tree reader, the general record reader, the plain-record path and the Gomoku record reader
+// (GM), so that all read alike.
 
 #include <cstdint>
 #include <optional>

@@ -47,21 +47,34 @@ struct Record {
   int height = 15;
   std::vector<RecordMove> moves;
   std::vector<Error> warnings;
+  /// The fault that ended the moves early, labelled "move k" (or "setup") at its place: a point
+  /// off the board, a malformed move or line, in SGF a pass or setup stones (Gomoku has neither).
+  /// `moves` are those before it. It is the game's error only if the game is still undecided when
+  /// it comes: after the deciding move nothing is looked at (play_record).
+  std::optional<Error> stop;
+  /// Where the move of the stop begins (its error may be further on: a column missing at the end).
+  TextPosition stop_at{};
 };
 
-/// The records of a file: one for a plain or Piskvork record, every game of an SGF collection; and
-/// what reading the file had to repair (an SGF collection left open).
+/// The records of a file: one for a plain or Piskvork record, every game of an SGF collection; what
+/// reading the file had to repair (an SGF collection left open); and the error that ended the file
+/// after those games, labelled with its place ("header", or "game g, ..." in a collection of
+/// several): a header that is not Piskvork's or too large a board, in SGF a tree that cannot be
+/// read, a Go record (GM[1]) or another game's, a bad SZ. The games before it stand.
 struct Records {
   std::vector<Record> games;
   std::vector<Error> warnings;
+  std::optional<Error> error;
+  /// The file holds several games (an SGF collection of more than one tree, or of one and an error
+  /// after it): answers and messages name each "game g", from 1.
+  bool several = false;
 };
 
 /// Reads a file's records. `width` x `height` is the board of a plain record, and of an SGF record
-/// without SZ (at most kMaxRecordSide a side: the caller's to check). Errors (with their places, labelled "move k",
-/// "header", or "game g, ..." in a collection of several): a point off the board, a malformed
-/// number or line, a board larger than kMaxRecordSide, in SGF a Go record (GM[1]) or another game,
-/// setup stones and passes (Gomoku has neither). Occupied points are the game's to find. O(bytes).
-Result<Records> read_records(std::string_view text, RecordFormat format, int width, int height);
+/// without SZ (at most kMaxRecordSide a side: the caller's to check). What cannot be read is
+/// Records::error, or a game's Record::stop when it is one of its moves. Occupied points are the
+/// game's to find. O(bytes).
+Records read_records(std::string_view text, RecordFormat format, int width, int height);
 
 /// The move that decided a game: its number (from 1; 0 when the game is not decided), its mover,
 /// its point and what it did (a win, or under renju a foul of Black's).
@@ -74,7 +87,8 @@ struct Decision {
 };
 
 /// A record played: its final position, the moves played, the decision, and the first move after
-/// the deciding one (0 when the record ends there), which is not played.
+/// the deciding one (0 when the record ends there), which is not played: one of its moves, or the
+/// record's stop (goes_on = moves + 1).
 struct PlayedRecord {
   Game game;
   std::size_t played = 0;
@@ -90,8 +104,10 @@ std::optional<Error> goes_on_warning(const Record& record, const PlayedRecord& p
 using AfterGomokuMove = std::function<void(std::size_t k, Color mover, const RecordMove& move, const MoveOutcome& outcome)>;
 
 /// Plays a record under `rule`, each move in its colour and decided as it is played (Game::play),
-/// up to the move that decides the game. Errors ("move k", at its place): a move onto an occupied point
-/// before the decision. O(moves) apart from renju's threes; memory: the board.
+/// up to the move that decides the game. Errors ("move k", at its place): a move onto an occupied
+/// point before the decision, and the record's `stop` when the game is undecided before it (after
+/// the decision it is the move the record goes on with). O(moves) apart from renju's threes;
+/// memory: the board.
 Result<PlayedRecord> play_record(const Record& record, Rule rule, const AfterGomokuMove& after = {});
 
 /// "black wins at move 37 (H8)", "black loses by foul (double-three) at move 29 (H8)", or "no result

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,9 +14,19 @@
 namespace tengen::gomoku {
 namespace {
 
-Result<Records> read(std::string_view text, RecordFormat format, int side = 15) {
-  return read_records(text, format, side, side);
+/// The records of a text whose games are all read: the error of one that is not (Records::error,
+/// or the first game's stop), as an error.
+Result<Records> read(std::string_view text, RecordFormat format, int width, int height) {
+  Records r = read_records(text, format, width, height);
+  if (r.error) return *r.error;
+  for (const Record& g : r.games) {
+    if (g.stop) return *g.stop;
+  }
+  return r;
 }
+
+/// The same, on a side x side board.
+Result<Records> read(std::string_view text, RecordFormat format, int side = 15) { return read(text, format, side, side); }
 
 TEST(Record, ThreeFormatsOneGame) {
   const auto plain = read("# a game\n8 8\n9 9 # white\n8 9\n", RecordFormat::Plain);
@@ -63,6 +74,16 @@ TEST(Record, WhatIsNoGomokuRecordIsRefusedAndRepairsAreSaid) {
   ASSERT_FALSE(go.ok());
   EXPECT_EQ(go.error().message, "GM[1] is a Go record, not Gomoku (GM[4])");
   EXPECT_FALSE(read("(;GM[2];B[aa])", RecordFormat::Sgf).ok());
+  // GM is an SGF Number: "04", "+4" and " 4 " are 4; a second value is said and not read.
+  for (const char* gm : {"04", "+4", " 4 "}) {
+    const auto four = read(std::string("(;GM[") + gm + "];B[aa])", RecordFormat::Sgf);
+    ASSERT_TRUE(four.ok()) << gm;
+    EXPECT_TRUE(four->games[0].warnings.empty()) << gm;
+  }
+  const auto twice = read("(;GM[4][1];B[aa])", RecordFormat::Sgf);
+  ASSERT_TRUE(twice.ok());
+  ASSERT_EQ(twice->games[0].warnings.size(), 1u);
+  EXPECT_EQ(twice->games[0].warnings[0].message, "GM has 2 values: the first is used");
   // No GM: read as Gomoku, and said. A move with two values and an open tree: repairs, said.
   const auto none = read("(;SZ[15];B[hh][ii];W[aa]", RecordFormat::Sgf);
   ASSERT_TRUE(none.ok());
@@ -80,7 +101,58 @@ TEST(Record, EveryGameOfACollection) {
   EXPECT_EQ(two->games[1].moves.size(), 1u);
   const auto second_bad = read("(;GM[4]SZ[15];B[aa])(;GM[4]SZ[9];B[zz])", RecordFormat::Sgf);
   ASSERT_FALSE(second_bad.ok());
-  EXPECT_EQ(second_bad.error().case_label, "game 2, move 1");
+  EXPECT_EQ(second_bad.error().case_label, "move 1");  // game 2's stop: the caller names the game
+}
+
+// What cannot be read in a collection comes after the games before it, which stand: a game whose
+// move cannot be read is read up to it (its stop), and the games after it are read too; a record
+// that is no Gomoku record or a tree that cannot be read ends the file.
+TEST(Record, TheGamesBeforeWhatCannotBeReadStand) {
+  const Records pass = read_records("(;GM[4]SZ[15];B[aa];W[bb])\n(;GM[4]SZ[15];B[cc];W[])\n(;GM[4];B[dd])", RecordFormat::Sgf, 15, 15);
+  EXPECT_FALSE(pass.error);
+  EXPECT_TRUE(pass.several);
+  ASSERT_EQ(pass.games.size(), 3u);
+  EXPECT_FALSE(pass.games[0].stop);
+  ASSERT_TRUE(pass.games[1].stop);
+  EXPECT_EQ(pass.games[1].stop->message, "a pass has no place in a Gomoku record");
+  EXPECT_EQ(pass.games[1].stop->case_label, "move 2");
+  EXPECT_EQ(pass.games[1].stop->position.line, 2u);
+  EXPECT_EQ(pass.games[1].stop->position.column, 21u);
+  EXPECT_EQ(pass.games[1].moves.size(), 1u);
+  const Records go = read_records("(;GM[4];B[aa])(;GM[1];B[cc])(;GM[4];B[dd])", RecordFormat::Sgf, 15, 15);
+  ASSERT_EQ(go.games.size(), 1u);
+  ASSERT_TRUE(go.error);
+  EXPECT_EQ(go.error->case_label, "game 2, game information");
+  const Records tree = read_records("(;GM[4];B[aa])(;GM[4];B[bb])\n(;GM[4];B[cc]!W[ee])", RecordFormat::Sgf, 15, 15);
+  ASSERT_EQ(tree.games.size(), 2u);
+  ASSERT_TRUE(tree.error);
+  EXPECT_EQ(tree.error->case_label, "game 3");
+  EXPECT_EQ(tree.error->message, "unexpected '!' in a game tree");
+  EXPECT_EQ(tree.error->position.line, 2u);
+  // One tree and a bad one after it: two games, as the file holds them, the second named.
+  const Records one = read_records("(;GM[4];B[aa])(;GM[4];B[cc]!)", RecordFormat::Sgf, 15, 15);
+  EXPECT_TRUE(one.several);
+  ASSERT_EQ(one.games.size(), 1u);
+  ASSERT_TRUE(one.error);
+  EXPECT_EQ(one.error->case_label, "game 2");
+  // A lone tree that cannot be read: no game, and no game to name.
+  const Records alone = read_records("(;GM[4];B[cc]!)", RecordFormat::Sgf, 15, 15);
+  EXPECT_FALSE(alone.several);
+  EXPECT_TRUE(alone.games.empty());
+  ASSERT_TRUE(alone.error);
+  EXPECT_EQ(alone.error->case_label, "");
+}
+
+// A warning about the whole record is at the record: its root's first property.
+TEST(Record, ARecordWithoutGameIsNamedAtItsRoot) {
+  const Records r = read_records("(;GM[4]SZ[15];B[hh])\n   (;SZ[15];B[aa])\n(;;B[bb])", RecordFormat::Sgf, 15, 15);
+  ASSERT_EQ(r.games.size(), 3u);
+  ASSERT_EQ(r.games[1].warnings.size(), 1u);
+  EXPECT_EQ(r.games[1].warnings[0].position.line, 2u);
+  EXPECT_EQ(r.games[1].warnings[0].position.column, 6u);
+  ASSERT_EQ(r.games[2].warnings.size(), 1u);  // a root without properties: the first move
+  EXPECT_EQ(r.games[2].warnings[0].position.line, 3u);
+  EXPECT_EQ(r.games[2].warnings[0].position.column, 4u);
 }
 
 TEST(Record, BoardsBeyondTheLargestAreRefusedAtTheirHeader) {
@@ -120,15 +192,15 @@ TEST(Record, FormatByFileName) {
 }
 
 TEST(Record, AnSgfRecordWithoutSizeIsOnThePlainRecordsBoard) {
-  const auto unsized = read_records("(;GM[4];B[hh];W[ii])", RecordFormat::Sgf, 15, 15);
+  const auto unsized = read("(;GM[4];B[hh];W[ii])", RecordFormat::Sgf, 15, 15);
   ASSERT_TRUE(unsized.ok()) << unsized.error().message;
   EXPECT_EQ(unsized->games.front().width, 15);
   EXPECT_EQ(unsized->games.front().height, 15);
-  EXPECT_EQ(read_records("(;GM[4];B[hh])", RecordFormat::Sgf, 20, 11)->games.front().width, 20);
+  EXPECT_EQ(read("(;GM[4];B[hh])", RecordFormat::Sgf, 20, 11)->games.front().width, 20);
   // SZ says, whatever --size is.
-  EXPECT_EQ(read_records("(;GM[4]SZ[19];B[hh])", RecordFormat::Sgf, 15, 15)->games.front().width, 19);
+  EXPECT_EQ(read("(;GM[4]SZ[19];B[hh])", RecordFormat::Sgf, 15, 15)->games.front().width, 19);
   // A point past the board: an error that says where the board came from.
-  const auto off = read_records("(;GM[4];B[hh];W[qq])", RecordFormat::Sgf, 15, 15);
+  const auto off = read("(;GM[4];B[hh];W[qq])", RecordFormat::Sgf, 15, 15);
   ASSERT_FALSE(off.ok());
   EXPECT_EQ(off.error().message, "point (17, 17) is off the 15x15 board (the record gives no SZ: the board is --size's)");
   EXPECT_EQ(off.error().case_label, "move 2");
@@ -158,7 +230,7 @@ TEST(Record, AByteOrderMarkIsNoPartOfTheRecord) {
 }
 
 TEST(Record, PlainRecordsKeepPlacesThroughComments) {
-  const auto read_plain = read_records("# black first\n 1 1 # corner\n\n2   3\n", RecordFormat::Plain, 9, 7);
+  const auto read_plain = read("# black first\n 1 1 # corner\n\n2   3\n", RecordFormat::Plain, 9, 7);
   ASSERT_TRUE(read_plain.ok()) << read_plain.error().message;
   const Record* r = &read_plain->games.front();
   EXPECT_EQ(r->width, 9);
@@ -170,17 +242,17 @@ TEST(Record, PlainRecordsKeepPlacesThroughComments) {
   EXPECT_EQ(r->moves[1].at.column, 1u);
   EXPECT_EQ(r->moves[0].at.column, 2u);
   // Rows up to the height, columns up to the width.
-  const auto off = read_records("1 1\n8 1\n", RecordFormat::Plain, 9, 7);
+  const auto off = read("1 1\n8 1\n", RecordFormat::Plain, 9, 7);
   ASSERT_FALSE(off.ok());
   EXPECT_EQ(off.error().message, "point (8, 1) is off the 9x7 board");
   EXPECT_EQ(off.error().case_label, "move 2");
   EXPECT_EQ(off.error().position.line, 2u);
-  EXPECT_FALSE(read_records("1 0\n", RecordFormat::Plain, 9, 7).ok());
-  EXPECT_FALSE(read_records("1 10\n", RecordFormat::Plain, 9, 7).ok());
-  const auto half = read_records("1 1\n2\n", RecordFormat::Plain, 9, 7);
+  EXPECT_FALSE(read("1 0\n", RecordFormat::Plain, 9, 7).ok());
+  EXPECT_FALSE(read("1 10\n", RecordFormat::Plain, 9, 7).ok());
+  const auto half = read("1 1\n2\n", RecordFormat::Plain, 9, 7);
   ASSERT_FALSE(half.ok());
   EXPECT_EQ(half.error().case_label, "move 2");
-  EXPECT_TRUE(read_records("", RecordFormat::Plain, 9, 7)->games.front().moves.empty());
+  EXPECT_TRUE(read("", RecordFormat::Plain, 9, 7)->games.front().moves.empty());
 }
 
 /// A plain record of moves (row, column from 1), Black first and the colours alternating.
@@ -255,6 +327,44 @@ TEST(Record, AnOccupiedPointBeforeTheDecisionIsAnError) {
   const auto decided = play_record(late, Rule::Standard);
   ASSERT_TRUE(decided.ok());
   EXPECT_EQ(decided->goes_on, 10u);
+}
+
+// A move that cannot be read (off the board, malformed, a pass) is the game's error when it comes
+// before the decision; after it, it is the move the record goes on with, not looked at.
+TEST(Record, AMoveThatCannotBeReadCountsOnlyBeforeTheDecision) {
+  const std::string five = "1 1\n2 1\n1 2\n2 2\n1 3\n2 3\n1 4\n2 4\n1 5\n";
+  for (const char* after : {"99 99\n", "x y\n", "3\n"}) {
+    const Records r = read_records(five + after, RecordFormat::Plain, 15, 15);
+    ASSERT_EQ(r.games.size(), 1u);
+    ASSERT_TRUE(r.games[0].stop) << after;
+    EXPECT_EQ(r.games[0].moves.size(), 9u);
+    const auto played = play_record(r.games[0], Rule::Standard);
+    ASSERT_TRUE(played.ok()) << after;
+    EXPECT_EQ(result_line(*played), "black wins at move 9 (E15)");
+    EXPECT_EQ(played->goes_on, 10u);
+    const std::optional<Error> warning = goes_on_warning(r.games[0], *played);
+    ASSERT_TRUE(warning);
+    EXPECT_EQ(warning->case_label, "move 10");
+    EXPECT_EQ(warning->position.line, 10u);
+  }
+  // Before the decision it is the error, after the moves before it are played.
+  const Records early = read_records("1 1\n2 1\n99 99\n", RecordFormat::Plain, 15, 15);
+  std::size_t played_moves = 0;
+  const auto played = play_record(early.games.at(0), Rule::Standard,
+                                  [&](std::size_t, Color, const RecordMove&, const MoveOutcome&) { ++played_moves; });
+  ASSERT_FALSE(played.ok());
+  EXPECT_EQ(played.error().message, "point (99, 99) is off the 15x15 board");
+  EXPECT_EQ(played.error().case_label, "move 3");
+  EXPECT_EQ(played_moves, 2u);
+  // Piskvork and SGF alike.
+  const Records psq = read_records("Piskvorky 15x15, 8:8, 0\n1,1,0\n1,2,0\n2,1,0\n2,2,0\n3,1,0\n3,2,0\n4,1,0\n4,2,0\n5,1,0\n99,1,0\n",
+                                   RecordFormat::Psq, 0, 0);
+  ASSERT_TRUE(psq.games.at(0).stop);
+  EXPECT_EQ(psq.games[0].stop->message, "point 99,1 (x,y) is off the 15x15 board");  // as the file writes it
+  EXPECT_EQ(result_line(*play_record(psq.games[0], Rule::Standard)), "black wins at move 9 (E15)");
+  const Records sgf = read_records("(;GM[4]SZ[15];B[aa];W[ab];B[ba];W[bb];B[ca];W[cb];B[da];W[db];B[ea];W[])", RecordFormat::Sgf, 0, 0);
+  ASSERT_TRUE(sgf.games.at(0).stop);
+  EXPECT_EQ(play_record(sgf.games[0], Rule::Standard)->goes_on, 10u);
 }
 
 }  // namespace
