@@ -48,10 +48,12 @@ MoveOutcome Game::play(int x, int y, Color c) {
   return v;
 }
 
-std::string point_name(int x, int y, int height) {
+std::string column_name(int x) {
   std::string letters;
   for (int n = x + 1; n > 0; n = (n - 1) / 26) letters.insert(letters.begin(), static_cast<char>('A' + (n - 1) % 26));
-  return letters + std::to_string(height - y);
+  return letters;
 }
+
+std::string point_name(int x, int y, int height) { return column_name(x) + std::to_string(height - y); }
 
 }  // namespace tengen::gomoku

@@ -356,6 +356,9 @@ void write_result_json(text::Output& out, const std::string* file, std::size_t g
 
 render::Diagram record_picture(const PlayedRecord& played) {
   render::Diagram d = render::diagram_of(played.game.board());
+  // The edges named as the answer names points: a move named H8 is found at H and 8.
+  for (int x = 0; x < d.width; ++x) d.column_names.push_back(column_name(x));
+  for (int y = 0; y < d.height; ++y) d.row_names.push_back(std::to_string(d.height - y));
   const Decision& decision = played.decision;
   if (decision.move != 0) {
     d.mark(decision.x, decision.y);

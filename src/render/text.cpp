@@ -1,6 +1,10 @@
 #include "tengen/render/diagram.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cassert>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -15,7 +19,22 @@ void trim_right(std::string& line) {
   while (!line.empty() && line.back() == ' ') line.pop_back();
 }
 
+/// The longest of the names.
+std::size_t longest(const std::vector<std::string>& names) {
+  std::size_t n = 0;
+  for (const std::string& name : names) n = std::max(n, name.size());
+  return n;
+}
+
 }  // namespace
+
+std::vector<std::string> names_or_numbers(const std::vector<std::string>& names, int n) {
+  if (!names.empty()) return names;
+  std::vector<std::string> numbers;
+  numbers.reserve(static_cast<std::size_t>(n));
+  for (int i = 1; i <= n; ++i) numbers.push_back(std::to_string(i));
+  return numbers;
+}
 
 Diagram diagram_of(const Grid& grid) {
   Diagram d(grid.width(), grid.height());
@@ -29,16 +48,19 @@ Diagram diagram_of(const Grid& grid) {
 }
 
 std::string to_text(const Diagram& d) {
-  const int label = static_cast<int>(fmt::formatted_size("{}", d.height));
-  const int digits = static_cast<int>(fmt::formatted_size("{}", d.width));
+  assert(d.column_names.empty() || d.column_names.size() == static_cast<std::size_t>(d.width));
+  assert(d.row_names.empty() || d.row_names.size() == static_cast<std::size_t>(d.height));
+  const std::vector<std::string> columns = names_or_numbers(d.column_names, d.width);
+  const std::vector<std::string> rows = names_or_numbers(d.row_names, d.height);
+  const std::size_t label = longest(rows);
+  const std::size_t tall = longest(columns);
   std::string out;
-  for (int place = digits - 1; place >= 0; --place) {
-    std::string line(static_cast<std::size_t>(label), ' ');
-    int power = 1;
-    for (int i = 0; i < place; ++i) power *= 10;
-    for (int x = 1; x <= d.width; ++x) {
+  // Each column's name stands upright, its last character on the line above the board.
+  for (std::size_t place = tall; place > 0; --place) {
+    std::string line(label, ' ');
+    for (const std::string& name : columns) {
       line += ' ';
-      line += x >= power ? static_cast<char>('0' + (x / power) % 10) : ' ';
+      line += name.size() >= place ? name[name.size() - place] : ' ';
     }
     trim_right(line);
     out += line;
@@ -46,7 +68,7 @@ std::string to_text(const Diagram& d) {
   }
   std::array<bool, 7> used{};
   for (int y = 0; y < d.height; ++y) {
-    std::string line = fmt::format("{:>{}}", y + 1, label);
+    std::string line = fmt::format("{:>{}}", rows[static_cast<std::size_t>(y)], label);
     bool open = false;
     for (int x = 0; x < d.width; ++x) {
       const bool lit = d.marked(x, y);

@@ -60,4 +60,7 @@ class Game {
 /// the bottom, as Gomoku and renju records write points.
 std::string point_name(int x, int y, int height);
 
+/// The letters of column x (0 on the left) in point_name: "A", ..., "Z", "AA", ...
+std::string column_name(int x);
+
 }  // namespace tengen::gomoku

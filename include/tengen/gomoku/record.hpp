@@ -126,7 +126,8 @@ void write_move_json(text::Output& out, const std::string* file, std::size_t gam
 /// "result": result_line, and "moves": the moves played) as a line of out.
 void write_result_json(text::Output& out, const std::string* file, std::size_t game, const PlayedRecord& played);
 
-/// The final board, the deciding move highlighted ("the winning move" or "the foul").
+/// The final board, the deciding move highlighted ("the winning move" or "the foul"), its edges
+/// named as point_name names points (columns A.., rows counted from the bottom).
 render::Diagram record_picture(const PlayedRecord& played);
 
 }  // namespace tengen::gomoku

@@ -38,6 +38,11 @@ struct Diagram {
   std::string highlight_meaning;
   /// What '.' means, for the legend: "empty", or "neutral" where territory is marked.
   std::string empty_meaning = "empty";
+  /// The names written along the edges, one a column (left to right) and one a row (top to
+  /// bottom), as a game record names its points ("A".."O", "15".."1"); empty: numbers from 1,
+  /// column 1 on the left and row 1 on top, as the classic formats count. Either empty or full.
+  std::vector<std::string> column_names;
+  std::vector<std::string> row_names;
 
   Cell& at(int x, int y) { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
   Cell at(int x, int y) const { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
@@ -49,7 +54,11 @@ struct Diagram {
 /// (A go::Board becomes a picture through go::to_grid.)
 Diagram diagram_of(const Grid& grid);
 
-/// The picture as text: column numbers on top (one line per digit), row numbers on the left,
+/// The names of n columns or rows: `names` when given, else the numbers from 1. O(n).
+std::vector<std::string> names_or_numbers(const std::vector<std::string>& names, int n);
+
+/// The picture as text: column names on top (one line per character, the names right-aligned:
+/// numbers from 1 unless Diagram::column_names), row names on the left, right-aligned,
 /// one glyph per point ('X' black, 'O' white, '.' empty, 'x'/'o' territory, '*' removed stone,
 /// '#' forbidden point),
 /// runs of highlighted points in a row enclosed in parentheses, then one legend line naming the

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "tengen/render/diagram.hpp"
 
 namespace tengen::render {
@@ -32,6 +34,27 @@ TEST(Diagram, WideBoardsNumberColumnsVerticallyAndRowsRightAligned) {
             "   1 2 3 4 5 6 7 8 9 0 1 2");
   EXPECT_NE(text.find("\n10(. .). . . . . . . . . o\n"), std::string::npos) << text;
   EXPECT_EQ(text.find(" \n"), std::string::npos);
+}
+
+// Named edges (a game record's letters, rows from the bottom): names of two characters stand
+// upright like numbers, rows right-aligned; the SVG writes each name whole.
+TEST(Diagram, NamedEdgesAsAGameRecordNamesPoints) {
+  Diagram d(28, 3);
+  d.at(27, 2) = Cell::Black;
+  for (int x = 0; x < 26; ++x) d.column_names.push_back(std::string(1, static_cast<char>('A' + x)));
+  d.column_names.insert(d.column_names.end(), {"AA", "AB"});
+  d.row_names = {"3", "2", "1"};
+  const std::string text = to_text(d);
+  EXPECT_EQ(text.substr(0, text.find("legend")),
+            "                                                      A A\n"
+            "  A B C D E F G H I J K L M N O P Q R S T U V W X Y Z A B\n"
+            "3 . . . . . . . . . . . . . . . . . . . . . . . . . . . .\n"
+            "2 . . . . . . . . . . . . . . . . . . . . . . . . . . . .\n"
+            "1 . . . . . . . . . . . . . . . . . . . . . . . . . . . X\n");
+  const std::string svg = to_svg(d);
+  EXPECT_NE(svg.find(">AB</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">3</text>"), std::string::npos);
+  EXPECT_EQ(svg.find(">28</text>"), std::string::npos);  // no number where a name is given
 }
 
 }  // namespace
