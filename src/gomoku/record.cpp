@@ -170,6 +170,10 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
   }
   Record r;
   if (gm != nullptr && gm->value_count > 1) r.warnings.push_back({fmt::format("GM has {} values: the first is used", gm->value_count), gm->position});
+  if (gm != nullptr && std::count_if(c.properties(root).begin(), c.properties(root).end(),
+                                     [&](const sgf::Property& p) { return c.id(p) == "GM"; }) > 1) {
+    r.warnings.push_back({"GM is given more than once: the first is used", gm->position});
+  }
   // A main line that cannot be read is read up to its bad node, which is the record's stop.
   sgf::GameRecord before;
   Result<sgf::GameRecord> read = sgf::read_game(c, g, &before);

@@ -84,6 +84,10 @@ TEST(Record, WhatIsNoGomokuRecordIsRefusedAndRepairsAreSaid) {
   ASSERT_TRUE(twice.ok());
   ASSERT_EQ(twice->games[0].warnings.size(), 1u);
   EXPECT_EQ(twice->games[0].warnings[0].message, "GM has 2 values: the first is used");
+  const auto repeated = read("(;GM[4]SZ[15]GM[1];B[aa])", RecordFormat::Sgf);
+  ASSERT_TRUE(repeated.ok());
+  ASSERT_EQ(repeated->games[0].warnings.size(), 1u);
+  EXPECT_EQ(repeated->games[0].warnings[0].message, "GM is given more than once: the first is used");
   // No GM: read as Gomoku, and said. A move with two values and an open tree: repairs, said.
   const auto none = read("(;SZ[15];B[hh][ii];W[aa]", RecordFormat::Sgf);
   ASSERT_TRUE(none.ok());
