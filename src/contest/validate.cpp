@@ -62,14 +62,23 @@ std::string line_fault(std::string_view line, bool glued, std::size_t& column) {
 }  // namespace
 
 std::vector<Error> validate(const classic::Format& format, std::string_view text, const ValidateOptions& o) {
-  // Every violation, then the first options.limit of them in the order of the text.
+  // The first options.limit violations in the order of the text. The checks below each add in their
+  // own order, so the violations are sorted (stably: the same place keeps the order of the checks)
+  // and cut to the limit at the end, and whenever twice the limit are held: a file with a fault
+  // on every line holds O(limit) of them, not one a line.
   std::vector<Error> out;
-  auto add = [&](Error e) { out.push_back(std::move(e)); };
-  auto in_order = [&] {
+  auto keep_first = [&] {
     std::stable_sort(out.begin(), out.end(), [](const Error& a, const Error& b) {
       return std::pair(a.position.line, a.position.column) < std::pair(b.position.line, b.position.column);
     });
     if (out.size() > o.limit) out.resize(o.limit);
+  };
+  auto add = [&](Error e) {
+    out.push_back(std::move(e));
+    if (out.size() > 2 * o.limit) keep_first();
+  };
+  auto in_order = [&] {
+    keep_first();
     return std::move(out);
   };
   classic::TestInput input{&format, {}};

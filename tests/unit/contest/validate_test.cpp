@@ -216,6 +216,21 @@ TEST(Validate, AtMostLimitViolations) {
   EXPECT_EQ(validate(classic::capture_format(), text, {.strict = true, .limit = 0}).size(), 0u);
   const std::vector<Error> all = validate(classic::capture_format(), text, kStrict);
   for (std::size_t i = 0; i < all.size(); ++i) EXPECT_EQ(all[i].position.line, i + 2);
+  // The first `limit` of all the violations, whatever the limit: the checks add in their own
+  // orders (a header fault, the lines' faults, the missing last newline), and fewer are held.
+  for (const std::string& input : {text, "09 9\n" + text.substr(4), "09 9\n" + text.substr(4, text.size() - 5)}) {
+    const std::vector<Error> every = validate(classic::capture_format(), input, {.strict = true, .limit = 1000});
+    ASSERT_GE(every.size(), 9u);
+    for (std::size_t limit = 0; limit <= every.size(); ++limit) {
+      const std::vector<Error> first = validate(classic::capture_format(), input, {.strict = true, .limit = limit});
+      ASSERT_EQ(first.size(), limit);
+      for (std::size_t i = 0; i < limit; ++i) {
+        EXPECT_EQ(first[i].message, every[i].message) << limit;
+        EXPECT_EQ(first[i].position.line, every[i].position.line) << limit;
+        EXPECT_EQ(first[i].position.column, every[i].position.column) << limit;
+      }
+    }
+  }
 }
 
 }  // namespace
