@@ -119,8 +119,7 @@ Records read_records(const Source& source) {
   sgf::ParsedFile file;
   sgf::parse_file(bytes, file, true);
   const std::size_t trees = file.collection.games.size();
-  // As the command line knows it (sgf::GameSource): several trees, or one and an error after it.
-  out.several = trees > 1 || (trees == 1 && file.error);
+  out.several = sgf::holds_several_games(trees, file.error.has_value());
   auto labelled = [&](Error e, std::size_t game) {
     if (out.several) e.case_label = nested_label(fmt::format("game {}", game), e.case_label);
     return e;

@@ -332,7 +332,7 @@ bool parse_next(TreeReader& reader, std::size_t most, ParsedFile& file, bool rec
 
 GameSource::GameSource(ParsedFile& trees, TreeReader* reader) : trees_(trees), reader_(reader) {
   if (reader_ != nullptr) parse_next(*reader_, kTreesAtATime, trees_);
-  several_ = trees_.collection.games.size() > 1 || (trees_.collection.games.size() == 1 && trees_.error);
+  several_ = holds_several_games(trees_.collection.games.size(), trees_.error.has_value());
 }
 
 std::string GameSource::label(std::size_t game) const { return several_ ? fmt::format("game {}", game) : std::string(); }

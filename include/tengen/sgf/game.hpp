@@ -3,6 +3,7 @@
 /// What a game tree says about a game: its size and information, and the main line as a sequence
 /// of setup stones, moves and passes.
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -97,6 +98,11 @@ struct InputGame {
   bool answered = false;
   std::string answer;
 };
+
+/// Whether an SGF input holds several games, from its first trees read whole and whether an error
+/// ended the reading after them: more than one tree, or one and a tree after it that cannot be
+/// read. Answers and messages then name each game ("game N"). O(1).
+constexpr bool holds_several_games(std::size_t trees, bool error_after) { return trees > 1 || (trees == 1 && error_after); }
 
 /// The games of an SGF input in order: those of the trees already in `trees` (their records read
 /// here when `trees` holds none), then, with a reader, those of its next trees, kTreesAtATime at
