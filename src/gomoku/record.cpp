@@ -25,6 +25,12 @@ Error off_board(std::size_t k, std::int64_t row, std::int64_t col, const Record&
                move_label(static_cast<std::int64_t>(k))};
 }
 
+/// Ends r's moves at a move that cannot be read: its error, and where the move begins.
+void stop_at(Record& r, Error why, TextPosition move_at) {
+  r.stop = std::move(why);
+  r.stop_at = move_at;
+}
+
 Record read_plain(std::string_view text, int width, int height) {
   Record r;
   r.width = width;
@@ -46,8 +52,7 @@ Record read_plain(std::string_view text, int width, int height) {
   // Move k, "row column" from 1, into the record; false when it is off the board (the record's stop).
   auto add = [&](std::size_t k, std::int64_t row, std::int64_t col, TextPosition at) {
     if (row < 1 || row > height || col < 1 || col > width) {
-      r.stop = off_board(k, row, col, r, at);
-      r.stop_at = at;
+      stop_at(r, off_board(k, row, col, r, at), at);
       return false;
     }
     r.moves.push_back({static_cast<int>(col - 1), static_cast<int>(row - 1), k % 2 == 1 ? Color::Black : Color::White, at});
@@ -70,8 +75,8 @@ Record read_plain(std::string_view text, int width, int height) {
     const TextPosition at = in.position();
     if (scan == text::Scan::Number) scan = in.next(col);
     if (scan != text::Scan::Number) {
-      r.stop = text::scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k)));
-      r.stop_at = at;  // the row, or what stands in its place
+      // The move begins at its row, or what stands in its place; the error is where the column is missing.
+      stop_at(r, text::scan_error(in, scan, fmt::format("the column of move {}", k), move_label(static_cast<std::int64_t>(k))), at);
       return r;
     }
     if (!add(k, row, col, at)) return r;
@@ -132,16 +137,14 @@ Result<Record> read_psq(std::string_view text) {
     const auto time = fields.size() == 3 ? text::parse_unsigned(fields[2], UINT64_MAX) : std::nullopt;
     const TextPosition at{line, 1};
     if (!col || !row || !time) {
-      r.stop = Error{fmt::format("'{}' is not a move line \"x,y,time\"", text_line.substr(0, 40)), at,
-                     move_label(static_cast<std::int64_t>(k))};
-      r.stop_at = at;
+      stop_at(r, {fmt::format("'{}' is not a move line \"x,y,time\"", text_line.substr(0, 40)), at, move_label(static_cast<std::int64_t>(k))},
+              at);
       return r;
     }
     if (*row < 1 || *row > *h || *col < 1 || *col > *w) {
       // Named as the file writes it, x first: the header's WxH has the same order.
-      r.stop = Error{fmt::format("point {},{} (x,y) is off the {}x{} board", *col, *row, r.width, r.height), at,
-                     move_label(static_cast<std::int64_t>(k))};
-      r.stop_at = at;
+      stop_at(r, {fmt::format("point {},{} (x,y) is off the {}x{} board", *col, *row, r.width, r.height), at, move_label(static_cast<std::int64_t>(k))},
+              at);
       return r;
     }
     r.moves.push_back({static_cast<int>(*col - 1), static_cast<int>(*row - 1), k % 2 == 1 ? Color::Black : Color::White, at});
@@ -170,17 +173,14 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
   }
   Record r;
   if (gm != nullptr && gm->value_count > 1) r.warnings.push_back({fmt::format("GM has {} values: the first is used", gm->value_count), gm->position});
-  if (gm != nullptr && std::count_if(c.properties(root).begin(), c.properties(root).end(),
-                                     [&](const sgf::Property& p) { return c.id(p) == "GM"; }) > 1) {
+  const auto root_properties = c.properties(root);
+  if (gm != nullptr && std::count_if(root_properties.begin(), root_properties.end(), [&](const sgf::Property& p) { return c.id(p) == "GM"; }) > 1) {
     r.warnings.push_back({"GM is given more than once: the first is used", gm->position});
   }
   // A main line that cannot be read is read up to its bad node, which is the record's stop.
   sgf::GameRecord before;
   Result<sgf::GameRecord> read = sgf::read_game(c, g, &before);
-  if (!read) {
-    r.stop = std::move(read.error());
-    r.stop_at = r.stop->position;
-  }
+  if (!read) stop_at(r, read.error(), read.error().position);
   const sgf::GameRecord& game = read ? *read : before;
   if (gm == nullptr) {
     r.warnings.push_back({"the record names no game (GM): it is read as Gomoku (GM[4])", record_start(c, root, game)});
@@ -206,8 +206,7 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
       }
     }
     if (bad) {
-      r.stop = std::move(bad);
-      r.stop_at = a.position;
+      stop_at(r, std::move(*bad), a.position);
       break;
     }
     r.moves.push_back({a.x, a.y, a.color, a.position});
@@ -222,7 +221,7 @@ Records read_sgf(std::string_view text, int width, int height) {
   const Result<bool> trees = reader.next(c, 0);
   Records out;
   out.warnings = c.warnings;
-  out.several = c.games.size() > 1 || (c.games.size() == 1 && !trees);
+  out.several = sgf::holds_several_games(c.games.size(), !trees);
   auto labelled = [&](Error e, std::size_t g) {
     if (out.several) e.case_label = nested_label(fmt::format("game {}", g), e.case_label);
     return e;

@@ -1,7 +1,6 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
-#include <string>
 #include <vector>
 
 #include <fmt/format.h>
@@ -113,14 +112,8 @@ std::string to_svg(const Diagram& d) {
     for (int x : star_lines(d.width)) put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"3\"/>\n", cx(x), cy(y));
   }
   put(out, "</g>\n<g fill=\"#333333\" text-anchor=\"middle\">\n");
-  const std::vector<std::string> columns = names_or_numbers(d.column_names, d.width);
-  const std::vector<std::string> rows = names_or_numbers(d.row_names, d.height);
-  for (int x = 0; x < d.width; ++x) {
-    put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", cx(x), kMargin - kCell / 2 - 3, xml_escaped(columns[static_cast<std::size_t>(x)]));
-  }
-  for (int y = 0; y < d.height; ++y) {
-    put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", kMargin - kCell / 2 - 7, cy(y) + 3, xml_escaped(rows[static_cast<std::size_t>(y)]));
-  }
+  for (int x = 0; x < d.width; ++x) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", cx(x), kMargin - kCell / 2 - 3, xml_escaped(d.column_label(x)));
+  for (int y = 0; y < d.height; ++y) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", kMargin - kCell / 2 - 7, cy(y) + 3, xml_escaped(d.row_label(y)));
   put(out, "</g>\n");
   const double r = kCell * 0.47;
   const double square = kCell * 0.36;

@@ -19,22 +19,7 @@ void trim_right(std::string& line) {
   while (!line.empty() && line.back() == ' ') line.pop_back();
 }
 
-/// The longest of the names.
-std::size_t longest(const std::vector<std::string>& names) {
-  std::size_t n = 0;
-  for (const std::string& name : names) n = std::max(n, name.size());
-  return n;
-}
-
 }  // namespace
-
-std::vector<std::string> names_or_numbers(const std::vector<std::string>& names, int n) {
-  if (!names.empty()) return names;
-  std::vector<std::string> numbers;
-  numbers.reserve(static_cast<std::size_t>(n));
-  for (int i = 1; i <= n; ++i) numbers.push_back(std::to_string(i));
-  return numbers;
-}
 
 Diagram diagram_of(const Grid& grid) {
   Diagram d(grid.width(), grid.height());
@@ -50,10 +35,12 @@ Diagram diagram_of(const Grid& grid) {
 std::string to_text(const Diagram& d) {
   assert(d.column_names.empty() || d.column_names.size() == static_cast<std::size_t>(d.width));
   assert(d.row_names.empty() || d.row_names.size() == static_cast<std::size_t>(d.height));
-  const std::vector<std::string> columns = names_or_numbers(d.column_names, d.width);
-  const std::vector<std::string> rows = names_or_numbers(d.row_names, d.height);
-  const std::size_t label = longest(rows);
-  const std::size_t tall = longest(columns);
+  std::vector<std::string> columns;
+  std::vector<std::string> rows;
+  std::size_t tall = 0;   // the longest column name
+  std::size_t label = 0;  // the longest row name
+  for (int x = 0; x < d.width; ++x) tall = std::max(tall, columns.emplace_back(d.column_label(x)).size());
+  for (int y = 0; y < d.height; ++y) label = std::max(label, rows.emplace_back(d.row_label(y)).size());
   std::string out;
   // Each column's name stands upright, its last character on the line above the board.
   for (std::size_t place = tall; place > 0; --place) {

@@ -48,14 +48,15 @@ struct Diagram {
   Cell at(int x, int y) const { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
   void mark(int x, int y) { highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] = 1; }
   bool marked(int x, int y) const { return highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] != 0; }
+  /// The name written at column x (0 on the left), and at row y (0 on top): column_names' and
+  /// row_names', or the number from 1. O(1).
+  std::string column_label(int x) const { return column_names.empty() ? std::to_string(x + 1) : column_names[static_cast<std::size_t>(x)]; }
+  std::string row_label(int y) const { return row_names.empty() ? std::to_string(y + 1) : row_names[static_cast<std::size_t>(y)]; }
 };
 
 /// A picture of a grid's stones: Black, White and Empty cells, nothing marked. O(points).
 /// (A go::Board becomes a picture through go::to_grid.)
 Diagram diagram_of(const Grid& grid);
-
-/// The names of n columns or rows: `names` when given, else the numbers from 1. O(n).
-std::vector<std::string> names_or_numbers(const std::vector<std::string>& names, int n);
 
 /// The picture as text: column names on top (one line per character, the names right-aligned:
 /// numbers from 1 unless Diagram::column_names), row names on the left, right-aligned,
