@@ -157,6 +157,87 @@ Game game_of_record(sgf::GameRecord record, std::string file, std::string label 
   return g;
 }
 
+/// A Game as pickle keeps it (version 1): the file's name and label, the record's information, its
+/// actions as an int64 array (kind, colour, column, row, line, column of the text) and its warnings
+/// (message, line, column, case). Text goes as bytes, so that any name round-trips.
+py::tuple game_state(const Game& g) {
+  const sgf::GameInfo& i = g.record.info;
+  const py::object to_play = i.to_play ? py::object(py::int_(static_cast<int>(*i.to_play))) : py::none();
+  const py::object komi = i.komi ? py::object(py::float_(*i.komi)) : py::none();
+  const py::tuple info = py::make_tuple(i.width, i.height, komi, i.handicap, to_play, py::bytes(i.black), py::bytes(i.white),
+                                        py::bytes(i.result), py::bytes(i.rules), py::bytes(i.date), py::bytes(i.event),
+                                        py::bytes(i.name));
+  py::array_t<std::int64_t> actions({static_cast<py::ssize_t>(g.record.actions.size()), py::ssize_t{6}});
+  std::int64_t* row = actions.mutable_data();
+  for (const sgf::Action& a : g.record.actions) {
+    row[0] = static_cast<std::int64_t>(a.kind);
+    row[1] = static_cast<std::int64_t>(a.color);
+    row[2] = a.x;
+    row[3] = a.y;
+    row[4] = static_cast<std::int64_t>(a.position.line);
+    row[5] = static_cast<std::int64_t>(a.position.column);
+    row += 6;
+  }
+  py::list warnings;
+  for (const Error& w : g.record.warnings) {
+    warnings.append(py::make_tuple(py::bytes(w.message), w.position.line, w.position.column, py::bytes(w.case_label)));
+  }
+  return py::make_tuple(1, py::bytes(g.file), py::bytes(g.label), info, actions, warnings);
+}
+
+/// The record of a pickled Game (game_state's), checked as far as the library needs it: a state
+/// that no Game gives (another version, a point off the board, an unknown kind or colour) is a
+/// ValueError, never a board played off its edge.
+sgf::GameRecord record_of_state(const py::tuple& state, std::string& file, std::string& label) {
+  auto bad = [] { return py::value_error("not the state of a tengen.Game"); };
+  if (state.size() != 6 || state[0].cast<int>() != 1) throw bad();
+  file = state[1].cast<std::string>();
+  label = state[2].cast<std::string>();
+  const auto info = state[3].cast<py::tuple>();
+  if (info.size() != 12) throw bad();
+  sgf::GameRecord r;
+  sgf::GameInfo& i = r.info;
+  i.width = info[0].cast<int>();
+  i.height = info[1].cast<int>();
+  if (i.width < 1 || i.height < 1 || i.width > sgf::kMaxSgfSide || i.height > sgf::kMaxSgfSide) throw bad();
+  if (!info[2].is_none()) i.komi = info[2].cast<double>();
+  i.handicap = info[3].cast<int>();
+  if (!info[4].is_none()) {
+    const int c = info[4].cast<int>();
+    if (c != static_cast<int>(Color::Black) && c != static_cast<int>(Color::White)) throw bad();
+    i.to_play = static_cast<Color>(c);
+  }
+  std::string* texts[] = {&i.black, &i.white, &i.result, &i.rules, &i.date, &i.event, &i.name};
+  for (std::size_t t = 0; t < std::size(texts); ++t) *texts[t] = info[5 + t].cast<std::string>();
+  const auto actions = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(state[4]);
+  if (!actions || actions.ndim() != 2 || actions.shape(1) != 6) throw bad();
+  const auto rows = actions.unchecked<2>();
+  for (py::ssize_t k = 0; k < actions.shape(0); ++k) {
+    sgf::Action a;
+    const std::int64_t kind = rows(k, 0);
+    const std::int64_t color = rows(k, 1);
+    if (kind < 0 || kind > static_cast<std::int64_t>(sgf::Action::Kind::Pass)) throw bad();
+    a.kind = static_cast<sgf::Action::Kind>(kind);
+    const bool setup = a.kind == sgf::Action::Kind::Setup;
+    if (color < (setup ? 0 : 1) || color > 2) throw bad();
+    a.color = static_cast<Color>(color);
+    if (a.kind != sgf::Action::Kind::Pass && (rows(k, 2) < 0 || rows(k, 2) >= i.width || rows(k, 3) < 0 || rows(k, 3) >= i.height)) {
+      throw bad();
+    }
+    a.x = static_cast<int>(rows(k, 2));
+    a.y = static_cast<int>(rows(k, 3));
+    if (rows(k, 4) < 1 || rows(k, 5) < 1) throw bad();
+    a.position = {static_cast<std::uint64_t>(rows(k, 4)), static_cast<std::uint64_t>(rows(k, 5))};
+    r.actions.push_back(a);
+  }
+  for (const py::handle w : state[5].cast<py::list>()) {
+    const auto t = w.cast<py::tuple>();
+    if (t.size() != 4) throw bad();
+    r.warnings.push_back({t[0].cast<std::string>(), {t[1].cast<std::uint64_t>(), t[2].cast<std::uint64_t>()}, t[3].cast<std::string>()});
+  }
+  return r;
+}
+
 /// read_records with the GIL released (the caller holds it).
 Records read_records_unlocked(const Source& source) {
   py::gil_scoped_release unlocked;
@@ -430,6 +511,17 @@ PYBIND11_MODULE(_tengen, m) {
         }
         return out;
       })
+      .def(py::pickle(&game_state,
+                      [](const py::tuple& state) {
+                        std::string file, label;
+                        sgf::GameRecord record;
+                        try {
+                          record = record_of_state(state, file, label);
+                        } catch (const py::cast_error&) {
+                          throw py::value_error("not the state of a tengen.Game");
+                        }
+                        return game_of_record(std::move(record), std::move(file), std::move(label));
+                      }))
       .def("positions", &positions, "int8 array (moves, height, width): the board after each move; 0 empty, 1 Black, 2 White")
       .def("__len__", [](const Game& g) { return g.moves.shape(0); })
       .def("__repr__", [](const Game& g) {

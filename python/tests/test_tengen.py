@@ -452,3 +452,95 @@ def test_forbidden_points_read_deep_threes_or_say_they_cannot():
     assert all(p[:2] != (6, 6) for p in tengen.forbidden_points(chain_of_threes(40)))
     with pytest.raises(ValueError, match="row 7 column 7 is not decided"):
         tengen.forbidden_points(chain_of_threes(80))
+
+
+# Pickling: what multiprocessing needs to hand games and errors between processes.
+
+def same_game(a, b):
+    """Everything a Game gives, compared (positions() and score() play the record again)."""
+    for field in ("size", "komi", "handicap", "rules", "result", "black", "white", "date", "event", "name", "file",
+                  "warnings"):
+        assert getattr(a, field) == getattr(b, field), field
+    assert repr(a) == repr(b)
+    assert a.moves.tolist() == b.moves.tolist() and a.setup.tolist() == b.setup.tolist()
+    assert not b.moves.flags.writeable and b.moves.dtype == a.moves.dtype
+    assert np.array_equal(a.positions(), b.positions())
+    sa, sb = tengen.score(a), tengen.score(b)
+    assert sa.keys() == sb.keys() and all(np.array_equal(sa[k], sb[k]) for k in sa)
+
+
+def test_games_pickle_to_the_same_game(tmp_path):
+    import pickle
+    games = [tengen.read_sgf(RECORD),
+             tengen.read_sgf(b"(;SZ[7:5]KM[x]HA[2]PL[W]AB[aa][bb]AE[aa];W[cc]C[x];B[dd];W[])"),
+             tengen.read_sgf(b"(;)")]
+    odd = os.fsencode(tmp_path) + b"/\xff.sgf"
+    with open(odd, "wb") as f:
+        f.write(b"(;SZ[5];B[aa])\n(;SZ[5];B[bb];W[cc]")  # the second tree is not closed: a warning
+    games += tengen.read_sgf_games(os.fsdecode(odd))
+    if KGS.is_dir():
+        games += [tengen.read_sgf(path) for path in kgs_files(20, seed=5)]
+    for game in games:
+        same_game(game, pickle.loads(pickle.dumps(game)))
+    assert os.fsencode(pickle.loads(pickle.dumps(games[3])).file) == odd
+    # A game of a collection keeps its label: its illegal move is named as before.
+    bad = tengen.read_sgf(b"(;SZ[5];B[aa])\n(;SZ[5];B[aa];W[aa])", 1)
+    for game in (bad, pickle.loads(pickle.dumps(bad))):
+        with pytest.raises(tengen.Error) as e:
+            game.positions()
+        assert (e.value.line, e.value.column, e.value.case) == (2, 15, "game 2, move 2")
+
+
+def test_errors_pickle_with_their_place():
+    import pickle
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(b"(;SZ[9]\n;B[aa]\n;W[zz])")
+    copy = pickle.loads(pickle.dumps(e.value))
+    assert type(copy) is tengen.Error and str(copy) == str(e.value)
+    assert (copy.file, copy.line, copy.column, copy.case, copy.message) == \
+        ("<bytes>", 3, 2, "move 2", "W[zz] is not a point of the 9x9 board")
+
+
+def test_a_state_no_game_gives_is_refused():
+    game = tengen.read_sgf(b"(;SZ[3];B[aa];W[bb])")
+    good = game.__getstate__()
+
+    def with_(index, value, inner=None):
+        state = list(good)
+        if inner is None:
+            state[index] = value
+        else:
+            part = list(state[index])
+            part[inner] = value
+            state[index] = tuple(part)
+        return tuple(state)
+
+    moves = np.array(good[4])
+    off_board = moves.copy()
+    off_board[1, 2] = 3
+    bad_kind = moves.copy()
+    bad_kind[0, 0] = 7
+    no_colour = moves.copy()
+    no_colour[0, 1] = 0
+    for state in ((), with_(0, 2), with_(3, 0, 0), with_(3, 53, 1), with_(3, 3, 4), with_(4, off_board),
+                  with_(4, bad_kind), with_(4, no_colour), with_(4, moves[:, :5]), with_(5, [(b"x", 1)]),
+                  with_(1, 5)):
+        with pytest.raises(ValueError):
+            tengen.Game.__new__(tengen.Game).__setstate__(state)
+    fresh = tengen.Game.__new__(tengen.Game)
+    fresh.__setstate__(good)
+    same_game(game, fresh)
+
+
+def test_a_pool_of_processes_reads_what_one_process_reads(tmp_path):
+    from concurrent.futures import ProcessPoolExecutor
+    import multiprocessing
+    sources = [RECORD, b"(;SZ[5];B[aa];W[bb])"]
+    if KGS.is_dir():
+        sources += [str(p) for p in kgs_files(8, seed=6)]
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        for game, source in zip(pool.map(tengen.read_sgf, sources, timeout=120), sources):
+            same_game(tengen.read_sgf(source), game)
+        with pytest.raises(tengen.Error) as e:
+            pool.submit(tengen.read_sgf, b"(;SZ[9]\n;W[zz])").result(timeout=120)
+    assert (e.value.line, e.value.column, e.value.case) == (2, 2, "move 1")
