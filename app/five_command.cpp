@@ -169,7 +169,8 @@ void add_five(CLI::App& app, int& exit_code) {
   sub.add_flag("--game", options->game,
                "the inputs are game records (plain moves, Piskvork .psq, SGF): the result of each, and the move that "
                "decided it");
-  sub.add_flag("--strict", options->common.strict, "a game record that goes on after the game was decided is an error");
+  sub.add_flag("--strict", options->common.strict,
+               "with --game: a record that needs a repair, or goes on after the game was decided, is an error");
   sub.add_flag("--forbidden", options->forbidden,
                "with --rule renju: after each answer, one line 'row column reason' per point where Black may not play");
   sub.callback([options, &exit_code] {
@@ -181,6 +182,10 @@ void add_five(CLI::App& app, int& exit_code) {
     }
     if (!options->game && options->size_given && options->size.width != options->size.height) {
       exit_code = usage_error("five", "--size: boards are square, N (WxH is for game records)");
+      return;
+    }
+    if (options->common.strict && !options->game) {
+      exit_code = usage_error("five", "--strict needs --game (it is about game records)");
       return;
     }
     if (options->forbidden && options->rule != gomoku::Rule::Renju) {
