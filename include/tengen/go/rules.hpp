@@ -70,8 +70,9 @@ constexpr bool counts_stones(Counting c) { return c != Counting::Territory && c 
 /// alone): Japanese and Korean rules (also JP, JA, KO, KR, Territory) count territory and prisoners;
 /// AGA's (also BGA, French) and New Zealand's (NZ) their own ways; Tromp-Taylor (also TT) every
 /// stone alive; a KataGo rules string by its scoring (scoreTERRITORY Japanese; scoreAREA with whbN
-/// Chinese, whbN-1 AGA, else New Zealand); anything else (Chinese, CN, Ing, none, an unknown name)
-/// Chinese. O(length of rules).
+/// Chinese, whbN-1 AGA, else New Zealand); no rules at all (an empty RU, or none) Japanese, as GNU Go
+/// counts a record that names none; anything else (Chinese, CN, Ing, an unknown name) Chinese.
+/// O(length of rules).
 Counting counting_of(std::string_view rules);
 
 }  // namespace tengen::go

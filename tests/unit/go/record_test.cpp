@@ -40,7 +40,7 @@ TEST(GoRecord, GameOfTakesTheRecordsInformation) {
   EXPECT_EQ(plain.komi(), 0);
   EXPECT_EQ(plain.handicap(), 0);
   EXPECT_EQ(plain.to_move(), Color::Black);
-  EXPECT_EQ(plain.counting(), Counting::Chinese);
+  EXPECT_EQ(plain.counting(), Counting::Japanese);  // no RU: territory, as GNU Go counts it
   const Game handicap = game_of(record("(;SZ[9]HA[2]RU[AGA])"), Rules{}, UndoHistory::Discard);
   EXPECT_EQ(handicap.to_move(), Color::White);
   EXPECT_EQ(handicap.counting(), Counting::Aga);

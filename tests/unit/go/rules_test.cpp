@@ -65,7 +65,7 @@ TEST(Rules, CountingOfARecordsRules) {
                         Case{"AGA", Counting::Aga}, Case{"aga", Counting::Aga}, Case{"Tromp-Taylor", Counting::TrompTaylor},
                         Case{"tromp-taylor", Counting::TrompTaylor}, Case{"NZ", Counting::NewZealand},
                         Case{"New Zealand", Counting::NewZealand}, Case{"Chinese", Counting::Chinese},
-                        Case{"", Counting::Chinese}, Case{"Ing", Counting::Chinese}, Case{"no such rules", Counting::Chinese},
+                        Case{"", Counting::Japanese}, Case{" - ", Counting::Japanese}, Case{"Ing", Counting::Chinese}, Case{"no such rules", Counting::Chinese},
                         // Abbreviations and spellings of programs that write RU (KaTrain and Yike
                         // JP, OGS korean and nz, CGOS TT--), and KataGo's rules strings.
                         Case{"JP", Counting::Japanese}, Case{"jp", Counting::Japanese}, Case{"KO", Counting::Japanese},
