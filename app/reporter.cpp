@@ -1,10 +1,14 @@
 #include "reporter.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <optional>
 #include <utility>
 
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tengen/text/read_ahead.hpp"
 #include "tengen/threads.hpp"
@@ -12,6 +16,31 @@
 #include "tengen/text/printable.hpp"
 
 namespace tengen::app {
+
+namespace {
+
+/// Why a picture is not written at `path`, one of the inputs.
+std::string over_an_input(const std::string& path) {
+  return fmt::format("cannot write {}: it is one of the inputs (--svg names the pictures' files)", path);
+}
+
+/// Why the run's first picture could not be written, if it could not: it would overwrite an
+/// input, it names a folder, or its folder cannot be written. A later one is checked as it is written.
+std::optional<std::string> unwritable_pictures(const std::string& pattern, const std::vector<text::FileId>& inputs) {
+  const std::string first = render::picture_path(pattern, 1);
+  const std::optional<text::FileId> id = text::file_id(first);
+  if (id && std::find(inputs.begin(), inputs.end(), *id) != inputs.end()) return over_an_input(first);
+  struct stat st {};
+  if (first.ends_with('/') || (::stat(first.c_str(), &st) == 0 && S_ISDIR(st.st_mode))) {
+    return fmt::format("cannot write {}: {}", first, std::strerror(EISDIR));
+  }
+  const std::size_t slash = first.rfind('/');
+  const std::string folder = slash == std::string::npos ? "." : slash == 0 ? "/" : first.substr(0, slash);
+  if (!id && ::access(folder.c_str(), W_OK | X_OK) != 0) return fmt::format("cannot write {}: {}", first, std::strerror(errno));
+  return std::nullopt;
+}
+
+}  // namespace
 
 int Reporter::fail(const std::string& file, const Error& error) {
   out_.flush();
@@ -25,13 +54,20 @@ int Reporter::picture(const render::Diagram& diagram) {
   if (options_.show) out_.write(render::to_text(diagram));
   if (options_.svg.empty()) return kExitOk;
   const std::string path = render::picture_path(options_.svg, pictures_);
+  if (const std::optional<text::FileId> id = text::file_id(path);
+      id && std::find(inputs_.begin(), inputs_.end(), *id) != inputs_.end()) {
+    out_.flush();
+    say(text::printable(fmt::format("tengen {}: {}", command_, over_an_input(path))));
+    return kExitUsage;
+  }
   if (const Result<Ok> written = text::write_file(path, render::to_svg(diagram)); !written) {
     out_.flush();
-    say(fmt::format("tengen {}: {}", command_, written.error().message));
+    say(text::printable(fmt::format("tengen {}: {}", command_, written.error().message)));
     return kExitUsage;
   }
   return kExitOk;
 }
+
 
 int Reporter::sgf_games(text::Input& input,
                         const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each,
@@ -143,8 +179,21 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     say(text::printable(fmt::format("tengen {}: cannot read {}", command, *bad)));
     return kExitUsage;
   }
+  // A picture is never written over an input, and one that cannot be written at all is said
+  // before any answer (a later one, in a folder {n} names, when its turn comes).
+  std::vector<text::FileId> read_files;
+  if (!options.svg.empty()) {
+    for (const std::string& name : names) {
+      if (const std::optional<text::FileId> id = name == "-" ? text::file_id(0) : text::file_id(name)) read_files.push_back(*id);
+    }
+    if (const std::optional<std::string> bad = unwritable_pictures(options.svg, read_files)) {
+      say(text::printable(fmt::format("tengen {}: {}", command, *bad)));
+      return kExitUsage;
+    }
+  }
   text::Output out(1);
   Reporter run(command, options, out, pre_answer);
+  run.keep_inputs(std::move(read_files));
   for (std::size_t k = 0; k < names.size(); ++k) {
     // No memory for an input, here or on the reading thread, is said against its name.
     const int rc = run.guard(

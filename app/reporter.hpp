@@ -10,8 +10,10 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "cli.hpp"
+#include "tengen/text/file.hpp"
 #include "tengen/text/input.hpp"
 #include "tengen/render/diagram.hpp"
 #include "tengen/result.hpp"
@@ -40,6 +42,8 @@ class Reporter {
     several_ = several;
     parsed_ = parsed;
   }
+  /// The files the run reads: no picture is written over one of them.
+  void keep_inputs(std::vector<text::FileId> inputs) { inputs_ = std::move(inputs); }
   const CommonOptions& options() const { return options_; }
   bool json() const { return options_.json; }
   /// Whether --show or --svg asks for pictures.
@@ -51,7 +55,8 @@ class Reporter {
   int fail(const std::string& file, const Error& error);
 
   /// Draws the next picture: as text after the answer (--show), and as an SVG file (--svg).
-  /// Returns kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written.
+  /// Returns kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written or
+  /// is one of the inputs (keep_inputs), which is left as it was.
   int picture(const render::Diagram& diagram);
 
   /// One case: answer(out) writes its answer; then, when pictures are asked for, draw() makes its
@@ -118,6 +123,7 @@ class Reporter {
   bool several_ = false;
   sgf::ParsedInput* parsed_ = nullptr;
   sgf::AnswerAhead ahead_;
+  std::vector<text::FileId> inputs_;
 };
 
 /// Answers an SGF game that reads without a warning or an error, on the reading thread, when

@@ -146,17 +146,30 @@ Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes) {
   return bytes;
 }
 
+std::optional<FileId> file_id(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return std::nullopt;
+  return FileId{static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)};
+}
+
+std::optional<FileId> file_id(int fd) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return std::nullopt;
+  return FileId{static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)};
+}
+
 Result<Ok> write_file(const std::string& path, std::string_view text) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
   if (fd < 0) return system_error("write", path);
-  if (const int error = write_all(fd, text); error != 0) {
-    errno = error;
-    const Error e = system_error("write", path);
-    ::close(fd);
-    return e;
-  }
-  if (::close(fd) != 0) return system_error("write", path);
-  return Ok{};
+  struct stat st {};
+  // Only a regular file is removed when the write fails: never a device such as /dev/full.
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  int error = write_all(fd, text);
+  if (::close(fd) != 0 && error == 0) error = errno;
+  if (error == 0) return Ok{};
+  if (regular) ::unlink(path.c_str());
+  errno = error;
+  return system_error("write", path);
 }
 
 bool has_extension(std::string_view name, std::string_view extension) {

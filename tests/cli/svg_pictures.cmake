@@ -46,10 +46,33 @@ file(READ ${work}/pic.svg same)
 if(NOT same STREQUAL first)
   message(FATAL_ERROR "pic.svg differs from p1.svg")
 endif()
-# A picture that cannot be written is a command-line error (exit 2), after the answers so far.
-execute_process(COMMAND ${EXE} score --svg ${work}/no/such/dir/p.svg ${work}/a.in
+# A picture that cannot be written is a command-line error (exit 2), said before any answer when
+# it is the first (no folder, a folder's name).
+foreach(bad no/such/dir/p.svg folder/ .)
+  execute_process(COMMAND ${EXE} score --svg ${work}/${bad} ${work}/a.in
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 2 OR NOT out STREQUAL "" OR NOT err MATCHES "^tengen score: cannot write [^\n]*: (No such file or directory|Is a directory)\n$")
+    message(FATAL_ERROR "unwritable picture ${bad}: rc ${rc}, out '${out}', err '${err}'")
+  endif()
+endforeach()
+# No picture is written over an input, whatever name reaches it: refused before any answer when it
+# is the first picture, and at its turn, after the answers so far, when a later one would be.
+file(COPY_FILE ${work}/a.in ${work}/c.in)
+file(CREATE_LINK ${work}/c.in ${work}/link.in SYMBOLIC)
+foreach(target c.in link.in)
+  execute_process(COMMAND ${EXE} score --svg ${work}/${target} ${work}/c.in
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  file(READ ${work}/c.in kept)
+  if(NOT rc EQUAL 2 OR NOT out STREQUAL "" OR NOT err MATCHES "it is one of the inputs" OR NOT kept STREQUAL "2 0 1\n1 1\n3 1 0\n2 2\n")
+    message(FATAL_ERROR "a picture over its input ${target}: rc ${rc}, out '${out}', err '${err}', input now '${kept}'")
+  endif()
+endforeach()
+file(COPY_FILE ${work}/b.in ${work}/q2.in)
+execute_process(COMMAND ${EXE} score --svg ${work}/q{n}.in ${work}/a.in ${work}/q2.in
                 OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
-if(NOT rc EQUAL 2 OR NOT out STREQUAL "White wins by 3\n" OR NOT err MATCHES "^tengen score: cannot write ")
-  message(FATAL_ERROR "unwritable picture: rc ${rc}, out '${out}', err '${err}'")
+file(READ ${work}/q2.in kept)
+if(NOT rc EQUAL 2 OR NOT out STREQUAL "White wins by 3\nBlack wins by 8\n" OR NOT err MATCHES "cannot write [^\n]*q2.in: it is one of the inputs"
+   OR NOT kept STREQUAL "2 1 0\n2 2\n0\n" OR NOT EXISTS ${work}/q1.in)
+  message(FATAL_ERROR "picture 2 over the second input: rc ${rc}, out '${out}', err '${err}', input now '${kept}'")
 endif()
 file(REMOVE_RECURSE ${work})

@@ -98,8 +98,23 @@ Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes);
 Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes);
 
 /// Writes `text` to a new or truncated file at `path`. Errors ("cannot write PATH: reason"): the file
-/// cannot be opened, written entirely, or closed (a full disk).
+/// cannot be opened, written entirely, or closed (a full disk); a regular file left part written is
+/// then removed, so that no broken file stays behind.
 Result<Ok> write_file(const std::string& path, std::string_view text);
+
+/// Which file a name or a descriptor stands for: its device and inode, whatever names and links
+/// reach it.
+struct FileId {
+  std::uint64_t device = 0;
+  std::uint64_t inode = 0;
+  bool operator==(const FileId&) const = default;
+};
+
+/// The file `path` names (links followed), or nothing when it names none. One stat.
+std::optional<FileId> file_id(const std::string& path);
+
+/// The file open on descriptor `fd`, or nothing when it is not open. One fstat.
+std::optional<FileId> file_id(int fd);
 
 /// Whether a file name ends in `extension` (".sgf"), letters in any case. O(length).
 bool has_extension(std::string_view name, std::string_view extension);

@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <cctype>
 #include <filesystem>
@@ -266,6 +269,46 @@ TEST(File, WriteErrorsAreValues) {
   ASSERT_FALSE(no_dir.ok());
   EXPECT_EQ(no_dir.error().message, "cannot write " + nowhere + ": No such file or directory");
   EXPECT_FALSE(std::filesystem::exists(nowhere));
+  EXPECT_TRUE(std::filesystem::exists("/dev/full"));  // a device that refused the bytes stays
+}
+
+TEST(File, AFileLeftPartWrittenIsRemoved) {
+  // A file size limit stands for a full disk: the first bytes are written, the rest refused.
+  const testing::TempDir dir;
+  const std::string path = dir.path("p.svg");
+  rlimit before{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &before), 0);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);  // the refusal is then an error, EFBIG
+  rlimit small = before;
+  small.rlim_cur = 4096;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  const Result<Ok> cut = write_file(path, std::string(100000, 'x'));
+  const Result<Ok> fits = write_file(dir.path("q.svg"), std::string(1000, 'x'));
+  ::setrlimit(RLIMIT_FSIZE, &before);
+  std::signal(SIGXFSZ, old_handler);
+  ASSERT_FALSE(cut.ok());
+  EXPECT_EQ(cut.error().message, "cannot write " + path + ": File too large");
+  EXPECT_FALSE(std::filesystem::exists(path));
+  ASSERT_TRUE(fits.ok());
+  EXPECT_EQ(std::filesystem::file_size(dir.path("q.svg")), 1000u);
+}
+
+TEST(File, FileIdsTellFilesApartWhateverTheirNames) {
+  const testing::TempDir dir;
+  ASSERT_TRUE(write_file(dir.path("a"), "a").ok());
+  ASSERT_TRUE(write_file(dir.path("b"), "a").ok());
+  std::filesystem::create_symlink(dir.path("a"), dir.path("link"));
+  const std::optional<FileId> a = file_id(dir.path("a"));
+  ASSERT_TRUE(a.has_value());
+  EXPECT_EQ(file_id(dir.path("link")), a);
+  EXPECT_EQ(file_id(dir.path("./a")), a);
+  EXPECT_NE(file_id(dir.path("b")), a);
+  EXPECT_FALSE(file_id(dir.path("missing")).has_value());
+  const int fd = ::open(dir.path("a").c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  EXPECT_EQ(file_id(fd), a);
+  ::close(fd);
+  EXPECT_FALSE(file_id(fd).has_value());
 }
 
 /// The definition: the name is at least as long, and its last letters equal the extension's
