@@ -172,7 +172,7 @@ void add_five(CLI::App& app, int& exit_code) {
   sub.add_flag("--strict", options->common.strict,
                "with --game: a record that needs a repair, or goes on after the game was decided, is an error");
   sub.add_flag("--forbidden", options->forbidden,
-               "with --rule renju: after each answer, one line 'row column reason' per point where Black may not play");
+               "with --rule renju, of boards: after each answer, one line 'row column reason' per point where Black may not play");
   sub.callback([options, &exit_code] {
     if (options->game && options->size_given &&
         (options->size.width > gomoku::kMaxRecordSide || options->size.height > gomoku::kMaxRecordSide)) {
@@ -186,6 +186,10 @@ void add_five(CLI::App& app, int& exit_code) {
     }
     if (options->common.strict && !options->game) {
       exit_code = usage_error("five", "--strict needs --game (it is about game records)");
+      return;
+    }
+    if (options->forbidden && options->game) {
+      exit_code = usage_error("five", "--forbidden lists the forbidden points of boards, not of game records (--game)");
       return;
     }
     if (options->forbidden && options->rule != gomoku::Rule::Renju) {
