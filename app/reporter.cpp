@@ -51,6 +51,16 @@ int Reporter::fail(const std::string& file, const Error& error) {
 
 int Reporter::picture(const render::Diagram& diagram) {
   ++pictures_;
+  if (static_cast<std::uint64_t>(diagram.width) * static_cast<std::uint64_t>(diagram.height) > render::kMaxPicturePoints) {
+    // A picture of such a board is hundreds of megabytes that nobody reads: said once, not drawn.
+    if (!said_too_large_) {
+      said_too_large_ = true;
+      out_.flush();
+      say(fmt::format("tengen {}: warning: no pictures of boards over {} points (picture {} is {}x{})", command_,
+                      render::kMaxPicturePoints, pictures_, diagram.width, diagram.height));
+    }
+    return kExitOk;
+  }
   if (options_.show) out_.write(render::to_text(diagram));
   if (options_.svg.empty()) return kExitOk;
   const std::string path = render::picture_path(options_.svg, pictures_);

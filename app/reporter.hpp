@@ -54,7 +54,8 @@ class Reporter {
   /// a second line, when the answers so far could not be written).
   int fail(const std::string& file, const Error& error);
 
-  /// Draws the next picture: as text after the answer (--show), and as an SVG file (--svg).
+  /// Draws the next picture: as text after the answer (--show), and as an SVG file (--svg); a
+  /// board of more than render::kMaxPicturePoints is not drawn (a warning, once a run).
   /// Returns kExitOk, or kExitUsage (pending answers flushed) when the file cannot be written or
   /// is one of the inputs (keep_inputs), which is left as it was.
   int picture(const render::Diagram& diagram);
@@ -124,6 +125,7 @@ class Reporter {
   sgf::ParsedInput* parsed_ = nullptr;
   sgf::AnswerAhead ahead_;
   std::vector<text::FileId> inputs_;
+  bool said_too_large_ = false;
 };
 
 /// Answers an SGF game that reads without a warning or an error, on the reading thread, when

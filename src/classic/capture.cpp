@@ -98,6 +98,7 @@ void write_capture_json(text::Output& out, std::string_view start, std::uint64_t
 
 render::Diagram capture_picture(const Grid& g, Color mover, const std::vector<go::Capture>& moves) {
   render::Diagram d = render::diagram_of(g);
+  d.number_rows_from_bottom();  // as the answer counts Y: "1 1 3" is found at column 1, row 3
   if (moves.empty()) return d;
   const go::Capture& best = moves.front();
   d.at(best.x, best.y) = mover == Color::Black ? render::Cell::Black : render::Cell::White;

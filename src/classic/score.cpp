@@ -391,7 +391,9 @@ render::Diagram count_picture(const go::Board& board, const go::FinalScore& f) {
   Grid owner = f.score.owner;
   if (owner.cell_count() == 0) go::count_territory(g, &owner);
   render::Diagram d = territory_picture(g, owner);
-  for (const go::Point p : f.dead) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
+  for (const go::Point p : f.dead) {
+    d.at(board.column_of(p), board.row_of(p)) = board.at(p) == Color::Black ? render::Cell::DeadBlack : render::Cell::DeadWhite;
+  }
   return d;
 }
 

@@ -361,7 +361,7 @@ render::Diagram record_picture(const PlayedRecord& played) {
   render::Diagram d = render::diagram_of(played.game.board());
   // The edges named as the answer names points: a move named H8 is found at H and 8.
   for (int x = 0; x < d.width; ++x) d.column_names.push_back(column_name(x));
-  for (int y = 0; y < d.height; ++y) d.row_names.push_back(std::to_string(d.height - y));
+  d.number_rows_from_bottom();
   const Decision& decision = played.decision;
   if (decision.move != 0) {
     d.mark(decision.x, decision.y);

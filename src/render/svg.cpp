@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -13,13 +14,18 @@ namespace {
 constexpr int kCell = 24;
 constexpr int kMargin = 28;
 
-/// Star point lines of a side of n points (0-based), as on the usual 9, 13 and 19 boards.
-std::vector<int> star_lines(int n) {
-  if (n < 9) return {};
-  const int edge = n >= 13 ? 3 : 2;
-  std::vector<int> out{edge};
-  if (n % 2 == 1) out.push_back(n / 2);
-  out.push_back(n - 1 - edge);
+/// The star points of a w x h board, as the usual boards have them: the four corner points (the
+/// third line below 13, the fourth from 13 on) from 9 x 9 on, the centre on odd sides, and the four
+/// side points too from 19 x 19 on: five on 9 x 9, 13 x 13 and renju's 15 x 15, nine on 19 x 19.
+std::vector<std::pair<int, int>> star_points(int w, int h) {
+  if (w < 9 || h < 9) return {};
+  const int ex = w >= 13 ? 3 : 2;
+  const int ey = h >= 13 ? 3 : 2;
+  std::vector<std::pair<int, int>> out{{ex, ey}, {w - 1 - ex, ey}, {ex, h - 1 - ey}, {w - 1 - ex, h - 1 - ey}};
+  if (w % 2 == 1 && h % 2 == 1) {
+    out.emplace_back(w / 2, h / 2);
+    if (w >= 19 && h >= 19) out.insert(out.end(), {{w / 2, ey}, {ex, h / 2}, {w - 1 - ex, h / 2}, {w / 2, h - 1 - ey}});
+  }
   return out;
 }
 
@@ -64,17 +70,29 @@ std::string to_svg(const Diagram& d) {
   const int board_w = (d.width - 1) * kCell;
   const int board_h = (d.height - 1) * kCell;
   const int legend_y = kMargin + board_h + kCell;
-  const int width = std::max(2 * kMargin + board_w, 240);
+  // The row names stand right-aligned left of the board, which moves right for long ones ("1000").
+  std::size_t longest = 0;
+  for (int y = 0; y < d.height; ++y) longest = std::max(longest, d.row_label(y).size());
+  const int left = std::max(kMargin, kCell / 2 + 8 + 6 * static_cast<int>(longest));
+  const int width = std::max(left + kMargin + board_w, 240);
   // The legend: one swatch and label per mark that appears, wrapped to the picture's width.
-  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Forbidden, Ring };
-  std::array<bool, 7> used{};
+  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Forbidden, DeadBlack, DeadWhite, Ring };
+  std::array<bool, 9> used{};
   for (Cell c : d.cells) used[static_cast<std::size_t>(c)] = true;
-  std::vector<std::pair<Swatch, std::string_view>> legend{{Swatch::Black, "black"}, {Swatch::White, "white"}};
-  if (used[static_cast<std::size_t>(Cell::BlackArea)]) legend.emplace_back(Swatch::BlackArea, "black territory");
-  if (used[static_cast<std::size_t>(Cell::WhiteArea)]) legend.emplace_back(Swatch::WhiteArea, "white territory");
-  if (used[static_cast<std::size_t>(Cell::Removed)]) legend.emplace_back(Swatch::Removed, "removed stone");
-  if (used[static_cast<std::size_t>(Cell::Forbidden)]) legend.emplace_back(Swatch::Forbidden, "forbidden for Black");
-  if (!d.highlight_meaning.empty()) legend.emplace_back(Swatch::Ring, d.highlight_meaning);
+  const bool lit = std::find(d.highlight.begin(), d.highlight.end(), 1) != d.highlight.end();
+  std::vector<std::pair<Swatch, std::string_view>> legend;
+  auto name = [&](Cell c, Swatch swatch, std::string_view text) {
+    if (used[static_cast<std::size_t>(c)]) legend.emplace_back(swatch, text);
+  };
+  name(Cell::Black, Swatch::Black, "black");
+  name(Cell::White, Swatch::White, "white");
+  name(Cell::BlackArea, Swatch::BlackArea, "black territory");
+  name(Cell::WhiteArea, Swatch::WhiteArea, "white territory");
+  name(Cell::Removed, Swatch::Removed, "removed stone");
+  name(Cell::Forbidden, Swatch::Forbidden, "forbidden for Black");
+  name(Cell::DeadBlack, Swatch::DeadBlack, "dead black stone");
+  name(Cell::DeadWhite, Swatch::DeadWhite, "dead white stone");
+  if (lit && !d.highlight_meaning.empty()) legend.emplace_back(Swatch::Ring, d.highlight_meaning);
   struct Placed {
     Swatch swatch;
     std::string_view text;
@@ -94,7 +112,7 @@ std::string to_svg(const Diagram& d) {
     lx += advance;
   }
   const int height = static_cast<int>(ly) + kCell;
-  auto cx = [](int x) { return kMargin + x * kCell; };
+  auto cx = [left](int x) { return left + x * kCell; };
   auto cy = [](int y) { return kMargin + y * kCell; };
   fmt::memory_buffer out;
   put(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -102,23 +120,26 @@ std::string to_svg(const Diagram& d) {
       "font-family=\"sans-serif\" font-size=\"10\">\n",
       width, height);
   put(out, "<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", width, height);
-  put(out, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#dcb35c\"/>\n", kMargin - kCell / 2,
+  put(out, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#dcb35c\"/>\n", left - kCell / 2,
       kMargin - kCell / 2, board_w + kCell, board_h + kCell);
   put(out, "<g stroke=\"#000000\" stroke-width=\"1\">\n");
   for (int x = 0; x < d.width; ++x) put(out, "<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n", cx(x), cy(0), cy(d.height - 1));
   for (int y = 0; y < d.height; ++y) put(out, "<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\"/>\n", cy(y), cx(0), cx(d.width - 1));
   put(out, "</g>\n<g fill=\"#000000\">\n");
-  for (int y : star_lines(d.height)) {
-    for (int x : star_lines(d.width)) put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"3\"/>\n", cx(x), cy(y));
-  }
+  for (const auto& [x, y] : star_points(d.width, d.height)) put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"3\"/>\n", cx(x), cy(y));
   put(out, "</g>\n<g fill=\"#333333\" text-anchor=\"middle\">\n");
   for (int x = 0; x < d.width; ++x) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", cx(x), kMargin - kCell / 2 - 3, xml_escaped(d.column_label(x)));
-  for (int y = 0; y < d.height; ++y) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", kMargin - kCell / 2 - 7, cy(y) + 3, xml_escaped(d.row_label(y)));
+  put(out, "</g>\n<g fill=\"#333333\" text-anchor=\"end\">\n");
+  for (int y = 0; y < d.height; ++y) put(out, "<text x=\"{}\" y=\"{}\">{}</text>\n", left - kCell / 2 - 3, cy(y) + 3, xml_escaped(d.row_label(y)));
   put(out, "</g>\n");
   const double r = kCell * 0.47;
   const double square = kCell * 0.36;
   auto stone = [&](double x, double y, bool black) {
     put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"{:.2f}\" fill=\"{}\" stroke=\"#000000\"/>\n", x, y, r,
+        black ? "#111111" : "#f8f8f8");
+  };
+  auto faded = [&](double x, double y, bool black) {
+    put(out, "<circle cx=\"{}\" cy=\"{}\" r=\"{:.2f}\" fill=\"{}\" stroke=\"#000000\" opacity=\"0.45\"/>\n", x, y, r,
         black ? "#111111" : "#f8f8f8");
   };
   auto area = [&](double x, double y, bool black) {
@@ -150,6 +171,8 @@ std::string to_svg(const Diagram& d) {
         case Cell::WhiteArea: area(cx(x), cy(y), false); break;
         case Cell::Removed: cross(cx(x), cy(y)); break;
         case Cell::Forbidden: forbidden(cx(x), cy(y)); break;
+        case Cell::DeadBlack: faded(cx(x), cy(y), true); cross(cx(x), cy(y)); break;
+        case Cell::DeadWhite: faded(cx(x), cy(y), false); cross(cx(x), cy(y)); break;
         case Cell::Empty: break;
       }
       if (d.marked(x, y)) ring(cx(x), cy(y));
@@ -163,6 +186,8 @@ std::string to_svg(const Diagram& d) {
       case Swatch::WhiteArea: area(p.x, p.y, false); break;
       case Swatch::Removed: cross(p.x, p.y); break;
       case Swatch::Forbidden: forbidden(p.x, p.y); break;
+      case Swatch::DeadBlack: faded(p.x, p.y, true); cross(p.x, p.y); break;
+      case Swatch::DeadWhite: faded(p.x, p.y, false); cross(p.x, p.y); break;
       case Swatch::Ring: ring(p.x, p.y); break;
     }
     put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", p.x + kCell * 0.6, p.y + 3.5, xml_escaped(p.text));

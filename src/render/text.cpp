@@ -11,9 +11,16 @@
 namespace tengen::render {
 namespace {
 
-constexpr std::array<char, 7> kGlyph{'.', 'X', 'O', 'x', 'o', '*', '#'};
-constexpr std::array<const char*, 7> kMeaning{"empty", "black", "white", "black territory", "white territory",
-                                              "removed stone", "forbidden for Black"};
+constexpr std::array<char, 9> kGlyph{'.', 'X', 'O', 'x', 'o', '*', '#', 'X', 'O'};
+constexpr std::array<const char*, 9> kMeaning{"empty", "black", "white", "black territory", "white territory",
+                                              "removed stone", "forbidden for Black", "black", "white"};
+
+/// How a point is enclosed in its row: not, with the highlighted points "(..)", or with the dead
+/// stones "[..]".
+enum class Run { None, Marked, Dead };
+
+constexpr char opening(Run r) { return r == Run::Marked ? '(' : '['; }
+constexpr char closing(Run r) { return r == Run::Marked ? ')' : ']'; }
 
 void trim_right(std::string& line) {
   while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -53,30 +60,36 @@ std::string to_text(const Diagram& d) {
     out += line;
     out += '\n';
   }
-  std::array<bool, 7> used{};
+  std::array<bool, kGlyph.size()> used{};
+  bool lit = false;  // a point is highlighted
   for (int y = 0; y < d.height; ++y) {
     std::string line = fmt::format("{:>{}}", rows[static_cast<std::size_t>(y)], label);
-    bool open = false;
+    Run open = Run::None;
     for (int x = 0; x < d.width; ++x) {
-      const bool lit = d.marked(x, y);
-      line += lit && !open ? '(' : (!lit && open ? ')' : ' ');
-      open = lit;
       const Cell c = d.at(x, y);
+      const Run run = d.marked(x, y) ? Run::Marked : c == Cell::DeadBlack || c == Cell::DeadWhite ? Run::Dead : Run::None;
+      // One character stands between two points: no run ends where another begins.
+      assert(run == open || run == Run::None || open == Run::None);
+      line += run == open ? ' ' : run == Run::None ? closing(open) : opening(run);
+      open = run;
+      lit = lit || run == Run::Marked;
       used[static_cast<std::size_t>(c)] = true;
       line += kGlyph[static_cast<std::size_t>(c)];
     }
-    if (open) line += ')';
+    if (open != Run::None) line += closing(open);
     trim_right(line);
     out += line;
     out += '\n';
   }
+  // Dead stones are drawn as stones: their letters are named with the live ones'.
+  used[static_cast<std::size_t>(Cell::Black)] = used[static_cast<std::size_t>(Cell::Black)] || used[static_cast<std::size_t>(Cell::DeadBlack)];
+  used[static_cast<std::size_t>(Cell::White)] = used[static_cast<std::size_t>(Cell::White)] || used[static_cast<std::size_t>(Cell::DeadWhite)];
   std::string legend = "legend:";
-  for (std::size_t i = 0; i < kGlyph.size(); ++i) {
-    if (used[i] || i == 1 || i == 2) {
-      legend += fmt::format(" {} {},", kGlyph[i], i == 0 ? std::string_view(d.empty_meaning) : kMeaning[i]);
-    }
+  for (std::size_t i = 0; i <= static_cast<std::size_t>(Cell::Forbidden); ++i) {
+    if (used[i]) legend += fmt::format(" {} {},", kGlyph[i], i == 0 ? std::string_view(d.empty_meaning) : kMeaning[i]);
   }
-  if (!d.highlight_meaning.empty()) legend += fmt::format(" (..) {},", d.highlight_meaning);
+  if (used[static_cast<std::size_t>(Cell::DeadBlack)] || used[static_cast<std::size_t>(Cell::DeadWhite)]) legend += " [..] dead stones,";
+  if (lit && !d.highlight_meaning.empty()) legend += fmt::format(" (..) {},", d.highlight_meaning);
   legend.pop_back();
   out += legend;
   out += '\n';

@@ -12,6 +12,10 @@
 
 namespace tengen::render {
 
+/// The most points of a board drawn (1000 x 1000): a picture is about 2 bytes a point as text and
+/// 100 as SVG, and one of a larger board is more than anyone reads.
+inline constexpr std::uint64_t kMaxPicturePoints = 1'000'000;
+
 /// What a point holds in a picture.
 enum class Cell : std::uint8_t {
   Empty,
@@ -21,6 +25,8 @@ enum class Cell : std::uint8_t {
   WhiteArea,  ///< an empty point that is White's territory
   Removed,    ///< an empty point whose stone was just removed
   Forbidden,  ///< an empty point where Black may not play (a renju foul)
+  DeadBlack,  ///< a black stone the count takes as dead (never marked, nor next to a marked point)
+  DeadWhite,  ///< a white stone the count takes as dead (likewise)
 };
 
 /// A board picture, row 0 on top, column 0 on the left.
@@ -44,6 +50,13 @@ struct Diagram {
   std::vector<std::string> column_names;
   std::vector<std::string> row_names;
 
+  /// Names the rows as answers that count them from the bottom do: the bottom row 1, the top one
+  /// `height`. O(height).
+  void number_rows_from_bottom() {
+    row_names.clear();
+    for (int y = 0; y < height; ++y) row_names.push_back(std::to_string(height - y));
+  }
+
   Cell& at(int x, int y) { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
   Cell at(int x, int y) const { return cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)]; }
   void mark(int x, int y) { highlight[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)] = 1; }
@@ -61,9 +74,9 @@ Diagram diagram_of(const Grid& grid);
 /// The picture as text: column names on top (one line per character, the names right-aligned:
 /// numbers from 1 unless Diagram::column_names), row names on the left, right-aligned,
 /// one glyph per point ('X' black, 'O' white, '.' empty, 'x'/'o' territory, '*' removed stone,
-/// '#' forbidden point),
-/// runs of highlighted points in a row enclosed in parentheses, then one legend line naming the
-/// glyphs that appear. Every line ends in '\n' with no trailing space. O(width * height).
+/// '#' forbidden point), runs of highlighted points in a row enclosed in parentheses and runs of
+/// dead stones ('X' or 'O') in square brackets, then one legend line naming the glyphs and marks
+/// that appear. Every line ends in '\n' with no trailing space. O(width * height).
 std::string to_text(const Diagram& d);
 
 }  // namespace tengen::render
@@ -71,9 +84,9 @@ std::string to_text(const Diagram& d);
 namespace tengen::render {
 
 /// The picture as a standalone SVG document: a wooden board with its grid, star points on 9x9 and
-/// larger boards, coordinates as in to_text, stones, territory squares, red crosses on removed
-/// stones, blue squared crosses on forbidden points, red rings on highlighted points, and a legend
-/// below. O(width * height).
+/// larger boards (five, and nine from 19x19 on), coordinates as in to_text, stones, territory squares, red crosses on removed
+/// stones, dead stones faded under a red cross, blue squared crosses on forbidden points, red
+/// rings on highlighted points, and a legend of what appears below. O(width * height).
 std::string to_svg(const Diagram& d);
 
 /// The file name of picture number k (k >= 1) of a run drawing to `pattern`: each "{n}" in the

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "tengen/render/diagram.hpp"
 
@@ -55,6 +56,38 @@ TEST(Diagram, NamedEdgesAsAGameRecordNamesPoints) {
   EXPECT_NE(svg.find(">AB</text>"), std::string::npos);
   EXPECT_NE(svg.find(">3</text>"), std::string::npos);
   EXPECT_EQ(svg.find(">28</text>"), std::string::npos);  // no number where a name is given
+}
+
+// Dead stones keep their colour's letter, each run of them in a row in square brackets; the legend
+// names what appears and nothing else (no white without a white stone, no highlight that marks
+// nothing, as after a pass).
+TEST(Diagram, DeadStonesInBracketsAndALegendOfWhatAppears) {
+  Diagram d(5, 2);
+  d.at(0, 0) = Cell::BlackArea;
+  d.at(1, 0) = Cell::DeadWhite;
+  d.at(2, 0) = Cell::DeadWhite;
+  d.at(3, 0) = Cell::Black;
+  d.at(4, 1) = Cell::DeadBlack;
+  d.empty_meaning = "neutral";
+  d.highlight_meaning = "last move";
+  EXPECT_EQ(to_text(d),
+            "  1 2 3 4 5\n"
+            "1 x[O O]X .\n"
+            "2 . . . .[X]\n"
+            "legend: . neutral, X black, O white, x black territory, [..] dead stones\n");
+  Diagram lone(2, 1);
+  lone.at(0, 0) = Cell::DeadWhite;
+  EXPECT_EQ(to_text(lone), "  1 2\n1[O].\nlegend: . empty, O white, [..] dead stones\n");
+  Diagram empty(1, 1);
+  empty.highlight_meaning = "last move";
+  EXPECT_EQ(to_text(empty), "  1\n1 .\nlegend: . empty\n");
+}
+
+TEST(Diagram, RowsNumberedFromTheBottom) {
+  Diagram d(1, 3);
+  d.number_rows_from_bottom();
+  EXPECT_EQ(d.row_names, (std::vector<std::string>{"3", "2", "1"}));
+  EXPECT_EQ(to_text(d).substr(0, 16), "  1\n3 .\n2 .\n1 .\n");
 }
 
 }  // namespace

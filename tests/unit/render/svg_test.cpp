@@ -19,6 +19,8 @@ Diagram sample() {
   d.at(0, 0) = Cell::BlackArea;
   d.at(8, 8) = Cell::WhiteArea;
   d.at(4, 4) = Cell::Removed;
+  d.at(6, 6) = Cell::DeadBlack;
+  d.at(7, 7) = Cell::DeadWhite;
   d.mark(2, 2);
   d.highlight_meaning = "last move <&>";
   return d;
@@ -48,6 +50,29 @@ TEST(Svg, ForbiddenPointsHaveTheirMarkAndLegend) {
   EXPECT_NE(svg.find("forbidden for Black"), std::string::npos);
   EXPECT_NE(svg.find("#1f4fbf"), std::string::npos);  // its own colour
   EXPECT_EQ(to_svg(Diagram(9, 9)).find("forbidden"), std::string::npos);
+}
+
+TEST(Svg, TheLegendNamesWhatAppears) {
+  Diagram d(9, 9);
+  d.at(4, 4) = Cell::DeadWhite;
+  d.highlight_meaning = "last move";  // nothing marked: a pass
+  const std::string svg = to_svg(d);
+  EXPECT_NE(svg.find(">dead white stone</text>"), std::string::npos);
+  for (const char* absent : {">black</text>", ">white</text>", ">dead black stone</text>", ">last move</text>"}) {
+    EXPECT_EQ(svg.find(absent), std::string::npos) << absent;
+  }
+}
+
+TEST(Svg, LongRowNamesStandLeftOfTheBoard) {
+  Diagram d(2, 2);
+  d.row_names = {"1000", "999"};
+  const std::string svg = to_svg(d);
+  // Right-aligned against the board, whose left edge moves right to make room for four digits.
+  EXPECT_NE(svg.find("text-anchor=\"end\""), std::string::npos);
+  const std::size_t at = svg.find(">1000</text>");
+  ASSERT_NE(at, std::string::npos);
+  const std::size_t x = svg.rfind("x=\"", at) + 3;
+  EXPECT_GE(std::stoi(svg.substr(x)), 4 * 6 + 4);  // room for four characters of about 6 pixels
 }
 
 TEST(Svg, GoldenPicture) {
