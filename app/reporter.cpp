@@ -56,7 +56,7 @@ int Reporter::picture(const render::Diagram& diagram) {
     if (!said_too_large_) {
       said_too_large_ = true;
       out_.flush();
-      say(fmt::format("tengen {}: warning: no pictures of boards over {} points (picture {} is {}x{})", command_,
+      say(fmt::format("tengen {}: warning: boards over {} points are not drawn (the first: picture {}, {}x{})", command_,
                       render::kMaxPicturePoints, pictures_, diagram.width, diagram.height));
     }
     return kExitOk;

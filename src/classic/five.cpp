@@ -98,6 +98,7 @@ class FiveFormat final : public Format {
 
   std::string header(std::uint64_t count) const override { return fmt::format("{}\n", count); }
   std::string_view header_label() const override { return "board count"; }
+  std::optional<std::size_t> numbers_per_line() const override { return static_cast<std::size_t>(classic_side()); }
 
   /// The rows: 0 empty, 1 black, 2 white.
   std::string case_text(const Case& c) const override {

@@ -158,6 +158,7 @@ class ReplayFormat final : public Format {
 
   std::string header(std::uint64_t count) const override { return fmt::format("{}\n", count); }
   std::string_view header_label() const override { return "move count"; }
+  std::optional<std::size_t> numbers_per_line() const override { return 2; }
 
   std::string case_text(const Case& c) const override {
     std::string out;

@@ -218,6 +218,18 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     check_whole_part(from, to, format.line_layouts(cases[k]), format.game() ? std::string("moves") : case_label(k + 1));
   }
   if (!read) {
+    // The lines of the part refused before its fault's line: where every line holds as many
+    // numbers, the first that does not is a fault there, before the reader's (a testlib validator
+    // reads line by line and stops at it).
+    if (const std::optional<std::size_t> per_line = format.numbers_per_line(); per_line && stop_at) {
+      for (std::size_t i = stop_at->line - 1; i + 1 < fault_at.line && i < lines.size(); ++i) {
+        if (counts[i] == *per_line) continue;
+        add({counts[i] == 0 ? std::string("empty line")
+                            : fmt::format("{} numbers on this line, where the format puts {}", counts[i], *per_line),
+             {i + 1, 1}, line_label(i)});
+        break;
+      }
+    }
     add(read.error());
     return in_order();
   }

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -98,6 +99,9 @@ class Format {
   /// The layouts a judge's file may give a case, each as the number of tokens on each of its lines
   /// (0 for an empty line): by default the one of case_text(); score also takes one stone a line.
   virtual std::vector<std::vector<std::size_t>> line_layouts(const Case& c) const;
+  /// How many numbers each line of a case holds when all hold as many, whatever the case (five:
+  /// a row of the board; replay: a move), else nothing (score, capture: a case's lines depend on it).
+  virtual std::optional<std::size_t> numbers_per_line() const { return std::nullopt; }
   /// Whether the statement glues a minus sign to the number before ("1-1 0": capture).
   virtual bool glued_signs() const { return false; }
   /// What the lines of header() are, in a validator's messages: "board count", "move count", or "".

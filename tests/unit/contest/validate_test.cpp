@@ -119,12 +119,44 @@ TEST(Validate, StrictSaysTheLayoutFaultsBeforeARefusedPlace) {
   EXPECT_EQ(order[0].position.line, 1u);
   EXPECT_EQ(order[1].position.line, 2u);
   const std::vector<Error> header = validate(classic::five_format(), "01\n\n0 0\n", kStrict);
-  ASSERT_EQ(header.size(), 3u);
+  ASSERT_EQ(header.size(), 4u);
   EXPECT_EQ(header[0].message, "a number with a leading zero");
   EXPECT_EQ(header[0].case_label, "board count");
   EXPECT_EQ(header[1].message, "empty line");
   EXPECT_EQ(header[1].position.line, 2u);
+  EXPECT_EQ(header[2].message, "2 numbers on this line, where the format puts 19");
   EXPECT_EQ(header[2].case_label, "case 1");
+  EXPECT_EQ(header[3].position.line, 4u);
+  EXPECT_EQ(header[3].case_label, "case 1");
+}
+
+// Where every line of a case holds as many numbers (five's rows, replay's moves), a line of the
+// refused part before the refused place with another count is a fault at that line, said first:
+// where a testlib validator, reading line by line, stops. Only the first such line is said.
+TEST(Validate, StrictSaysAShortLineOfTheRefusedPartAtItsLine) {
+  struct Case {
+    const classic::Format& format;
+    std::string text;
+    std::uint64_t line;
+    std::string message;
+    std::string label;
+  };
+  std::string rows;
+  for (int y = 0; y < 19; ++y) rows += "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
+  for (const Case& c : {Case{classic::replay_format(), "3\n8 16\n8 17\n916\n", 4, "1 numbers on this line, where the format puts 2", "move 3"},
+                        Case{classic::replay_format(), "3\n816\n+ 1\n9 16\n", 2, "1 numbers on this line, where the format puts 2", "move 1"},
+                        Case{classic::five_format(), "2\n" + rows + "0 0\n\n0 0 7\n", 21, "2 numbers on this line, where the format puts 19", "case 2"},
+                        Case{classic::five_format(), "1\n0 0 0\n\n" + rows, 2, "3 numbers on this line, where the format puts 19", "case 1"}}) {
+    const std::vector<Error> e = validate(c.format, c.text, kStrict);
+    ASSERT_EQ(e.size(), 2u) << c.text;
+    EXPECT_EQ(e[0].position.line, c.line) << c.text;
+    EXPECT_EQ(e[0].message, c.message) << c.text;
+    EXPECT_EQ(e[0].case_label, c.label) << c.text;
+    EXPECT_GT(e[1].position.line, c.line) << c.text;  // the reader's own fault, after it
+    EXPECT_EQ(validate(c.format, c.text, kPlain).size(), 1u) << c.text;
+  }
+  // A line of the refused place itself is the reader's to say, and whole lines before it are fine.
+  EXPECT_EQ(validate(classic::replay_format(), "2\n1 1\n3 x\n", kStrict).size(), 1u);
 }
 
 TEST(Validate, ClassicLimitsAndPromises) {
