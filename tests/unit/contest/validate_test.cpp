@@ -134,7 +134,7 @@ TEST(Validate, StrictSaysTheLayoutFaultsBeforeARefusedPlace) {
 // refused part before the refused place with another count is a fault at that line, said first:
 // where a testlib validator, reading line by line, stops. Only the first such line is said.
 TEST(Validate, StrictSaysAShortLineOfTheRefusedPartAtItsLine) {
-  struct Case {
+  struct Example {
     const classic::Format& format;
     std::string text;
     std::uint64_t line;
@@ -143,10 +143,10 @@ TEST(Validate, StrictSaysAShortLineOfTheRefusedPartAtItsLine) {
   };
   std::string rows;
   for (int y = 0; y < 19; ++y) rows += "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
-  for (const Case& c : {Case{classic::replay_format(), "3\n8 16\n8 17\n916\n", 4, "1 numbers on this line, where the format puts 2", "move 3"},
-                        Case{classic::replay_format(), "3\n816\n+ 1\n9 16\n", 2, "1 numbers on this line, where the format puts 2", "move 1"},
-                        Case{classic::five_format(), "2\n" + rows + "0 0\n\n0 0 7\n", 21, "2 numbers on this line, where the format puts 19", "case 2"},
-                        Case{classic::five_format(), "1\n0 0 0\n\n" + rows, 2, "3 numbers on this line, where the format puts 19", "case 1"}}) {
+  for (const Example& c : {Example{classic::replay_format(), "3\n8 16\n8 17\n916\n", 4, "1 numbers on this line, where the format puts 2", "move 3"},
+                        Example{classic::replay_format(), "3\n816\n+ 1\n9 16\n", 2, "1 numbers on this line, where the format puts 2", "move 1"},
+                        Example{classic::five_format(), "2\n" + rows + "0 0\n\n0 0 7\n", 21, "2 numbers on this line, where the format puts 19", "case 2"},
+                        Example{classic::five_format(), "1\n0 0 0\n\n" + rows, 2, "3 numbers on this line, where the format puts 19", "case 1"}}) {
     const std::vector<Error> e = validate(c.format, c.text, kStrict);
     ASSERT_EQ(e.size(), 2u) << c.text;
     EXPECT_EQ(e[0].position.line, c.line) << c.text;
