@@ -59,6 +59,11 @@ std::string line_fault(std::string_view line, bool glued, std::size_t& column) {
   return {};
 }
 
+/// A line of `count` numbers where the format puts `want`, in words.
+std::string count_fault(std::size_t count, std::size_t want) {
+  return count == 0 ? std::string("empty line") : fmt::format("{} numbers on this line, where the format puts {}", count, want);
+}
+
 }  // namespace
 
 std::vector<Error> validate(const classic::Format& format, std::string_view text, const ValidateOptions& o) {
@@ -193,10 +198,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
         return;
       }
       if (i >= want.size() || counts[from + i] != want[i]) {
-        add({counts[from + i] == 0 ? std::string("empty line")
-                                   : fmt::format("{} numbers on this line, where the format puts {}", counts[from + i],
-                                                 i < want.size() ? want[i] : 0),
-             {from + i + 1, 1}, label(i)});
+        add({count_fault(counts[from + i], i < want.size() ? want[i] : 0), {from + i + 1, 1}, label(i)});
         return;
       }
     }
@@ -224,9 +226,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     if (const std::optional<std::size_t> per_line = format.numbers_per_line(); per_line && stop_at) {
       for (std::size_t i = stop_at->line - 1; i + 1 < fault_at.line && i < lines.size(); ++i) {
         if (counts[i] == *per_line) continue;
-        add({counts[i] == 0 ? std::string("empty line")
-                            : fmt::format("{} numbers on this line, where the format puts {}", counts[i], *per_line),
-             {i + 1, 1}, line_label(i)});
+        add({count_fault(counts[i], *per_line), {i + 1, 1}, line_label(i)});
         break;
       }
     }
