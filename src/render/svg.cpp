@@ -77,7 +77,7 @@ std::string to_svg(const Diagram& d) {
   const int width = std::max(left + kMargin + board_w, 240);
   // The legend: one swatch and label per mark that appears, wrapped to the picture's width.
   enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Forbidden, DeadBlack, DeadWhite, Ring };
-  std::array<bool, 9> used{};
+  std::array<bool, static_cast<std::size_t>(Cell::DeadWhite) + 1> used{};
   for (Cell c : d.cells) used[static_cast<std::size_t>(c)] = true;
   const bool lit = std::find(d.highlight.begin(), d.highlight.end(), 1) != d.highlight.end();
   std::vector<std::pair<Swatch, std::string_view>> legend;

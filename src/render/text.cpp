@@ -11,9 +11,13 @@
 namespace tengen::render {
 namespace {
 
-constexpr std::array<char, 9> kGlyph{'.', 'X', 'O', 'x', 'o', '*', '#', 'X', 'O'};
-constexpr std::array<const char*, 9> kMeaning{"empty", "black", "white", "black territory", "white territory",
-                                              "removed stone", "forbidden for Black", "black", "white"};
+// By Cell, up to Forbidden; a dead stone is drawn as its colour's stone (shown(), in brackets).
+constexpr std::array<char, 7> kGlyph{'.', 'X', 'O', 'x', 'o', '*', '#'};
+constexpr std::array<const char*, 7> kMeaning{"empty", "black", "white", "black territory", "white territory",
+                                              "removed stone", "forbidden for Black"};
+
+/// The cell whose glyph draws c: a dead stone's colour, else c itself.
+constexpr Cell shown(Cell c) { return c == Cell::DeadBlack ? Cell::Black : c == Cell::DeadWhite ? Cell::White : c; }
 
 /// How a point is enclosed in its row: not, with the highlighted points "(..)", or with the dead
 /// stones "[..]".
@@ -61,34 +65,33 @@ std::string to_text(const Diagram& d) {
     out += '\n';
   }
   std::array<bool, kGlyph.size()> used{};
-  bool lit = false;  // a point is highlighted
+  bool lit = false;   // a point is highlighted
+  bool dead = false;  // a stone is dead
   for (int y = 0; y < d.height; ++y) {
     std::string line = fmt::format("{:>{}}", rows[static_cast<std::size_t>(y)], label);
     Run open = Run::None;
     for (int x = 0; x < d.width; ++x) {
       const Cell c = d.at(x, y);
-      const Run run = d.marked(x, y) ? Run::Marked : c == Cell::DeadBlack || c == Cell::DeadWhite ? Run::Dead : Run::None;
+      const Run run = d.marked(x, y) ? Run::Marked : shown(c) != c ? Run::Dead : Run::None;
       // One character stands between two points: no run ends where another begins.
       assert(run == open || run == Run::None || open == Run::None);
       line += run == open ? ' ' : run == Run::None ? closing(open) : opening(run);
       open = run;
       lit = lit || run == Run::Marked;
-      used[static_cast<std::size_t>(c)] = true;
-      line += kGlyph[static_cast<std::size_t>(c)];
+      dead = dead || shown(c) != c;
+      used[static_cast<std::size_t>(shown(c))] = true;
+      line += kGlyph[static_cast<std::size_t>(shown(c))];
     }
     if (open != Run::None) line += closing(open);
     trim_right(line);
     out += line;
     out += '\n';
   }
-  // Dead stones are drawn as stones: their letters are named with the live ones'.
-  used[static_cast<std::size_t>(Cell::Black)] = used[static_cast<std::size_t>(Cell::Black)] || used[static_cast<std::size_t>(Cell::DeadBlack)];
-  used[static_cast<std::size_t>(Cell::White)] = used[static_cast<std::size_t>(Cell::White)] || used[static_cast<std::size_t>(Cell::DeadWhite)];
   std::string legend = "legend:";
-  for (std::size_t i = 0; i <= static_cast<std::size_t>(Cell::Forbidden); ++i) {
+  for (std::size_t i = 0; i < kGlyph.size(); ++i) {
     if (used[i]) legend += fmt::format(" {} {},", kGlyph[i], i == 0 ? std::string_view(d.empty_meaning) : kMeaning[i]);
   }
-  if (used[static_cast<std::size_t>(Cell::DeadBlack)] || used[static_cast<std::size_t>(Cell::DeadWhite)]) legend += " [..] dead stones,";
+  if (dead) legend += " [..] dead stones,";
   if (lit && !d.highlight_meaning.empty()) legend += fmt::format(" (..) {},", d.highlight_meaning);
   legend.pop_back();
   out += legend;
