@@ -19,8 +19,10 @@ namespace tengen::app {
 
 namespace {
 
-/// Why a picture is not written at `path`, one of the inputs.
-std::string over_an_input(const std::string& path) {
+/// Why a picture is not written at `path` when `path` is one of the inputs (by any name), else "".
+std::string over_an_input(const std::string& path, const std::vector<text::FileId>& inputs) {
+  const std::optional<text::FileId> id = text::file_id(path);
+  if (!id || std::find(inputs.begin(), inputs.end(), *id) == inputs.end()) return {};
   return fmt::format("cannot write {}: it is one of the inputs (--svg names the pictures' files)", path);
 }
 
@@ -28,15 +30,13 @@ std::string over_an_input(const std::string& path) {
 /// input, it names a folder, or its folder cannot be written. A later one is checked as it is written.
 std::optional<std::string> unwritable_pictures(const std::string& pattern, const std::vector<text::FileId>& inputs) {
   const std::string first = render::picture_path(pattern, 1);
-  const std::optional<text::FileId> id = text::file_id(first);
-  if (id && std::find(inputs.begin(), inputs.end(), *id) != inputs.end()) return over_an_input(first);
+  if (std::string over = over_an_input(first, inputs); !over.empty()) return over;
   struct stat st {};
-  if (first.ends_with('/') || (::stat(first.c_str(), &st) == 0 && S_ISDIR(st.st_mode))) {
-    return fmt::format("cannot write {}: {}", first, std::strerror(EISDIR));
-  }
+  const bool exists = ::stat(first.c_str(), &st) == 0;
+  if (first.ends_with('/') || (exists && S_ISDIR(st.st_mode))) return fmt::format("cannot write {}: {}", first, std::strerror(EISDIR));
   const std::size_t slash = first.rfind('/');
   const std::string folder = slash == std::string::npos ? "." : slash == 0 ? "/" : first.substr(0, slash);
-  if (!id && ::access(folder.c_str(), W_OK | X_OK) != 0) return fmt::format("cannot write {}: {}", first, std::strerror(errno));
+  if (!exists && ::access(folder.c_str(), W_OK | X_OK) != 0) return fmt::format("cannot write {}: {}", first, std::strerror(errno));
   return std::nullopt;
 }
 
@@ -64,10 +64,9 @@ int Reporter::picture(const render::Diagram& diagram) {
   if (options_.show) out_.write(render::to_text(diagram));
   if (options_.svg.empty()) return kExitOk;
   const std::string path = render::picture_path(options_.svg, pictures_);
-  if (const std::optional<text::FileId> id = text::file_id(path);
-      id && std::find(inputs_.begin(), inputs_.end(), *id) != inputs_.end()) {
+  if (const std::string over = over_an_input(path, inputs_); !over.empty()) {
     out_.flush();
-    say(text::printable(fmt::format("tengen {}: {}", command_, over_an_input(path))));
+    say(text::printable(fmt::format("tengen {}: {}", command_, over)));
     return kExitUsage;
   }
   if (const Result<Ok> written = text::write_file(path, render::to_svg(diagram)); !written) {
@@ -77,7 +76,6 @@ int Reporter::picture(const render::Diagram& diagram) {
   }
   return kExitOk;
 }
-
 
 int Reporter::sgf_games(text::Input& input,
                         const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each,
