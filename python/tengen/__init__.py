@@ -14,41 +14,25 @@ Games and errors pickle (multiprocessing can hand them between processes).
 from . import _tengen
 from ._tengen import Error, Game
 
-# The calls are Python functions over the extension's, so that they pickle by name, as
-# multiprocessing's pool.map(tengen.read_sgf, paths) needs (pybind11 2.10's functions do not).
+
+def _by_name(call):
+    """The extension's function `call` as a function of this package, with its name and doc: pickle
+    finds it by name (tengen.read_sgf), as multiprocessing's pool.map(tengen.read_sgf, paths) needs;
+    pybind11 2.10's own functions do not pickle."""
+    def function(*args, **kwargs):
+        return call(*args, **kwargs)
+
+    function.__name__ = function.__qualname__ = call.__name__
+    function.__doc__ = call.__doc__
+    return function
 
 
-def read_sgf(source, game=0):
-    """The game (number `game`, from 0; negative from the end) of an SGF file (a path) or of SGF bytes."""
-    return _tengen.read_sgf(source, game)
-
-
-def read_sgfs(sources):
-    """read_sgf(source) of every source (paths or bytes), as a list: the files read without the GIL."""
-    return _tengen.read_sgfs(sources)
-
-
-def read_sgf_games(source):
-    """Every game of an SGF file (a path) or of SGF bytes, as a list."""
-    return _tengen.read_sgf_games(source)
-
-
-def score(game, dead="auto", rules=None):
-    """The final position counted as `tengen score --dead DEAD [--rule RULES]` counts it: a dict with the
-    result text (B+6.5), the points, the dead stones and the counts."""
-    return _tengen.score(game, dead, rules)
-
-
-def forbidden_points(board):
-    """Black's forbidden points of a renju position (a 2-D array, 0 empty, 1 Black, 2 White): (row, column,
-    reason) tuples in reading order."""
-    return _tengen.forbidden_points(board)
-
-
-def classic_answers(format, input):
-    """tengen's answers to a classic input (score, capture, five or replay), one string a case or move."""
-    return _tengen.classic_answers(format, input)
-
+read_sgf = _by_name(_tengen.read_sgf)
+read_sgfs = _by_name(_tengen.read_sgfs)
+read_sgf_games = _by_name(_tengen.read_sgf_games)
+score = _by_name(_tengen.score)
+forbidden_points = _by_name(_tengen.forbidden_points)
+classic_answers = _by_name(_tengen.classic_answers)
 
 __all__ = ["Error", "Game", "classic_answers", "forbidden_points", "read_sgf", "read_sgf_games", "read_sgfs", "score"]
 
