@@ -423,6 +423,31 @@ TEST_F(GnuGo, LenientWhereGnuGoIs) {
   expect_same_position("after the lenient commands");
 }
 
+// A record without RU is counted as GNU Go counts it under its default rules (Japanese: territory
+// and prisoners): `tengen score --dead auto` gives GNU Go's final_score. Black walls off columns
+// A-B and captures a stone thrown in there with three moves of its own; White walls off F-G. The
+// count by area differs (W+0.5 both ways round), so the test tells the two countings apart.
+TEST_F(GnuGo, ARecordWithoutRulesIsCountedAsGnuGoCountsIt) {
+  const std::string walls = ";B[ca];W[ea];B[cb];W[eb];B[cc];W[ec];B[cd];W[ed];B[ce];W[ee];B[cf];W[ef];B[cg];W[eg]";
+  const std::vector<std::pair<std::string, std::string>> records{
+      {walls + ";B[ab];W[bb];B[ba];W[];B[bc];W[];B[]", "W+2.5"},
+      {";W[ca];B[ea];W[cb];B[eb];W[cc];B[ec];W[cd];B[ed];W[ce];B[ee];W[cf];B[ef];W[cg];B[eg];W[ab];B[bb];W[ba];B[];W[bc];B[];W[]",
+       "B+1.5"},
+  };
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("tengen-no-rules-" + std::to_string(getpid()) + ".sgf");
+  for (const auto& [moves, japanese] : records) {
+    std::ofstream(file) << "(;GM[1]FF[4]SZ[7]KM[0.5]" << moves << ")";
+    ASSERT_EQ(gnugo_.ask("loadsgf " + file.string())[0], '=') << moves;
+    EXPECT_EQ(gnugo_.value("final_score"), japanese) << moves;
+    const std::vector<std::string> ours = command_lines(std::string(TENGEN_EXE) + " score --dead auto " + file.string());
+    EXPECT_EQ(ours, std::vector<std::string>{japanese}) << moves;
+    EXPECT_EQ(command_lines(std::string(TENGEN_EXE) + " score --dead auto --rule chinese " + file.string()),
+              std::vector<std::string>{"W+0.5"})
+        << moves;
+  }
+  std::filesystem::remove(file);
+}
+
 // loadsgf FILE N answers the colour of the record's move N, as GNU Go does; setup stones first.
 TEST_F(GnuGo, LoadsgfUpToAMoveAnswersTheRecordsColour) {
   const std::vector<std::filesystem::path> files = regression_files();
