@@ -180,7 +180,9 @@ int for_each_input(std::string_view command, const CommonOptions& options,
       return bytes;
     };
   }
-  text::ReadAhead inputs(names, whole, std::move(parse), names.size() > 1 && whole && second_core());
+  const bool ahead = names.size() > 1 && whole && second_core();
+  text::ReadAhead inputs(names, whole, std::move(parse),
+                         ahead ? text::ReadAhead::Reading::AheadInBatches : text::ReadAhead::Reading::AtTheirTurn);
   // The names are checked here while the reading thread opens the first files (nothing is
   // answered before the check).
   if (const std::optional<std::string> bad = text::unreadable_input(options.files)) {

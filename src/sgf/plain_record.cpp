@@ -84,6 +84,12 @@ class Walk {
     constexpr std::uint64_t kMask = 0x0000FF0000FF00FFull;
     constexpr std::uint64_t kShape = std::uint64_t{']'} << 40 | std::uint64_t{'['} << 16 | ';';
     auto next_node = [](char c) { return c == ';' || c == ')'; };
+    // The moves gather in block_ and join `out` a block at a time: one call, not one a move.
+    std::size_t have = 0;
+    auto flush = [&] {
+      out.insert(out.end(), block_.begin(), block_.begin() + static_cast<std::ptrdiff_t>(have));
+      have = 0;
+    };
     while (i_ + 8 <= n) {
       const std::uint64_t word = swar::load(b + i_);
       const auto color = static_cast<char>(word >> 8);
@@ -95,21 +101,23 @@ class Walk {
       } else if (after == '\r' && static_cast<char>(word >> 56) == '\n' && i_ + 9 <= n && next_node(b[i_ + 8])) {
         length = 8;
       } else if (!next_node(after)) {
-        return;
+        break;
       }
-      if ((word & kMask) != kShape || (color != 'B' && color != 'W')) return;
+      if ((word & kMask) != kShape || (color != 'B' && color != 'W')) break;
       const int x = kCoordinates[(word >> 24) & 0xFF];
       const int y = kCoordinates[(word >> 32) & 0xFF];
       // Points off the board go the general way, and with them "tt", a pass on boards of 19 or less
       // (a point on larger ones). Unsigned, -1 (not a coordinate) is off every board.
-      if (static_cast<unsigned>(x) >= static_cast<unsigned>(width) || static_cast<unsigned>(y) >= static_cast<unsigned>(height)) return;
-      out.push_back({Action::Kind::Move, color == 'B' ? Color::Black : Color::White, x, y, {line_, i_ + 2 - line_start_}});
+      if (static_cast<unsigned>(x) >= static_cast<unsigned>(width) || static_cast<unsigned>(y) >= static_cast<unsigned>(height)) break;
+      block_[have++] = {Action::Kind::Move, color == 'B' ? Color::Black : Color::White, x, y, {line_, i_ + 2 - line_start_}};
       i_ += length;
       if (length > 6) {
         ++line_;
         line_start_ = i_;
       }
+      if (have == block_.size()) flush();
     }
+    flush();
   }
 
   /// Steps over a value from its '[' to its ']', escapes taken as they come; false when it is not
@@ -140,6 +148,7 @@ class Walk {
   std::size_t i_;
   std::uint64_t line_;
   std::size_t line_start_;
+  std::array<Action, 64> block_{};  // usual_moves' moves not yet in its vector
 };
 
 /// Whether a value is plain text: printable ASCII, no escape (what the general reader keeps as it

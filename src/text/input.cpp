@@ -54,6 +54,12 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
   return Input(fd, path, regular ? static_cast<std::int64_t>(st.st_size) : -1);
 }
 
+Input Input::read_already(std::string name, std::string bytes) {
+  Input in(-1, std::move(name), static_cast<std::int64_t>(bytes.size()));
+  in.read_.emplace(std::move(bytes));
+  return in;
+}
+
 int Input::fd() {
   if (deferred_) {
     deferred_ = false;

@@ -1,16 +1,18 @@
 #include "tengen/text/read_ahead.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <new>
+#include <optional>
 #include <system_error>
 
 #include <sys/resource.h>
 
 namespace tengen::text {
 ReadAhead::ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
-                     Prepare prepare, bool ahead)
-    : names_(names), whole_(whole), prepare_(std::move(prepare)) {
-  if (!ahead) return;
+                     Prepare prepare, Reading reading)
+    : names_(names), whole_(whole), prepare_(std::move(prepare)), reading_(reading) {
+  if (reading == Reading::AtTheirTurn) return;
   // Under a low limit on open files (ulimit -n 64), half of what is left past a margin for the
   // standard streams, the output and the libraries: the run must never fail for descriptors.
   if (rlimit limit{}; ::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
@@ -35,6 +37,39 @@ ReadAhead::~ReadAhead() {
   thread_.join();
 }
 
+Result<Input> ReadAhead::open_ahead(std::size_t k, bool& from_batch) {
+  from_batch = false;
+  const std::string& name = names_[k];
+  const bool batchable = reading_ == Reading::AheadInBatches && k >= batch_end_ && name != "-" && whole_(name);
+  if (batchable && !batch_tried_) {
+    // Made at the first name it would read, not for runs that read nothing whole.
+    batch_tried_ = true;
+    batch_ = FileBatch::make();
+  }
+  FileBatch* batch = batch_.get();
+  if (batchable && batch != nullptr && batch->usable()) {
+    // A batch: this name and those after it read whole, as many as a batch takes.
+    batch_first_ = k;
+    batch_end_ = k + 1;
+    while (batch_end_ < names_.size() && batch_end_ - k < FileBatch::kFiles && names_[batch_end_] != "-" &&
+           whole_(names_[batch_end_])) {
+      ++batch_end_;
+    }
+    batch->read(names_, batch_first_, batch_end_ - batch_first_);
+  }
+  if (batch != nullptr && k >= batch_first_ && k < batch_end_) {
+    if (std::optional<std::string> bytes = batch->take(k - batch_first_)) {
+      from_batch = true;
+      return Input::read_already(name, std::move(*bytes));
+    }
+  }
+  // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
+  // early never waits on one.
+  Result<Input> in = Input::open(name, true);
+  if (in && in->regular() && whole_(name)) in->read_now();
+  return in;
+}
+
 // Each side wakes the other only when it has to (the reader when it would stop, or has a batch
 // ready; the answering side when the reader can fill half the room again), so that a run over
 // thousands of small files costs few thread switches.
@@ -54,17 +89,15 @@ void ReadAhead::run() {
       waiting = ready_.size();
     }
     try {
-      // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
-      // early never waits on one.
-      Result<Input> in = Input::open(name, true);
+      bool from_batch = false;
+      Result<Input> in = open_ahead(k, from_batch);
       std::uint64_t bytes = 0;
       if (in && in->regular() && whole_(name)) {
-        in->read_now();
         if (prepare_) bytes += prepare_(*in, k, waiting);
         bytes += in->bytes_read();
       }
       const std::lock_guard<std::mutex> lock(mutex_);
-      ready_.push_back({std::move(in), bytes});
+      ready_.push_back({std::move(in), bytes, from_batch});
       ready_bytes_ += bytes;
       if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
     } catch (const std::bad_alloc&) {
@@ -87,6 +120,7 @@ Result<Input> ReadAhead::next() {
     if (ready_.empty()) throw std::bad_alloc();
   }
   Result<Input> in = std::move(ready_.front().input);
+  if (ready_.front().batched) ++batched_taken_;
   ready_bytes_ -= ready_.front().bytes;
   ready_.pop_front();
   if (reader_waits_ && half_empty()) changed_.notify_all();

@@ -19,6 +19,9 @@ class Input {
   /// `ahead`: opened ahead of its turn, so a FIFO must not block the opening (it does not wait for a
   /// writer); the first fd() or read_whole() waits for the writer as a read does.
   static Result<Input> open(const std::string& path, bool ahead = false);
+  /// A regular file already read whole (by FileBatch), as open() and then read_now() leave it:
+  /// no descriptor, `bytes` held for read_whole().
+  static Input read_already(std::string name, std::string bytes);
   Input(Input&& other) noexcept;
   Input& operator=(Input&&) = delete;
   Input(const Input&) = delete;

@@ -8,11 +8,13 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "tengen/text/file_batch.hpp"
 #include "tengen/text/input.hpp"
 
 namespace tengen::text {
@@ -39,12 +41,18 @@ class ReadAhead {
   /// far the reading is ahead of the answers (a prepare may do more of the work when it is).
   using Prepare = std::function<std::uint64_t(Input&, std::size_t, std::size_t)>;
 
-  /// Opens `names` in order: with `ahead`, on a thread of its own, where the regular files that
-  /// `whole` accepts are also read whole (Input::read_now), then given to `prepare` when there is
-  /// one; without it, or when the system gives no thread, each at its turn in next(), as
-  /// Input::open does (nothing read, nothing prepared). The names and predicate must outlive this.
+  /// How the inputs are opened: each at its turn in next(); ahead on a thread of their own, one
+  /// by one (open, look, read, close: a system call each); or ahead, the runs of names that
+  /// `whole` accepts in batches of FileBatch (one system call a batch), where the system has it.
+  enum class Reading { AtTheirTurn, Ahead, AheadInBatches };
+
+  /// Opens `names` in order: ahead, on a thread of its own, where the regular files that `whole`
+  /// accepts are also read whole (Input::read_now, or a FileBatch), then given to `prepare` when
+  /// there is one; at their turn (or when the system gives no thread), each in next(), as
+  /// Input::open does (nothing read, nothing prepared). The same inputs, bytes and errors every
+  /// way. The names and predicate must outlive this.
   ReadAhead(const std::vector<std::string>& names, const std::function<bool(const std::string&)>& whole,
-            Prepare prepare = {}, bool ahead = true);
+            Prepare prepare = {}, Reading reading = Reading::AheadInBatches);
   /// Stops the reading and waits for it; inputs opened and not taken are closed.
   ~ReadAhead();
   ReadAhead(const ReadAhead&) = delete;
@@ -52,6 +60,9 @@ class ReadAhead {
 
   /// Whether the inputs are opened on a thread of their own.
   bool ahead() const { return thread_.joinable(); }
+  /// How many inputs were read in batches so far (FileBatch); for tests and measures. Read it on
+  /// the answering side: it counts the inputs given by next().
+  std::size_t batched() const { return batched_taken_; }
 
   /// The next input, as Input::open gives it (and read, when accepted). Throws std::bad_alloc when
   /// the reading thread ran out of memory on it (opening, reading or preparing it, as here it would
@@ -60,6 +71,9 @@ class ReadAhead {
 
  private:
   void run();
+  // Input k opened, and read whole when `whole` accepts it, on the reading thread: from the batch
+  // it was read in when it was (`from_batch` says so), else one by one.
+  Result<Input> open_ahead(std::size_t k, bool& from_batch);
   bool has_room() const { return ready_.size() < max_files_ && ready_bytes_ < kMaxBytes; }
   // Where a reader that ran out of room starts again.
   bool half_empty() const { return ready_.size() <= max_files_ / 2 && ready_bytes_ < kMaxBytes / 2; }
@@ -68,6 +82,7 @@ class ReadAhead {
   struct Ready {
     Result<Input> input;
     std::uint64_t bytes = 0;
+    bool batched = false;
   };
 
   const std::vector<std::string>& names_;
@@ -84,6 +99,14 @@ class ReadAhead {
   bool reader_waits_ = false;
   bool answerer_waits_ = false;
   std::size_t taken_ = 0;  // inputs given by next()
+  Reading reading_;
+  // On the reading thread: the batch reader (made at the first name it would read; none where the
+  // system has none) and the names of the last batch read, [batch_first_, batch_end_).
+  std::unique_ptr<FileBatch> batch_;
+  bool batch_tried_ = false;
+  std::size_t batch_first_ = 0;
+  std::size_t batch_end_ = 0;
+  std::size_t batched_taken_ = 0;  // inputs given by next() that came from a batch
   std::thread thread_;     // last: started once the rest is in place (none: opened at their turn)
 };
 

@@ -18,6 +18,7 @@
 
 #include "temp_dir.hpp"
 #include "tengen/text/file.hpp"
+#include "tengen/text/file_batch.hpp"
 #include "tengen/text/read_ahead.hpp"
 
 namespace tengen::text {
@@ -26,6 +27,8 @@ namespace {
 const std::function<bool(const std::string&)> kAll = [](const std::string&) { return true; };
 const std::function<bool(const std::string&)> kNone = [](const std::string&) { return false; };
 const std::function<bool(const std::string&)> kSgf = [](const std::string& name) { return has_extension(name, ".sgf"); };
+// Both ways of reading ahead: every test of them holds for each.
+constexpr ReadAhead::Reading kAheadWays[] = {ReadAhead::Reading::Ahead, ReadAhead::Reading::AheadInBatches};
 
 TEST(ReadAhead, GivesEveryInputInOrderWithItsBytes) {
   const testing::TempDir dir;
@@ -33,26 +36,35 @@ TEST(ReadAhead, GivesEveryInputInOrderWithItsBytes) {
   std::vector<std::string> contents;
   // More files than are held ahead (kMaxFiles), of both kinds the predicate sorts.
   for (int k = 0; k < 3 * static_cast<int>(ReadAhead::kMaxFiles) + 5; ++k) {
-    contents.push_back(std::string(static_cast<std::size_t>(k * 37 % 5000), static_cast<char>('a' + k % 26)));
+    // Some larger than a batch reads (FileBatch::kBytes), read one by one.
+    const std::size_t size = k % 50 == 7 ? FileBatch::kBytes + static_cast<std::size_t>(k) : static_cast<std::size_t>(k * 37 % 5000);
+    contents.push_back(std::string(size, static_cast<char>('a' + k % 26)));
     names.push_back(dir.write("f" + std::to_string(k) + (k % 3 == 0 ? ".sgf" : ".txt"), contents.back()));
   }
-  for (const auto* whole : {&kAll, &kNone, &kSgf}) {
-    ReadAhead ahead(names, *whole);
-        for (std::size_t k = 0; k < names.size(); ++k) {
-      Result<Input> in = ahead.next();
-      ASSERT_TRUE(in.ok()) << in.error().message;
-      EXPECT_EQ(in->name(), names[k]);
-      EXPECT_TRUE(in->regular());
-      if ((*whole)(names[k])) {
-        EXPECT_EQ(in->fd(), -1) << names[k] << " was not read ahead";
-        EXPECT_EQ(in->bytes_read(), contents[k].size());
-      } else {
-        EXPECT_GE(in->fd(), 0) << names[k] << " was read though not accepted";
-        EXPECT_EQ(in->bytes_read(), 0u);
+  for (const ReadAhead::Reading way : kAheadWays) {
+    for (const auto* whole : {&kAll, &kNone, &kSgf}) {
+      ReadAhead ahead(names, *whole, {}, way);
+      std::size_t batchable = 0;
+      for (std::size_t k = 0; k < names.size(); ++k) {
+        Result<Input> in = ahead.next();
+        ASSERT_TRUE(in.ok()) << in.error().message;
+        EXPECT_EQ(in->name(), names[k]);
+        EXPECT_TRUE(in->regular());
+        if ((*whole)(names[k])) {
+          EXPECT_EQ(in->fd(), -1) << names[k] << " was not read ahead";
+          EXPECT_EQ(in->bytes_read(), contents[k].size());
+        } else {
+          EXPECT_GE(in->fd(), 0) << names[k] << " was read though not accepted";
+          EXPECT_EQ(in->bytes_read(), 0u);
+        }
+        const Result<std::string> bytes = in->read_whole();
+        ASSERT_TRUE(bytes.ok());
+        ASSERT_EQ(*bytes, contents[k]) << names[k];
+        if ((*whole)(names[k]) && contents[k].size() < FileBatch::kBytes) ++batchable;
       }
-      const Result<std::string> bytes = in->read_whole();
-      ASSERT_TRUE(bytes.ok());
-      ASSERT_EQ(*bytes, contents[k]) << names[k];
+      // In batches every small file read whole came from one, where the system has them.
+      const bool batches = way == ReadAhead::Reading::AheadInBatches && FileBatch::make() != nullptr;
+      EXPECT_EQ(ahead.batched(), batches ? batchable : 0u);
     }
   }
 }
@@ -70,33 +82,36 @@ TEST(ReadAhead, PreparesInputsReadWholeInARingOfSlots) {
     std::string bytes;
   };
   std::vector<Slot> ring(ReadAhead::kInFlight);
-  std::size_t prepared = 0;  // written on the reading thread only
-  ReadAhead ahead(names, kSgf, [&](Input& in, std::size_t k, std::size_t) -> std::uint64_t {
-    EXPECT_TRUE(has_extension(in.name(), ".sgf")) << in.name();
-    EXPECT_EQ(in.name(), names[k]);
-    ++prepared;
-    Result<std::string> bytes = in.read_whole();
-    ring[k % ring.size()] = {k, bytes ? *bytes : std::string()};
-    return ring[k % ring.size()].bytes.size();
-  });
+  for (const ReadAhead::Reading way : kAheadWays) {
+    std::size_t prepared = 0;  // written on the reading thread only
+    ReadAhead ahead(names, kSgf, [&](Input& in, std::size_t k, std::size_t) -> std::uint64_t {
+      EXPECT_TRUE(has_extension(in.name(), ".sgf")) << in.name();
+      EXPECT_EQ(in.name(), names[k]);
+      ++prepared;
+      Result<std::string> bytes = in.read_whole();
+      ring[k % ring.size()] = {k, bytes ? *bytes : std::string()};
+      return ring[k % ring.size()].bytes.size();
+    }, way);
     for (std::size_t k = 0; k < names.size(); ++k) {
-    Result<Input> in = ahead.next();
-    ASSERT_TRUE(in.ok());
-    const Slot& slot = ring[k % ring.size()];
-    if (kSgf(names[k])) {
-      ASSERT_EQ(slot.input, k);
-      // Still there while the input is in use, the reading thread having gone on meanwhile.
-      std::this_thread::sleep_for(std::chrono::microseconds(k % 7 == 0 ? 2000 : 0));
-      EXPECT_EQ(slot.bytes, "bytes of " + std::to_string(k));
-      EXPECT_EQ(slot.input, k);
-    } else {
-      EXPECT_NE(slot.input, k);
-      const Result<std::string> bytes = in->read_whole();  // not taken by prepare
-      ASSERT_TRUE(bytes.ok());
-      EXPECT_EQ(*bytes, "bytes of " + std::to_string(k));
+      Result<Input> in = ahead.next();
+      ASSERT_TRUE(in.ok());
+      const Slot& slot = ring[k % ring.size()];
+      if (kSgf(names[k])) {
+        ASSERT_EQ(slot.input, k);
+        // Still there while the input is in use, the reading thread having gone on meanwhile.
+        std::this_thread::sleep_for(std::chrono::microseconds(k % 7 == 0 ? 2000 : 0));
+        EXPECT_EQ(slot.bytes, "bytes of " + std::to_string(k));
+        EXPECT_EQ(slot.input, k);
+      } else {
+        EXPECT_NE(slot.input, k);
+        const Result<std::string> bytes = in->read_whole();  // not taken by prepare
+        ASSERT_TRUE(bytes.ok());
+        EXPECT_EQ(*bytes, "bytes of " + std::to_string(k));
+      }
     }
+    EXPECT_EQ(prepared, names.size() - (names.size() + 2) / 4);
+    ring.assign(ring.size(), Slot{});
   }
-  EXPECT_EQ(prepared, names.size() - (names.size() + 2) / 4);
 }
 
 TEST(ReadAhead, RunningOutOfMemoryAheadIsSaidAtThatInputsTurn) {
@@ -157,7 +172,7 @@ TEST(ReadAhead, WithoutAThreadTheSameInputsAtTheirTurn) {
   ReadAhead here(names, kAll, [&](Input&, std::size_t, std::size_t) -> std::uint64_t {
     prepared = true;
     return 0;
-  }, false);
+  }, ReadAhead::Reading::AtTheirTurn);
   EXPECT_FALSE(here.ahead());
   for (std::size_t k = 0; k < names.size(); ++k) {
     Result<Input> in = here.next();
@@ -178,34 +193,45 @@ TEST(ReadAhead, ADirectoryIsTheErrorOfItsTurn) {
   const testing::TempDir dir;
   const std::string a = dir.write("a", "first");
   const std::string b = dir.write("b", "last");
-  const std::vector<std::string> names{a, dir.root().string(), b};
-  ReadAhead ahead(names, kAll);
+  const std::string missing = dir.path("missing");
+  const std::vector<std::string> names{a, dir.root().string(), b, missing, a};
+  for (const ReadAhead::Reading way : kAheadWays) {
+    ReadAhead ahead(names, kAll, {}, way);
     Result<Input> first = ahead.next();
-  ASSERT_TRUE(first.ok());
-  EXPECT_EQ(*first->read_whole(), "first");
-  const Result<Input> directory = ahead.next();
-  ASSERT_FALSE(directory.ok());
-  EXPECT_EQ(directory.error().message, dir.root().string() + ": Is a directory");
-  Result<Input> last = ahead.next();
-  ASSERT_TRUE(last.ok());
-  EXPECT_EQ(*last->read_whole(), "last");
+    ASSERT_TRUE(first.ok());
+    EXPECT_EQ(*first->read_whole(), "first");
+    const Result<Input> directory = ahead.next();
+    ASSERT_FALSE(directory.ok());
+    EXPECT_EQ(directory.error().message, dir.root().string() + ": Is a directory");
+    Result<Input> last = ahead.next();
+    ASSERT_TRUE(last.ok());
+    EXPECT_EQ(*last->read_whole(), "last");
+    const Result<Input> gone = ahead.next();  // gone since the names were checked
+    ASSERT_FALSE(gone.ok());
+    EXPECT_EQ(gone.error().message, missing + ": No such file or directory");
+    Result<Input> again = ahead.next();
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(*again->read_whole(), "first");
+  }
 }
 
 TEST(ReadAhead, StopsEarlyWithoutWaiting) {
   const testing::TempDir dir;
   std::vector<std::string> names;
   for (int k = 0; k < 500; ++k) names.push_back(dir.write("f" + std::to_string(k), std::to_string(k)));
-  for (const int taken : {0, 1, 20, 100}) {
-    auto done = std::async(std::launch::async, [&] {
-      ReadAhead ahead(names, kAll);
-      for (int k = 0; k < taken; ++k) {
-        Result<Input> in = ahead.next();
-        if (!in || *in->read_whole() != std::to_string(k)) return false;
-      }
-      return true;
-    });
-    ASSERT_EQ(done.wait_for(std::chrono::seconds(20)), std::future_status::ready) << "stuck after " << taken;
-    EXPECT_TRUE(done.get()) << taken;
+  for (const ReadAhead::Reading way : kAheadWays) {
+    for (const int taken : {0, 1, 20, 100}) {
+      auto done = std::async(std::launch::async, [&] {
+        ReadAhead ahead(names, kAll, {}, way);
+        for (int k = 0; k < taken; ++k) {
+          Result<Input> in = ahead.next();
+          if (!in || *in->read_whole() != std::to_string(k)) return false;
+        }
+        return true;
+      });
+      ASSERT_EQ(done.wait_for(std::chrono::seconds(20)), std::future_status::ready) << "stuck after " << taken;
+      EXPECT_TRUE(done.get()) << taken;
+    }
   }
 }
 
@@ -215,17 +241,19 @@ TEST(ReadAhead, AFifoIsOpenedButNotReadAhead) {
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   const std::string after = dir.write("after", "x");
   const std::vector<std::string> names{fifo, after};
-  auto done = std::async(std::launch::async, [&] {
-    ReadAhead ahead(names, kAll);
-    Result<Input> in = ahead.next();
-    if (!in) return in.error().message;
-    if (in->regular() || in->bytes_read() != 0) return std::string("the FIFO was read ahead");
-    Result<Input> next = ahead.next();
-    return next ? *next->read_whole() : next.error().message;
-    // Destroyed with the FIFO never read, no writer having come.
-  });
-  ASSERT_EQ(done.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "waits on the FIFO";
-  EXPECT_EQ(done.get(), "x");
+  for (const ReadAhead::Reading way : kAheadWays) {
+    auto done = std::async(std::launch::async, [&] {
+      ReadAhead ahead(names, kAll, {}, way);
+      Result<Input> in = ahead.next();
+      if (!in) return in.error().message;
+      if (in->regular() || in->bytes_read() != 0) return std::string("the FIFO was read ahead");
+      Result<Input> next = ahead.next();
+      return next ? *next->read_whole() : next.error().message;
+      // Destroyed with the FIFO never read, no writer having come.
+    });
+    ASSERT_EQ(done.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "waits on the FIFO";
+    EXPECT_EQ(done.get(), "x");
+  }
 }
 
 }  // namespace

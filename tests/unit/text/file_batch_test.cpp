@@ -1,0 +1,127 @@
+// text/file_batch.hpp: a batch gives a name's bytes exactly when it is a regular file of fewer than
+// kBytes bytes, those bytes as a plain read of the file has them, and leaves every other name
+// (missing, a directory, a FIFO, a larger file) untouched, to be opened the usual way. Skipped
+// where the system gives no io_uring (the usual way is then the only one, tested with ReadAhead).
+
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "temp_dir.hpp"
+#include "tengen/text/file_batch.hpp"
+
+namespace tengen::text {
+namespace {
+
+// The reference: what the file holds when it is a regular file small enough, read the plainest way.
+std::optional<std::string> expected_bytes(const std::string& path) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (bytes.size() >= FileBatch::kBytes) return std::nullopt;
+  return bytes;
+}
+
+TEST(FileBatch, ReadsSmallRegularFilesWholeAndLeavesEveryOtherName) {
+  std::unique_ptr<FileBatch> batch = FileBatch::make();
+  if (!batch) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
+  const testing::TempDir dir;
+  const std::string small = dir.write("small.sgf", "(;GM[1]SZ[19];B[pd])");
+  const std::string empty = dir.write("empty.sgf", "");
+  const std::string largest = dir.write("largest", std::string(FileBatch::kBytes - 1, 'x'));
+  const std::string too_large = dir.write("too_large", std::string(FileBatch::kBytes, 'y'));
+  const std::string missing = dir.path("missing");
+  const std::string folder = dir.root().string();
+  const std::string link = dir.path("link");
+  std::filesystem::create_symlink(small, link);
+  const std::vector<std::string> names{small, empty, largest, too_large, missing, folder, link};
+  batch->read(names, 0, names.size());
+  ASSERT_TRUE(batch->usable());
+  EXPECT_EQ(batch->take(0), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
+  EXPECT_EQ(batch->take(1), std::optional<std::string>(""));
+  EXPECT_EQ(batch->take(2), std::optional<std::string>(std::string(FileBatch::kBytes - 1, 'x')));
+  EXPECT_EQ(batch->take(3), std::nullopt) << "a file of kBytes is left to the usual way";
+  EXPECT_EQ(batch->take(4), std::nullopt);
+  EXPECT_EQ(batch->take(5), std::nullopt);
+  EXPECT_EQ(batch->take(6), std::optional<std::string>("(;GM[1]SZ[19];B[pd])")) << "a link is followed, as open does";
+  // A part of the names, from the middle: the same bytes.
+  batch->read(names, 5, 2);
+  EXPECT_EQ(batch->take(0), std::nullopt);
+  EXPECT_EQ(batch->take(1), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
+}
+
+// A FIFO is looked at, never opened nor read: a writer's bytes stay for the reader to come.
+TEST(FileBatch, AFifoIsNeitherOpenedNorRead) {
+  std::unique_ptr<FileBatch> batch = FileBatch::make();
+  if (!batch) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
+  const testing::TempDir dir;
+  const std::string fifo = dir.path("fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+  ASSERT_GE(reader, 0);
+  const int writer = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+  ASSERT_GE(writer, 0);
+  ASSERT_EQ(::write(writer, "abc", 3), 3);
+  const std::vector<std::string> names{fifo, dir.write("after", "x")};
+  batch->read(names, 0, names.size());
+  EXPECT_EQ(batch->take(0), std::nullopt);
+  EXPECT_EQ(batch->take(1), std::optional<std::string>("x"));
+  char got[8] = {};
+  EXPECT_EQ(::read(reader, got, sizeof got), 3);
+  EXPECT_EQ(std::string(got, 3), "abc");
+  ::close(writer);
+  ::close(reader);
+}
+
+// Randomized against the plain reference: batches of every length over files of random sizes
+// around kBytes, empty ones, missing names and folders, in random order; each batch's bytes
+// dropped or taken, never mixed with the next batch's.
+TEST(FileBatch, AgreesWithAPlainReadOnRandomNames) {
+  std::unique_ptr<FileBatch> batch = FileBatch::make();
+  if (!batch) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
+  const testing::TempDir dir;
+  std::mt19937 random(20261130);
+  std::vector<std::string> names;
+  for (int k = 0; k < 300; ++k) {
+    const std::string name = "f" + std::to_string(k);
+    switch (random() % 8) {
+      case 0: names.push_back(dir.path(name)); break;  // missing
+      case 1:
+        std::filesystem::create_directory(dir.path(name));
+        names.push_back(dir.path(name));
+        break;
+      case 2: names.push_back(dir.write(name, std::string(FileBatch::kBytes - 2 + random() % 4, 'a'))); break;
+      default: {
+        std::string bytes(random() % 3000, '\0');
+        for (char& c : bytes) c = static_cast<char>(random());
+        names.push_back(dir.write(name, bytes));
+      }
+    }
+  }
+  std::size_t first = 0;
+  while (first < names.size()) {
+    const std::size_t count = std::min<std::size_t>(1 + random() % FileBatch::kFiles, names.size() - first);
+    batch->read(names, first, count);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (random() % 5 == 0) continue;  // not taken
+      EXPECT_EQ(batch->take(i), expected_bytes(names[first + i])) << names[first + i];
+    }
+    first += count;
+  }
+  EXPECT_TRUE(batch->usable());
+}
+
+}  // namespace
+}  // namespace tengen::text
