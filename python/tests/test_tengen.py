@@ -345,6 +345,37 @@ def test_read_sgfs_of_many_files_keeps_their_order_and_the_first_error(tmp_path)
         assert (e.value.file, e.value.line) == (str(paths[bad[0]]), bad[0] + 1)
 
 
+def test_read_sgfs_of_files_of_every_kind_reads_each_as_read_sgf_does(tmp_path):
+    # Small files (read in batches where the system has io_uring), files of 64 KiB and more, links,
+    # bytes among the paths, the same file twice: each game as read_sgf reads its source.
+    sources = []
+    for i in range(150):
+        path = tmp_path / f"{i}.sgf"
+        comment = b"C[" + b"x" * (65536 - 40 + i % 5) + b"]" if i % 37 == 3 else b""
+        path.write_bytes(b"(;SZ[19]" + comment + b";B[%c%c];W[aa])" % (97 + i % 19, 97 + i // 19 % 19))
+        if i % 41 == 5:
+            link = tmp_path / f"link{i}.sgf"
+            link.symlink_to(path)
+            sources.append(link)
+        elif i % 23 == 7:
+            sources.append(path.read_bytes())
+        else:
+            sources.append(str(path) if i % 2 else path)
+    sources.append(sources[0])
+    games = tengen.read_sgfs(sources)
+    assert len(games) == len(sources)
+    for game, source in zip(games, sources):
+        one = tengen.read_sgf(source)
+        assert (game.moves.tolist(), game.file) == (one.moves.tolist(), one.file)
+    # A folder or a missing name among them: its error, as read_sgf says it.
+    for bad in (tmp_path, tmp_path / "missing.sgf"):
+        with pytest.raises(tengen.Error) as e:
+            tengen.read_sgfs(sources[:100] + [bad] + sources[100:])
+        with pytest.raises(tengen.Error) as alone:
+            tengen.read_sgf(bad)
+        assert (e.value.file, str(e.value)) == (alone.value.file, str(alone.value))
+
+
 # Bytes that are not UTF-8, in the input or in a file's name.
 
 def test_errors_and_warnings_quote_the_input_escaped_as_the_command_line_does(tmp_path):
