@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -27,7 +26,6 @@
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
-#include "tengen/text/file_batch.hpp"
 #include "tengen/text/number.hpp"
 #include "tengen/text/printable.hpp"
 #include "tengen/threads.hpp"
@@ -293,30 +291,8 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
   // Each half stops at its first source whose first game cannot be read: every source before the
   // first one overall is read. Of each source, its first game is kept.
   auto read_range = [&](std::size_t from, std::size_t to) {
-    // Runs of paths read a batch at a time where the system allows (text::FileBatch): a file it
-    // read whole is parsed from those bytes under its own name; the others are read as alone.
-    std::unique_ptr<text::FileBatch> batch = to - from > 1 ? text::FileBatch::make() : nullptr;
-    std::vector<std::string> paths;
-    std::vector<std::optional<std::string>> taken(to - from);
-    std::size_t scanned = from;  // sources up to here were offered to a batch
     for (std::size_t i = from; i < to; ++i) {
-      if (batch && batch->usable() && i == scanned) {
-        paths.clear();
-        std::vector<std::size_t> of;  // the source of each path
-        for (; scanned < to && paths.size() < text::FileBatch::kFiles; ++scanned) {
-          if (all[scanned].bytes) continue;
-          paths.push_back(all[scanned].name);
-          of.push_back(scanned);
-        }
-        if (!paths.empty()) batch->read(paths, 0, paths.size());
-        for (std::size_t k = 0; k < paths.size(); ++k) taken[of[k] - from] = batch->take(k);
-      }
-      if (std::optional<std::string>& bytes = taken[i - from]) {
-        reads[i] = read_records(Source{all[i].name, std::move(bytes)});
-        bytes.reset();
-      } else {
-        reads[i] = read_records(all[i]);
-      }
+      reads[i] = read_records(all[i]);
       reads[i].games.resize(std::min<std::size_t>(reads[i].games.size(), 1));
       if (reads[i].games.empty()) return;
     }

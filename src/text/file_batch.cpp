@@ -7,8 +7,12 @@
 #include <liburing.h>
 #include <sys/stat.h>
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdint>
+#include <new>
+#include <string>
 #endif
 
 namespace tengen::text {
@@ -16,23 +20,24 @@ namespace tengen::text {
 #ifdef TENGEN_HAS_URING
 
 namespace {
-// The four requests of a name, told apart in their completions' user data.
-enum Step : std::uint64_t { kLook, kOpen, kRead, kClose, kSteps };
+// The requests of a name, told apart in their completions' user data.
+enum Step : std::uint64_t { kLook, kOpen, kLookOpened, kRead, kClose, kSteps };
+
+bool small_regular(const struct statx& seen) { return S_ISREG(seen.stx_mode) && seen.stx_size < FileBatch::kBytes; }
 }  // namespace
 
 struct FileBatch::Ring {
   io_uring ring{};
   bool live = false;  // the ring was made (and is released with this)
-  // Per name of the batch: what statx saw, the open's and the read's results.
+  // Per name of the batch: what statx saw of the name, then of the file opened; the results.
   struct Slot {
     struct statx seen {};
     int looked = -ECANCELED;
-    int opened = -ECANCELED;
+    int fd = -1;  // the file opened and not read, until closed or taken
     int read = -ECANCELED;
+    std::string bytes;  // room for the file's size and a byte more (to see that it grew)
   };
   std::vector<Slot> slots = std::vector<Slot>(kFiles);
-  // Room for each name's bytes, kBytes a name (left uninitialised: the reads write it).
-  std::unique_ptr<char[]> bytes{new char[kFiles * kBytes]};
   std::size_t count = 0;
   bool broken = false;  // a submission or a wait failed: the ring is not used again
 
@@ -40,18 +45,31 @@ struct FileBatch::Ring {
   Ring(const Ring&) = delete;
   Ring& operator=(const Ring&) = delete;
   ~Ring() {
+    close_untaken();
     if (live) io_uring_queue_exit(&ring);
+  }
+  void close_untaken() {
+    for (Slot& slot : slots) {
+      if (slot.fd >= 0) ::close(slot.fd);
+      slot.fd = -1;
+    }
   }
 };
 
 std::unique_ptr<FileBatch> FileBatch::make() {
-  auto ring = std::make_unique<Ring>();
-  if (io_uring_queue_init(static_cast<unsigned>(kFiles * kSteps), &ring->ring, 0) != 0) return nullptr;
-  ring->live = true;
-  // The files are opened into the ring's own table (direct descriptors), so that a read can be
-  // linked to the open before it, in the same submission.
-  if (io_uring_register_files_sparse(&ring->ring, static_cast<unsigned>(kFiles)) != 0) return nullptr;
-  return std::unique_ptr<FileBatch>(new FileBatch(std::move(ring)));
+  // With a standard descriptor closed the ring, or a file of the batch, would take its number,
+  // and the answers would be written there: such runs read one by one, as before.
+  for (int fd = 0; fd < 3; ++fd) {
+    if (::fcntl(fd, F_GETFD) < 0) return nullptr;
+  }
+  try {
+    auto ring = std::make_unique<Ring>();
+    if (io_uring_queue_init(static_cast<unsigned>(kFiles * 2), &ring->ring, 0) != 0) return nullptr;
+    ring->live = true;
+    return std::unique_ptr<FileBatch>(new FileBatch(std::move(ring)));
+  } catch (const std::bad_alloc&) {
+    return nullptr;  // one by one
+  }
 }
 
 // Submits what is queued, `requests` of them, and waits for every one to complete (cancelled ones
@@ -83,67 +101,102 @@ void FileBatch::read(const std::vector<std::string>& names, std::size_t first, s
   assert(count <= kFiles && first + count <= names.size());
   assert(!ring_->broken);
   io_uring* ring = &ring_->ring;
+  ring_->close_untaken();
   ring_->count = count;
+  std::vector<Ring::Slot>& slots = ring_->slots;
   auto record = [&](std::uint64_t data, int result) {
-    Ring::Slot& slot = ring_->slots[data / kSteps];
+    Ring::Slot& slot = slots[data / kSteps];
     switch (data % kSteps) {
       case kLook: slot.looked = result; break;
-      case kOpen: slot.opened = result; break;
+      case kOpen: slot.fd = result >= 0 ? result : -1; break;
+      case kLookOpened: slot.looked = result; break;
       case kRead: slot.read = result; break;
       default: break;
     }
   };
-  // First every name is looked at, so that only regular files are opened: opening a FIFO would
-  // connect its writer to a reader about to go, and reading it would take its bytes.
+  // Each step a submission, the next one made of what the last found. First every name is looked
+  // at, so that only regular files are opened: opening a FIFO would connect its writer to a reader
+  // about to go, and reading it would take its bytes.
   for (std::size_t i = 0; i < count; ++i) {
-    Ring::Slot& slot = ring_->slots[i];
-    slot.looked = slot.opened = slot.read = -ECANCELED;
+    Ring::Slot& slot = slots[i];
+    slot.looked = slot.read = -ECANCELED;
     io_uring_sqe* sqe = io_uring_get_sqe(ring);
     io_uring_prep_statx(sqe, AT_FDCWD, names[first + i].c_str(), 0, STATX_TYPE | STATX_SIZE, &slot.seen);
     io_uring_sqe_set_data64(sqe, i * kSteps + kLook);
   }
-  if (!submit_and_wait(ring, count, record)) {
-    ring_->broken = true;
-    return;
-  }
-  // Then each regular file small enough is opened, read and closed, linked: a failed open cancels
-  // the rest; a short or failed read still closes (a hard link). O_NONBLOCK: should a FIFO have
-  // taken a file's place since it was looked at, its open does not wait for a writer.
+  auto step = [&](std::size_t requests) {
+    if (requests > 0 && !submit_and_wait(ring, requests, record)) ring_->broken = true;
+    return !ring_->broken;
+  };
+  if (!step(count)) return;
+  // Then the regular files small enough are opened. O_NONBLOCK: should a FIFO have taken a name's
+  // place since it was looked at, its open does not wait for a writer.
   std::size_t requests = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    const Ring::Slot& slot = ring_->slots[i];
-    if (slot.looked != 0 || !S_ISREG(slot.seen.stx_mode) || slot.seen.stx_size >= kBytes) continue;
-    const char* path = names[first + i].c_str();
-    const auto index = static_cast<unsigned>(i);
+    if (slots[i].looked != 0 || !small_regular(slots[i].seen)) continue;
     io_uring_sqe* sqe = io_uring_get_sqe(ring);
-    io_uring_prep_openat_direct(sqe, AT_FDCWD, path, O_RDONLY | O_NONBLOCK | O_NOCTTY, 0, index);
-    sqe->flags |= IOSQE_IO_LINK;
+    io_uring_prep_openat(sqe, AT_FDCWD, names[first + i].c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
     io_uring_sqe_set_data64(sqe, i * kSteps + kOpen);
-    sqe = io_uring_get_sqe(ring);
-    io_uring_prep_read(sqe, static_cast<int>(index), ring_->bytes.get() + i * kBytes, static_cast<unsigned>(kBytes), 0);
-    sqe->flags |= IOSQE_FIXED_FILE | IOSQE_IO_HARDLINK;
+    ++requests;
+  }
+  if (!step(requests)) return;
+  // What was opened is looked at again, as the file it is now: only what is still a small
+  // regular file is read. Anything else stays open, for the caller to take.
+  requests = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (slots[i].fd < 0) continue;
+    slots[i].looked = -ECANCELED;
+    io_uring_sqe* sqe = io_uring_get_sqe(ring);
+    io_uring_prep_statx(sqe, slots[i].fd, "", AT_EMPTY_PATH, STATX_TYPE | STATX_SIZE, &slots[i].seen);
+    io_uring_sqe_set_data64(sqe, i * kSteps + kLookOpened);
+    ++requests;
+  }
+  if (!step(requests)) return;
+  // Read, into room for the size seen and a byte more, and closed, linked hard: a short or
+  // failed read still closes. Without memory for the room, the file goes the usual way.
+  requests = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    Ring::Slot& slot = slots[i];
+    if (slot.fd < 0 || slot.looked != 0 || !small_regular(slot.seen)) continue;
+    try {
+      slot.bytes.assign(static_cast<std::size_t>(slot.seen.stx_size) + 1, '\0');
+    } catch (const std::bad_alloc&) {
+      slot.looked = -ENOMEM;
+      ::close(slot.fd);
+      slot.fd = -1;
+      continue;
+    }
+    io_uring_sqe* sqe = io_uring_get_sqe(ring);
+    io_uring_prep_read(sqe, slot.fd, slot.bytes.data(), static_cast<unsigned>(slot.bytes.size()), 0);
+    sqe->flags |= IOSQE_IO_HARDLINK;
     io_uring_sqe_set_data64(sqe, i * kSteps + kRead);
     sqe = io_uring_get_sqe(ring);
-    io_uring_prep_close_direct(sqe, index);
+    io_uring_prep_close(sqe, slot.fd);
     io_uring_sqe_set_data64(sqe, i * kSteps + kClose);
-    requests += 3;
+    slot.fd = -1;
+    requests += 2;
   }
-  if (requests > 0 && !submit_and_wait(ring, requests, record)) ring_->broken = true;
+  step(requests);
 }
 
 bool FileBatch::usable() const { return !ring_->broken; }
 
-std::optional<std::string> FileBatch::take(std::size_t i) {
+FileBatch::Taken FileBatch::take(std::size_t i) {
   assert(i < ring_->count);
   Ring::Slot& slot = ring_->slots[i];
-  // Read whole: a regular file whose size, when looked at, is what the read brought, short of the
-  // room (a file that grew or shrank meanwhile, or that says no size, goes the usual way).
-  const bool whole = slot.looked == 0 && S_ISREG(slot.seen.stx_mode) && slot.opened >= 0 && slot.read >= 0 &&
-                     static_cast<std::uint64_t>(slot.read) == slot.seen.stx_size &&
-                     static_cast<std::size_t>(slot.read) < kBytes;
-  slot.looked = -ECANCELED;  // taken
-  if (!whole) return std::nullopt;
-  return std::string(ring_->bytes.get() + i * kBytes, static_cast<std::size_t>(slot.read));
+  Taken taken;
+  // Read whole: a regular file whose size, when looked at open, is what the read brought (a file
+  // that grew or shrank meanwhile goes the usual way).
+  if (slot.looked == 0 && small_regular(slot.seen) && slot.read >= 0 &&
+      static_cast<std::uint64_t>(slot.read) == slot.seen.stx_size) {
+    slot.bytes.resize(static_cast<std::size_t>(slot.read));
+    taken.bytes = std::move(slot.bytes);
+  }
+  slot.bytes = std::string();
+  taken.fd = slot.fd;
+  slot.fd = -1;
+  slot.looked = slot.read = -ECANCELED;  // taken
+  return taken;
 }
 
 #else
@@ -156,7 +209,7 @@ void FileBatch::read(const std::vector<std::string>&, std::size_t, std::size_t) 
 
 bool FileBatch::usable() const { return false; }
 
-std::optional<std::string> FileBatch::take(std::size_t) { return std::nullopt; }
+FileBatch::Taken FileBatch::take(std::size_t) { return {}; }
 
 #endif
 

@@ -35,6 +35,10 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
   }
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | (ahead ? O_NONBLOCK : 0));
   if (fd < 0) return Error{fmt::format("{}: {}", path, std::strerror(errno))};
+  return adopt(fd, path, ahead);
+}
+
+Result<Input> Input::adopt(int fd, const std::string& path, bool ahead) {
   struct stat st {};
   const bool known = ::fstat(fd, &st) == 0;
   if (known && S_ISDIR(st.st_mode)) {

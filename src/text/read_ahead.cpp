@@ -51,16 +51,25 @@ Result<Input> ReadAhead::open_ahead(std::size_t k, bool& from_batch) {
     // A batch: this name and those after it read whole, as many as a batch takes.
     batch_first_ = k;
     batch_end_ = k + 1;
-    while (batch_end_ < names_.size() && batch_end_ - k < FileBatch::kFiles && names_[batch_end_] != "-" &&
+    // No more than the files that may be open ahead: a batch holds each one open for a moment.
+    const std::size_t most = std::min(FileBatch::kFiles, max_files_);
+    while (batch_end_ < names_.size() && batch_end_ - k < most && names_[batch_end_] != "-" &&
            whole_(names_[batch_end_])) {
       ++batch_end_;
     }
     batch->read(names_, batch_first_, batch_end_ - batch_first_);
   }
   if (batch != nullptr && k >= batch_first_ && k < batch_end_) {
-    if (std::optional<std::string> bytes = batch->take(k - batch_first_)) {
+    FileBatch::Taken taken = batch->take(k - batch_first_);
+    if (taken.bytes) {
       from_batch = true;
-      return Input::read_already(name, std::move(*bytes));
+      return Input::read_already(name, std::move(*taken.bytes));
+    }
+    if (taken.fd >= 0) {
+      // Opened, and found to be no small regular file: as Input::open would have gone on.
+      Result<Input> in = Input::adopt(taken.fd, name, true);
+      if (in && in->regular() && whole_(name)) in->read_now();
+      return in;
     }
   }
   // Only regular files are read here: a pipe or a device is read at its turn, so that stopping

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Many small files read whole with few system calls: through io_uring, two submissions look at,
+/// Many small files read whole with few system calls: through io_uring, four submissions look at,
 /// open, read and close a batch of files. For runs over thousands of game records, where the
 /// files are small and each system call costs more than the bytes it brings.
 
@@ -15,7 +15,8 @@ namespace tengen::text {
 /// Reads batches of up to kFiles named files, each whole when it is a regular file of fewer than
 /// kBytes bytes. Any other name (missing, unreadable, a directory, a FIFO, a device, a larger file,
 /// one that changed while read) is left to be opened the usual way (Input::open), which says why
-/// it cannot be read or reads it: so a batch never changes what a run reads or says.
+/// it cannot be read or reads it; or, when the batch opened it before it found what it is, handed
+/// over open (Input::adopt). So a batch never changes what a run reads or says.
 class FileBatch {
  public:
   /// Names in one batch at most.
@@ -24,23 +25,36 @@ class FileBatch {
   static constexpr std::size_t kBytes = std::size_t{64} << 10;
 
   /// A batch reader, or none when the system gives none: built without liburing, a kernel without
-  /// io_uring or its file operations (before Linux 5.19), or a sandbox that forbids it.
+  /// io_uring or its file operations (before Linux 5.6), a sandbox that forbids it, a standard
+  /// descriptor (0, 1 or 2) closed, or no memory for its buffers.
   static std::unique_ptr<FileBatch> make();
   ~FileBatch();
   FileBatch(const FileBatch&) = delete;
   FileBatch& operator=(const FileBatch&) = delete;
 
-  /// Reads names[first], ..., names[first + count - 1] (count <= kFiles) in two submissions: one
-  /// looks at every name (statx), the other opens, reads and closes the regular files small
-  /// enough. Waits until every one is done. The previous batch's bytes not taken are dropped.
+  /// Reads names[first], ..., names[first + count - 1] (count <= kFiles) in four submissions:
+  /// every name is looked at (statx), the regular files small enough opened, the files opened
+  /// looked at again, and those still small regular files read and closed. Waits until every one
+  /// is done. What the previous batch left untaken is dropped (its descriptors closed).
   /// Precondition: usable().
   void read(const std::vector<std::string>& names, std::size_t first, std::size_t count);
   /// Whether batches may still be read: false once the system failed one (a submission or a wait
   /// refused), whose names go the usual way, as all after it must.
   bool usable() const;
-  /// The bytes of the i-th name of the last batch (i < count), when it is a regular file read
-  /// whole; none when it is to be opened the usual way. Moves them out: call it once per name.
-  std::optional<std::string> take(std::size_t i);
+
+  /// What a batch made of a name.
+  struct Taken {
+    /// Its bytes, when it is a regular file read whole.
+    std::optional<std::string> bytes;
+    /// Else, when the batch opened it and found something else there (a FIFO that took a
+    /// regular file's place since it was looked at, a file that grew), the open descriptor
+    /// (O_RDONLY | O_NONBLOCK | O_CLOEXEC), now the caller's: it is to be read as that name, as
+    /// a FIFO's writer may already be connected to it. -1 otherwise.
+    int fd = -1;
+  };
+  /// The i-th name of the last batch (i < count); neither bytes nor descriptor: to be opened the
+  /// usual way. Call it once per name.
+  Taken take(std::size_t i);
 
  private:
   struct Ring;

@@ -19,6 +19,10 @@ class Input {
   /// `ahead`: opened ahead of its turn, so a FIFO must not block the opening (it does not wait for a
   /// writer); the first fd() or read_whole() waits for the writer as a read does.
   static Result<Input> open(const std::string& path, bool ahead = false);
+  /// As open(path, ahead) once it has opened `fd` (it takes it: closed on failure): a directory
+  /// refused, a FIFO opened ahead left to wait for its writer, a regular file's size kept.
+  /// Precondition: fd was opened O_RDONLY, with O_NONBLOCK when `ahead`.
+  static Result<Input> adopt(int fd, const std::string& path, bool ahead);
   /// A regular file already read whole (by FileBatch), as open() and then read_now() leave it:
   /// no descriptor, `bytes` held for read_whole().
   static Input read_already(std::string name, std::string bytes);

@@ -43,7 +43,7 @@ class ReadAhead {
 
   /// How the inputs are opened: each at its turn in next(); ahead on a thread of their own, one
   /// by one (open, look, read, close: a system call each); or ahead, the runs of names that
-  /// `whole` accepts in batches of FileBatch (one system call a batch), where the system has it.
+  /// `whole` accepts in batches of FileBatch (four system calls for 32 files), where the system has it.
   enum class Reading { AtTheirTurn, Ahead, AheadInBatches };
 
   /// Opens `names` in order: ahead, on a thread of its own, where the regular files that `whole`

@@ -34,6 +34,15 @@ std::optional<std::string> expected_bytes(const std::string& path) {
   return bytes;
 }
 
+// The bytes a batch gives of its i-th name; no name here changes while it is read, so none is
+// handed over open.
+std::optional<std::string> bytes_of(FileBatch& batch, std::size_t i) {
+  FileBatch::Taken taken = batch.take(i);
+  EXPECT_EQ(taken.fd, -1) << "name " << i << " handed over open";
+  if (taken.fd >= 0) ::close(taken.fd);
+  return taken.bytes;
+}
+
 TEST(FileBatch, ReadsSmallRegularFilesWholeAndLeavesEveryOtherName) {
   std::unique_ptr<FileBatch> batch = FileBatch::make();
   if (!batch) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
@@ -49,17 +58,17 @@ TEST(FileBatch, ReadsSmallRegularFilesWholeAndLeavesEveryOtherName) {
   const std::vector<std::string> names{small, empty, largest, too_large, missing, folder, link};
   batch->read(names, 0, names.size());
   ASSERT_TRUE(batch->usable());
-  EXPECT_EQ(batch->take(0), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
-  EXPECT_EQ(batch->take(1), std::optional<std::string>(""));
-  EXPECT_EQ(batch->take(2), std::optional<std::string>(std::string(FileBatch::kBytes - 1, 'x')));
-  EXPECT_EQ(batch->take(3), std::nullopt) << "a file of kBytes is left to the usual way";
-  EXPECT_EQ(batch->take(4), std::nullopt);
-  EXPECT_EQ(batch->take(5), std::nullopt);
-  EXPECT_EQ(batch->take(6), std::optional<std::string>("(;GM[1]SZ[19];B[pd])")) << "a link is followed, as open does";
+  EXPECT_EQ(bytes_of(*batch, 0), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
+  EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>(""));
+  EXPECT_EQ(bytes_of(*batch, 2), std::optional<std::string>(std::string(FileBatch::kBytes - 1, 'x')));
+  EXPECT_EQ(bytes_of(*batch, 3), std::nullopt) << "a file of kBytes is left to the usual way";
+  EXPECT_EQ(bytes_of(*batch, 4), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 5), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 6), std::optional<std::string>("(;GM[1]SZ[19];B[pd])")) << "a link is followed, as open does";
   // A part of the names, from the middle: the same bytes.
   batch->read(names, 5, 2);
-  EXPECT_EQ(batch->take(0), std::nullopt);
-  EXPECT_EQ(batch->take(1), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
+  EXPECT_EQ(bytes_of(*batch, 0), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
 }
 
 // A FIFO is looked at, never opened nor read: a writer's bytes stay for the reader to come.
@@ -76,8 +85,8 @@ TEST(FileBatch, AFifoIsNeitherOpenedNorRead) {
   ASSERT_EQ(::write(writer, "abc", 3), 3);
   const std::vector<std::string> names{fifo, dir.write("after", "x")};
   batch->read(names, 0, names.size());
-  EXPECT_EQ(batch->take(0), std::nullopt);
-  EXPECT_EQ(batch->take(1), std::optional<std::string>("x"));
+  EXPECT_EQ(bytes_of(*batch, 0), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>("x"));
   char got[8] = {};
   EXPECT_EQ(::read(reader, got, sizeof got), 3);
   EXPECT_EQ(std::string(got, 3), "abc");
@@ -116,11 +125,42 @@ TEST(FileBatch, AgreesWithAPlainReadOnRandomNames) {
     batch->read(names, first, count);
     for (std::size_t i = 0; i < count; ++i) {
       if (random() % 5 == 0) continue;  // not taken
-      EXPECT_EQ(batch->take(i), expected_bytes(names[first + i])) << names[first + i];
+      EXPECT_EQ(bytes_of(*batch, i), expected_bytes(names[first + i])) << names[first + i];
     }
     first += count;
   }
   EXPECT_TRUE(batch->usable());
+}
+
+std::size_t open_descriptors() {
+  return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator("/proc/self/fd"), {}));
+}
+
+// Batches leave no descriptor open, taken or not, and none is made with a standard descriptor
+// closed (the ring, or a file, would take its number and the answers be written there).
+TEST(FileBatch, LeavesNoDescriptorOpenAndNeedsTheStandardOnes) {
+  if (!FileBatch::make()) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 100; ++k) names.push_back(dir.write("d" + std::to_string(k), std::string(static_cast<std::size_t>(k), 'd')));
+  names.push_back(dir.root().string());
+  const std::size_t before = open_descriptors();
+  {
+    std::unique_ptr<FileBatch> batch = FileBatch::make();
+    for (std::size_t first = 0; first < names.size(); first += FileBatch::kFiles) {
+      const std::size_t count = std::min(FileBatch::kFiles, names.size() - first);
+      batch->read(names, first, count);
+      for (std::size_t i = 0; i < count; i += 2) bytes_of(*batch, i);
+    }
+  }
+  EXPECT_EQ(open_descriptors(), before);
+  const int saved = ::dup(1);
+  ASSERT_GE(saved, 0);
+  ::close(1);
+  const bool made = FileBatch::make() != nullptr;
+  ::dup2(saved, 1);
+  ::close(saved);
+  EXPECT_FALSE(made);
 }
 
 }  // namespace

@@ -212,6 +212,31 @@ TEST(Input, MissingFilesAndDirectoriesAreRefused) {
   }
 }
 
+// adopt goes on as open does once the file is open: a directory refused (and closed), a regular
+// file's size kept, a FIFO opened ahead left to wait for its writer; the same for a descriptor
+// opened elsewhere (FileBatch's).
+TEST(Input, AdoptGoesOnAsOpenDoes) {
+  const testing::TempDir dir;
+  const int d = ::open(dir.root().c_str(), O_RDONLY | O_NONBLOCK);
+  ASSERT_GE(d, 0);
+  const Result<Input> folder = Input::adopt(d, "folder", true);
+  ASSERT_FALSE(folder.ok());
+  EXPECT_EQ(folder.error().message, "folder: Is a directory");
+  EXPECT_EQ(::fcntl(d, F_GETFD), -1) << "the folder's descriptor was left open";
+  const std::string file = dir.write("file", "12345");
+  Result<Input> regular = Input::adopt(::open(file.c_str(), O_RDONLY | O_NONBLOCK), file, true);
+  ASSERT_TRUE(regular.ok());
+  EXPECT_TRUE(regular->regular());
+  EXPECT_FALSE(regular->may_wait());
+  EXPECT_EQ(*regular->read_whole(), "12345");
+  const std::string fifo = dir.path("fifo");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  Result<Input> waits = Input::adopt(::open(fifo.c_str(), O_RDONLY | O_NONBLOCK), fifo, true);
+  ASSERT_TRUE(waits.ok());
+  EXPECT_FALSE(waits->regular());
+  EXPECT_TRUE(waits->may_wait());
+}
+
 TEST(Input, NeverWaitsOnlyOnRegularFiles) {
   int p[2];
   ASSERT_EQ(::pipe(p), 0);
