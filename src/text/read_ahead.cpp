@@ -40,7 +40,7 @@ ReadAhead::~ReadAhead() {
 Result<Input> ReadAhead::open_ahead(std::size_t k, bool& from_batch) {
   from_batch = false;
   const std::string& name = names_[k];
-  const bool batchable = reading_ == Reading::AheadInBatches && k >= batch_end_ && name != "-" && whole_(name);
+  const bool batchable = may_batch() && k >= batch_end_ && name != "-" && whole_(name);
   if (batchable && !batch_tried_) {
     // Made at the first name it would read, not for runs that read nothing whole.
     batch_tried_ = true;
@@ -51,9 +51,7 @@ Result<Input> ReadAhead::open_ahead(std::size_t k, bool& from_batch) {
     // A batch: this name and those after it read whole, as many as a batch takes.
     batch_first_ = k;
     batch_end_ = k + 1;
-    // No more than the files that may be open ahead: a batch holds each one open for a moment.
-    const std::size_t most = std::min(FileBatch::kFiles, max_files_);
-    while (batch_end_ < names_.size() && batch_end_ - k < most && names_[batch_end_] != "-" &&
+    while (batch_end_ < names_.size() && batch_end_ - k < FileBatch::kFiles && names_[batch_end_] != "-" &&
            whole_(names_[batch_end_])) {
       ++batch_end_;
     }

@@ -60,6 +60,10 @@ class ReadAhead {
 
   /// Whether the inputs are opened on a thread of their own.
   bool ahead() const { return thread_.joinable(); }
+  /// Whether runs of names may be read in batches: AheadInBatches asked, and room for a batch's
+  /// files and the ring's descriptor beside the other files held ahead (a low limit on open files,
+  /// ulimit -n under 80, leaves the descriptors to the answering side).
+  bool may_batch() const { return reading_ == Reading::AheadInBatches && max_files_ >= FileBatch::kFiles; }
   /// How many inputs were read in batches so far (FileBatch); for tests and measures. Read it on
   /// the answering side: it counts the inputs given by next().
   std::size_t batched() const { return batched_taken_; }

@@ -4,9 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -63,7 +65,7 @@ TEST(ReadAhead, GivesEveryInputInOrderWithItsBytes) {
         if ((*whole)(names[k]) && contents[k].size() < FileBatch::kBytes) ++batchable;
       }
       // In batches every small file read whole came from one, where the system has them.
-      const bool batches = way == ReadAhead::Reading::AheadInBatches && FileBatch::make() != nullptr;
+      const bool batches = ahead.may_batch() && FileBatch::make() != nullptr;
       EXPECT_EQ(ahead.batched(), batches ? batchable : 0u);
     }
   }
@@ -187,6 +189,30 @@ TEST(ReadAhead, WithoutAThreadTheSameInputsAtTheirTurn) {
   }
   EXPECT_FALSE(prepared);
   EXPECT_TRUE(ReadAhead(names, kAll).ahead());
+}
+
+// Under a low limit on open files the batches, which hold a ring and up to 32 files open, are
+// left alone: one file at a time, the same inputs.
+TEST(ReadAhead, ALowLimitOnOpenFilesReadsOneByOne) {
+  const testing::TempDir dir;
+  std::vector<std::string> names;
+  for (int k = 0; k < 100; ++k) names.push_back(dir.write("n" + std::to_string(k), std::to_string(k)));
+  rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_NOFILE, &saved), 0);
+  rlimit low = saved;
+  low.rlim_cur = std::min<rlim_t>(saved.rlim_cur, 40);
+  ASSERT_EQ(::setrlimit(RLIMIT_NOFILE, &low), 0);
+  {
+    ReadAhead ahead(names, kAll);
+    EXPECT_FALSE(ahead.may_batch());
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      Result<Input> in = ahead.next();
+      ASSERT_TRUE(in.ok()) << in.error().message;
+      EXPECT_EQ(*in->read_whole(), std::to_string(k));
+    }
+    EXPECT_EQ(ahead.batched(), 0u);
+  }
+  ASSERT_EQ(::setrlimit(RLIMIT_NOFILE, &saved), 0);
 }
 
 TEST(ReadAhead, ADirectoryIsTheErrorOfItsTurn) {
