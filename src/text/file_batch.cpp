@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <cstdint>
 #include <new>
@@ -21,7 +22,7 @@ namespace tengen::text {
 
 namespace {
 // The requests of a name, told apart in their completions' user data.
-enum Step : std::uint64_t { kLook, kOpen, kLookOpened, kRead, kClose, kSteps };
+enum Step : std::uint64_t { kLook, kOpen, kRead, kClose, kSteps };
 
 bool small_regular(const struct statx& seen) { return S_ISREG(seen.stx_mode) && seen.stx_size < FileBatch::kBytes; }
 }  // namespace
@@ -37,7 +38,7 @@ struct FileBatch::Ring {
     int read = -ECANCELED;
     std::string bytes;  // room for the file's size and a byte more (to see that it grew)
   };
-  std::vector<Slot> slots = std::vector<Slot>(kFiles);
+  std::array<Slot, kFiles> slots;
   std::size_t count = 0;
   bool broken = false;  // a submission or a wait failed: the ring is not used again
 
@@ -97,19 +98,19 @@ bool submit_and_wait(io_uring* ring, std::size_t requests, Done done) {
   return true;
 }
 
-void FileBatch::read(const std::vector<std::string>& names, std::size_t first, std::size_t count) {
-  assert(count <= kFiles && first + count <= names.size());
+void FileBatch::read(std::span<const std::string> names) {
+  const std::size_t count = names.size();
+  assert(count <= kFiles);
   assert(!ring_->broken);
   io_uring* ring = &ring_->ring;
   ring_->close_untaken();
   ring_->count = count;
-  std::vector<Ring::Slot>& slots = ring_->slots;
+  std::array<Ring::Slot, kFiles>& slots = ring_->slots;
   auto record = [&](std::uint64_t data, int result) {
     Ring::Slot& slot = slots[data / kSteps];
     switch (data % kSteps) {
       case kLook: slot.looked = result; break;
       case kOpen: slot.fd = result >= 0 ? result : -1; break;
-      case kLookOpened: slot.looked = result; break;
       case kRead: slot.read = result; break;
       default: break;
     }
@@ -121,7 +122,7 @@ void FileBatch::read(const std::vector<std::string>& names, std::size_t first, s
     Ring::Slot& slot = slots[i];
     slot.looked = slot.read = -ECANCELED;
     io_uring_sqe* sqe = io_uring_get_sqe(ring);
-    io_uring_prep_statx(sqe, AT_FDCWD, names[first + i].c_str(), 0, STATX_TYPE | STATX_SIZE, &slot.seen);
+    io_uring_prep_statx(sqe, AT_FDCWD, names[i].c_str(), 0, STATX_TYPE | STATX_SIZE, &slot.seen);
     io_uring_sqe_set_data64(sqe, i * kSteps + kLook);
   }
   auto step = [&](std::size_t requests) {
@@ -135,7 +136,7 @@ void FileBatch::read(const std::vector<std::string>& names, std::size_t first, s
   for (std::size_t i = 0; i < count; ++i) {
     if (slots[i].looked != 0 || !small_regular(slots[i].seen)) continue;
     io_uring_sqe* sqe = io_uring_get_sqe(ring);
-    io_uring_prep_openat(sqe, AT_FDCWD, names[first + i].c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+    io_uring_prep_openat(sqe, AT_FDCWD, names[i].c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
     io_uring_sqe_set_data64(sqe, i * kSteps + kOpen);
     ++requests;
   }
@@ -148,7 +149,7 @@ void FileBatch::read(const std::vector<std::string>& names, std::size_t first, s
     slots[i].looked = -ECANCELED;
     io_uring_sqe* sqe = io_uring_get_sqe(ring);
     io_uring_prep_statx(sqe, slots[i].fd, "", AT_EMPTY_PATH, STATX_TYPE | STATX_SIZE, &slots[i].seen);
-    io_uring_sqe_set_data64(sqe, i * kSteps + kLookOpened);
+    io_uring_sqe_set_data64(sqe, i * kSteps + kLook);
     ++requests;
   }
   if (!step(requests)) return;
@@ -185,10 +186,9 @@ FileBatch::Taken FileBatch::take(std::size_t i) {
   assert(i < ring_->count);
   Ring::Slot& slot = ring_->slots[i];
   Taken taken;
-  // Read whole: a regular file whose size, when looked at open, is what the read brought (a file
-  // that grew or shrank meanwhile goes the usual way).
-  if (slot.looked == 0 && small_regular(slot.seen) && slot.read >= 0 &&
-      static_cast<std::uint64_t>(slot.read) == slot.seen.stx_size) {
+  // Read whole: a file read (only small regular files are) whose size, when looked at open, is
+  // what the read brought (a file that grew or shrank meanwhile goes the usual way).
+  if (slot.read >= 0 && static_cast<std::uint64_t>(slot.read) == slot.seen.stx_size) {
     slot.bytes.resize(static_cast<std::size_t>(slot.read));
     taken.bytes = std::move(slot.bytes);
   }
@@ -205,7 +205,7 @@ struct FileBatch::Ring {};
 
 std::unique_ptr<FileBatch> FileBatch::make() { return nullptr; }
 
-void FileBatch::read(const std::vector<std::string>&, std::size_t, std::size_t) { assert(false); }
+void FileBatch::read(std::span<const std::string>) { assert(false); }
 
 bool FileBatch::usable() const { return false; }
 

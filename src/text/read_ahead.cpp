@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <new>
-#include <optional>
+#include <span>
 #include <system_error>
 
 #include <sys/resource.h>
@@ -40,39 +40,33 @@ ReadAhead::~ReadAhead() {
 Result<Input> ReadAhead::open_ahead(std::size_t k, bool& from_batch) {
   from_batch = false;
   const std::string& name = names_[k];
-  const bool batchable = may_batch() && k >= batch_end_ && name != "-" && whole_(name);
-  if (batchable && !batch_tried_) {
-    // Made at the first name it would read, not for runs that read nothing whole.
-    batch_tried_ = true;
-    batch_ = FileBatch::make();
-  }
-  FileBatch* batch = batch_.get();
-  if (batchable && batch != nullptr && batch->usable()) {
-    // A batch: this name and those after it read whole, as many as a batch takes.
-    batch_first_ = k;
-    batch_end_ = k + 1;
-    while (batch_end_ < names_.size() && batch_end_ - k < FileBatch::kFiles && names_[batch_end_] != "-" &&
-           whole_(names_[batch_end_])) {
-      ++batch_end_;
+  auto batchable = [&](std::size_t j) { return names_[j] != "-" && whole_(names_[j]); };
+  if (may_batch() && k >= batch_end_ && batchable(k)) {
+    if (!batch_tried_) {
+      // Made at the first name it would read, not for runs that read nothing whole.
+      batch_tried_ = true;
+      batch_ = FileBatch::make();
     }
-    batch->read(names_, batch_first_, batch_end_ - batch_first_);
+    if (batch_ && batch_->usable()) {
+      // A batch: this name and those after it read whole, as many as a batch takes.
+      batch_first_ = k;
+      batch_end_ = k + 1;
+      while (batch_end_ < names_.size() && batch_end_ - k < FileBatch::kFiles && batchable(batch_end_)) ++batch_end_;
+      batch_->read(std::span(names_).subspan(batch_first_, batch_end_ - batch_first_));
+    }
   }
-  if (batch != nullptr && k >= batch_first_ && k < batch_end_) {
-    FileBatch::Taken taken = batch->take(k - batch_first_);
+  int opened = -1;  // a descriptor the batch opened and did not read
+  if (batch_ && k >= batch_first_ && k < batch_end_) {
+    FileBatch::Taken taken = batch_->take(k - batch_first_);
     if (taken.bytes) {
       from_batch = true;
       return Input::read_already(name, std::move(*taken.bytes));
     }
-    if (taken.fd >= 0) {
-      // Opened, and found to be no small regular file: as Input::open would have gone on.
-      Result<Input> in = Input::adopt(taken.fd, name, true);
-      if (in && in->regular() && whole_(name)) in->read_now();
-      return in;
-    }
+    opened = taken.fd;
   }
   // Only regular files are read here: a pipe or a device is read at its turn, so that stopping
   // early never waits on one.
-  Result<Input> in = Input::open(name, true);
+  Result<Input> in = opened >= 0 ? Input::adopt(opened, name, true) : Input::open(name, true);
   if (in && in->regular() && whole_(name)) in->read_now();
   return in;
 }

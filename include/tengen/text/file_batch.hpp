@@ -7,8 +7,8 @@
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
-#include <vector>
 
 namespace tengen::text {
 
@@ -32,12 +32,12 @@ class FileBatch {
   FileBatch(const FileBatch&) = delete;
   FileBatch& operator=(const FileBatch&) = delete;
 
-  /// Reads names[first], ..., names[first + count - 1] (count <= kFiles) in four submissions:
+  /// Reads `names` (kFiles at most) in four submissions:
   /// every name is looked at (statx), the regular files small enough opened, the files opened
   /// looked at again, and those still small regular files read and closed. Waits until every one
   /// is done. What the previous batch left untaken is dropped (its descriptors closed).
   /// Precondition: usable().
-  void read(const std::vector<std::string>& names, std::size_t first, std::size_t count);
+  void read(std::span<const std::string> names);
   /// Whether batches may still be read: false once the system failed one (a submission or a wait
   /// refused), whose names go the usual way, as all after it must.
   bool usable() const;
@@ -52,7 +52,7 @@ class FileBatch {
     /// a FIFO's writer may already be connected to it. -1 otherwise.
     int fd = -1;
   };
-  /// The i-th name of the last batch (i < count); neither bytes nor descriptor: to be opened the
+  /// The i-th name of the last batch (i < its size); neither bytes nor descriptor: to be opened the
   /// usual way. Call it once per name.
   Taken take(std::size_t i);
 

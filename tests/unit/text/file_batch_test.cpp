@@ -12,8 +12,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -56,7 +58,7 @@ TEST(FileBatch, ReadsSmallRegularFilesWholeAndLeavesEveryOtherName) {
   const std::string link = dir.path("link");
   std::filesystem::create_symlink(small, link);
   const std::vector<std::string> names{small, empty, largest, too_large, missing, folder, link};
-  batch->read(names, 0, names.size());
+  batch->read(names);
   ASSERT_TRUE(batch->usable());
   EXPECT_EQ(bytes_of(*batch, 0), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
   EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>(""));
@@ -66,7 +68,7 @@ TEST(FileBatch, ReadsSmallRegularFilesWholeAndLeavesEveryOtherName) {
   EXPECT_EQ(bytes_of(*batch, 5), std::nullopt);
   EXPECT_EQ(bytes_of(*batch, 6), std::optional<std::string>("(;GM[1]SZ[19];B[pd])")) << "a link is followed, as open does";
   // A part of the names, from the middle: the same bytes.
-  batch->read(names, 5, 2);
+  batch->read(std::span(names).subspan(5, 2));
   EXPECT_EQ(bytes_of(*batch, 0), std::nullopt);
   EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
 }
@@ -84,7 +86,7 @@ TEST(FileBatch, AFifoIsNeitherOpenedNorRead) {
   ASSERT_GE(writer, 0);
   ASSERT_EQ(::write(writer, "abc", 3), 3);
   const std::vector<std::string> names{fifo, dir.write("after", "x")};
-  batch->read(names, 0, names.size());
+  batch->read(names);
   EXPECT_EQ(bytes_of(*batch, 0), std::nullopt);
   EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>("x"));
   char got[8] = {};
@@ -122,7 +124,7 @@ TEST(FileBatch, AgreesWithAPlainReadOnRandomNames) {
   std::size_t first = 0;
   while (first < names.size()) {
     const std::size_t count = std::min<std::size_t>(1 + random() % FileBatch::kFiles, names.size() - first);
-    batch->read(names, first, count);
+    batch->read(std::span(names).subspan(first, count));
     for (std::size_t i = 0; i < count; ++i) {
       if (random() % 5 == 0) continue;  // not taken
       EXPECT_EQ(bytes_of(*batch, i), expected_bytes(names[first + i])) << names[first + i];
@@ -149,7 +151,7 @@ TEST(FileBatch, LeavesNoDescriptorOpenAndNeedsTheStandardOnes) {
     std::unique_ptr<FileBatch> batch = FileBatch::make();
     for (std::size_t first = 0; first < names.size(); first += FileBatch::kFiles) {
       const std::size_t count = std::min(FileBatch::kFiles, names.size() - first);
-      batch->read(names, first, count);
+      batch->read(std::span(names).subspan(first, count));
       for (std::size_t i = 0; i < count; i += 2) bytes_of(*batch, i);
     }
   }
