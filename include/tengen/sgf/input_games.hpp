@@ -54,10 +54,14 @@ class InputGames {
   /// Bytes of an input read here from which its games are read on the other core (when there is
   /// one) while this one answers those before them.
   static constexpr std::uint64_t kReadAheadFrom = std::uint64_t{256} << 10;
+  /// Games a batch of that pipeline holds: few, so that the records in flight (four batches) stay
+  /// in the cache and their memory is touched once (a 10,000-game collection replayed in 24% less
+  /// time than with 256, the batch of a classic input's cases).
+  static constexpr std::size_t kGamesABatch = 32;
   /// Games read on the other core and not yet taken from which that core also answers the games it
   /// reads (with an AnswerAhead): two batches of the pipeline, so that below it the answering
   /// core keeps up alone, and above it the two share the work.
-  static constexpr std::uint64_t kAnswerAheadFrom = 2 * text::CasePipeline<InputGame>::kBatch;
+  static constexpr std::uint64_t kAnswerAheadFrom = 2 * text::CasePipeline<InputGame, kGamesABatch>::kBatch;
 
   /// The games of `input`: those of `parsed` when it is given (it holds this input, read ahead),
   /// else read from the input here (Input::map_whole). Throws std::bad_alloc when reading ahead ran
@@ -91,7 +95,8 @@ class InputGames {
   ParsedFile own_;
   std::optional<TreeReader> reader_;
   std::optional<GameSource> games_;                    // always made by the constructor
-  std::optional<text::CaseSource<InputGame>> source_;  // last: its thread stops before the rest goes
+  // Last: its thread stops before the rest goes.
+  std::optional<text::CaseSource<InputGame, kGamesABatch>> source_;
 };
 
 }  // namespace tengen::sgf

@@ -20,13 +20,14 @@
 
 namespace tengen::text {
 
-template <class Case>
-/// Cases read on one thread and answered on another, in batches, in order: reading overlaps
-/// answering, and memory is bounded by kBatch * kBatches cases.
+template <class Case, std::size_t BatchSize = 256>
+/// Cases read on one thread and answered on another, in batches of BatchSize, in order: reading
+/// overlaps answering, and memory is bounded by kBatch * kBatches cases. Large cases (games)
+/// take small batches, so that those in flight stay in the cache.
 class CasePipeline {
  public:
   /// Cases a batch holds, and batches in flight: memory is bounded by kBatch * kBatches cases.
-  static constexpr std::size_t kBatch = 256;
+  static constexpr std::size_t kBatch = BatchSize;
   static constexpr std::size_t kBatches = 4;
 
   /// read(c) reads the next case into c (a slot reused from earlier cases): true when it read one,
@@ -142,8 +143,9 @@ class CasePipeline {
 };
 
 /// The cases of an input in order, read by `read` either here, one at a time as they are asked
-/// for, or on a thread of their own through a CasePipeline (the same cases and errors either way).
-template <class Case>
+/// for, or on a thread of their own through a CasePipeline of batches of BatchSize (the same cases
+/// and errors either way).
+template <class Case, std::size_t BatchSize = 256>
 class CaseSource {
  public:
   /// Reads ahead on a thread when `ahead` (then only for input that never waits on a writer, as
@@ -154,7 +156,7 @@ class CaseSource {
     if (!ahead) return;
     try {
       // On the heap: its batches take hundreds of kilobytes, too many for a stack frame.
-      pipeline_ = std::make_unique<CasePipeline<Case>>(read_, std::move(out_of_memory));
+      pipeline_ = std::make_unique<CasePipeline<Case, BatchSize>>(read_, std::move(out_of_memory));
     } catch (const std::system_error&) {
       // No thread to be had (a process limit): the cases are read here, the same ones.
     }
@@ -174,7 +176,7 @@ class CaseSource {
  private:
   std::function<Result<bool>(Case&)> read_;
   Case here_{};
-  std::unique_ptr<CasePipeline<Case>> pipeline_;  // last: its thread stops before the rest goes
+  std::unique_ptr<CasePipeline<Case, BatchSize>> pipeline_;  // last: its thread stops before the rest goes
 };
 
 }  // namespace tengen::text

@@ -81,9 +81,10 @@ Outcome one_by_one(const Script& s) {
   }
 }
 
+template <std::size_t BatchSize>
 Outcome through_pipeline(const Script& s, std::uint64_t answer_slow_every) {
   Outcome out;
-  CasePipeline<Case> pipeline(Reader{s}, out_of_memory);
+  CasePipeline<Case, BatchSize> pipeline(Reader{s}, out_of_memory);
   for (;;) {
     const Result<const Case*> next = pipeline.next();
     if (!next) {
@@ -110,18 +111,27 @@ void expect_same(const Outcome& got, const Outcome& want, const std::string& con
   }
 }
 
-TEST(CasePipeline, DeliversWhatReadingOneByOneGives) {
-  constexpr std::uint64_t kBatch = CasePipeline<Case>::kBatch;
-  constexpr std::uint64_t kAhead = kBatch * CasePipeline<Case>::kBatches;
+// Every place around the batch edges, for batches of BatchSize.
+template <std::size_t BatchSize>
+void expect_one_by_one_at_the_edges() {
+  constexpr std::uint64_t kBatch = CasePipeline<Case, BatchSize>::kBatch;
+  constexpr std::uint64_t kAhead = kBatch * CasePipeline<Case, BatchSize>::kBatches;
   std::vector<std::uint64_t> counts{0, 1, 2, kBatch - 1, kBatch, kBatch + 1, 2 * kBatch - 1, 2 * kBatch, 2 * kBatch + 1,
                                     kAhead - 1, kAhead, kAhead + 1, 3 * kAhead + kBatch / 2};
   for (const std::uint64_t cases : counts) {
     for (const Script::End end : {Script::End::Last, Script::End::Error, Script::End::BadAlloc}) {
       const Script s{cases, end};
-      const std::string context = "cases " + std::to_string(cases) + " end " + std::to_string(static_cast<int>(end));
-      expect_same(through_pipeline(s, 0), one_by_one(s), context);
+      const std::string context = "batch " + std::to_string(BatchSize) + " cases " + std::to_string(cases) + " end " +
+                                  std::to_string(static_cast<int>(end));
+      expect_same(through_pipeline<BatchSize>(s, 0), one_by_one(s), context);
     }
   }
+}
+
+TEST(CasePipeline, DeliversWhatReadingOneByOneGives) {
+  expect_one_by_one_at_the_edges<256>();  // the default: a classic input's cases
+  expect_one_by_one_at_the_edges<32>();   // an SGF input's games (sgf::InputGames)
+  expect_one_by_one_at_the_edges<1>();
 }
 
 // CaseSource gives the same cases and error read here as read ahead (bad_alloc read here escapes
@@ -166,7 +176,8 @@ TEST(CasePipeline, SlowReadersAndSlowAnswerers) {
     s.end = static_cast<Script::End>(rng() % 3);
     s.slow_every = round % 2 == 0 ? 1 + rng() % 300 : 0;
     const std::uint64_t answer_slow = round % 2 == 1 ? 1 + rng() % 300 : 0;
-    expect_same(through_pipeline(s, answer_slow), one_by_one(s), "round " + std::to_string(round));
+    expect_same(through_pipeline<256>(s, answer_slow), one_by_one(s), "round " + std::to_string(round));
+    expect_same(through_pipeline<32>(s, answer_slow), one_by_one(s), "round " + std::to_string(round) + " batch 32");
   }
 }
 
