@@ -240,7 +240,7 @@ TEST(GtpRecords, PrintsgfThenLoadsgfGivesTheSameGameAndCount) {
   EXPECT_EQ(value(again, "printsgf"), value(engine, "printsgf"));
   // Handicap stones and no move yet: White is to play, as after fixed_handicap.
   Engine handicap({go::kGtpRules, 1, true});
-  ASSERT_EQ(value(handicap, "fixed_handicap 2"), "D4 Q16");
+  ASSERT_EQ(value(handicap, "fixed_handicap 2"), "Q16 D4");
   ASSERT_EQ(value(handicap, "printsgf " + written), "");
   EXPECT_EQ(value(again, "loadsgf " + written), "white");
   // No KM: komi 0, whatever the engine had.
@@ -311,12 +311,12 @@ TEST(GtpHandicap, PlaceFreeHandicapChoosesAndNamesTheStones) {
   Engine engine({go::kGtpRules, 1, false});
   EXPECT_EQ(value(engine, "known_command place_free_handicap"), "true");
   ASSERT_EQ(value(engine, "boardsize 9"), "");
-  EXPECT_EQ(value(engine, "place_free_handicap 3"), "C3 G7 C7");  // fixed_handicap 3's points
+  EXPECT_EQ(value(engine, "place_free_handicap 3"), "C7 G7 C3");  // fixed_handicap 3's points, as GNU Go lists them
   EXPECT_EQ(value(engine, "get_handicap"), "3");
   EXPECT_EQ(value(engine, "list_stones black"), "C7 G7 C3");  // in reading order
   EXPECT_EQ(engine.handle("place_free_handicap 2").text, "? board not empty\n\n");
   ASSERT_EQ(value(engine, "boardsize 19"), "");
-  EXPECT_EQ(value(engine, "place_free_handicap 12"), "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10");  // nine: fewer
+  EXPECT_EQ(value(engine, "place_free_handicap 12"), "D16 K16 Q16 D10 K10 Q10 D4 K4 Q4");  // nine: fewer
   ASSERT_EQ(value(engine, "clear_board"), "");
   EXPECT_EQ(engine.handle("place_free_handicap 1").text, "? invalid number of stones\n\n");
   EXPECT_EQ(engine.handle("place_free_handicap two").text, "? syntax error\n\n");
