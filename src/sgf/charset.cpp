@@ -112,9 +112,15 @@ std::string latin1_to_utf8(std::string_view bytes) {
   return out;
 }
 
-std::optional<std::string> convert(std::string_view bytes, const char* from) {
+/// The bytes converted from charset `from` to UTF-8, or nothing when they do not fit it or no
+/// converter could be opened (then *open_error, when given, is errno: iconv loads its modules from
+/// files, which a process at its limit of open files cannot open).
+std::optional<std::string> convert(std::string_view bytes, const char* from, int* open_error = nullptr) {
   iconv_t cd = iconv_open("UTF-8", from);
-  if (cd == reinterpret_cast<iconv_t>(-1)) return std::nullopt;
+  if (cd == reinterpret_cast<iconv_t>(-1)) {
+    if (open_error != nullptr) *open_error = errno;
+    return std::nullopt;
+  }
   std::string out(bytes.size() * 4 + 16, '\0');
   char* in = const_cast<char*>(bytes.data());  // iconv's signature; it does not write there
   std::size_t in_left = bytes.size();
@@ -146,12 +152,19 @@ std::string to_utf8(std::string_view bytes, std::string_view charset) {
   return latin1_to_utf8(bytes);
 }
 
-std::optional<std::string> utf16_to_utf8(std::string_view bytes) {
+Result<std::optional<std::string>> utf16_to_utf8(std::string_view bytes) {
   const bool bom = bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF'));
   // Without a mark: ASCII text in UTF-16LE has a zero in every odd byte.
   const bool plain_le = !bom && bytes.size() >= 4 && bytes[1] == '\0' && bytes[3] == '\0' && bytes[0] != '\0';
-  if (!bom && !plain_le) return std::nullopt;
-  return convert(bytes, bom ? "UTF-16" : "UTF-16LE");
+  if (!bom && !plain_le) return std::optional<std::string>();
+  int open_error = 0;
+  std::optional<std::string> utf8 = convert(bytes, bom ? "UTF-16" : "UTF-16LE", &open_error);
+  // glibc always has UTF-16, so a converter that cannot be opened is one whose module could not be
+  // loaded (iconv says EINVAL then, whatever the cause).
+  if (open_error != 0) return Error{"cannot convert this UTF-16 file: iconv could not open its converter (too many open files?)", {1, 1}};
+  // Bytes that only look like UTF-16 (an odd length, a lone surrogate) are read as they are, and
+  // what they hold is said there.
+  return utf8;
 }
 
 }  // namespace tengen::sgf

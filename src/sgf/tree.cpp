@@ -557,8 +557,11 @@ struct TreeReader::Pass {
 };
 
 TreeReader::TreeReader(std::string_view input) : bytes_(input) {
-  if (std::optional<std::string> utf8 = utf16_to_utf8(bytes_)) {
-    converted_ = std::move(*utf8);
+  Result<std::optional<std::string>> utf8 = utf16_to_utf8(bytes_);
+  if (!utf8) {
+    error_ = utf8.error();
+  } else if (*utf8) {
+    converted_ = std::move(**utf8);
     bytes_ = converted_;
   }
   if (bytes_.starts_with("\xEF\xBB\xBF")) {
@@ -583,6 +586,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
     return out.games.size() > before;
   }
   done_ = true;  // until the first trees are read
+  if (error_) return *error_;
   if (bytes_.size() >= 0xFFFF'FFFFu) return Error{"an SGF file larger than 4294967294 bytes is not read", {}};
   // The charset decides how values are read, and the tree's own CA decides the charset: a first
   // reading in what the bytes declare or suggest, a second one if the trees say otherwise.

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "tengen/result.hpp"
+
 namespace tengen::sgf {
 
 /// The charset name in a canonical spelling ("SHIFT_JIS", "GBK", "UTF-8"...), from a CA value.
@@ -30,7 +32,9 @@ std::string guess_charset(std::string_view bytes);
 /// is unknown or the bytes do not fit it.
 std::string to_utf8(std::string_view bytes, std::string_view charset);
 
-/// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not.
-std::optional<std::string> utf16_to_utf8(std::string_view bytes);
+/// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not
+/// one, or does not decode as one; an error at 1:1 when no converter can be had (iconv opens its
+/// modules as files: a process at its limit of open files cannot, "Too many open files"). O(size).
+Result<std::optional<std::string>> utf16_to_utf8(std::string_view bytes);
 
 }  // namespace tengen::sgf

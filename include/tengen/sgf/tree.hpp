@@ -224,6 +224,7 @@ class TreeReader {
  private:
   struct Pass;
   std::string converted_;  // the bytes in UTF-8, when they came in UTF-16
+  std::optional<Error> error_;  // UTF-16 that could not be converted: the first call's error
   std::string_view bytes_;
   std::size_t skipped_ = 0;  // a UTF-8 byte-order mark before bytes_, counted in columns
   std::unique_ptr<Pass> pass_;  // the reading under way

@@ -241,13 +241,14 @@ TEST(Charset, Utf16Files) {
       be += static_cast<char>(cp >> 8);
       be += static_cast<char>(cp & 0xFF);
     }
-    ASSERT_EQ(utf16_to_utf8(le), utf8) << round;
-    ASSERT_EQ(utf16_to_utf8(be), utf8) << round;
+    ASSERT_EQ(*utf16_to_utf8(le), utf8) << round;
+    ASSERT_EQ(*utf16_to_utf8(be), utf8) << round;
   }
   const std::string plain_le("(\0;\0B\0[\0a\0a\0]\0)\0", 16);
-  EXPECT_EQ(utf16_to_utf8(plain_le), "(;B[aa])");
-  EXPECT_EQ(utf16_to_utf8("(;B[aa])"), std::nullopt);
-  EXPECT_EQ(utf16_to_utf8(""), std::nullopt);
+  EXPECT_EQ(*utf16_to_utf8(plain_le), "(;B[aa])");
+  EXPECT_EQ(*utf16_to_utf8("(;B[aa])"), std::nullopt);
+  EXPECT_EQ(*utf16_to_utf8(""), std::nullopt);
+  EXPECT_EQ(*utf16_to_utf8(std::string("\xFF\xFE(\0;", 5)), std::nullopt);  // an odd length: not UTF-16 after all
 }
 
 }  // namespace
