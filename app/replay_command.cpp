@@ -62,7 +62,7 @@ int replay_sgf(Reporter& run, const ReplayOptions& o, text::Input& input) {
           const go::Point p = a.kind == sgf::Action::Kind::Pass ? go::kNoPoint : game.board().point(a.x, a.y);
           if (rc != kExitOk) return;
           rc = run.answer([&](text::Output& out) { answers.write(out, g, static_cast<std::int64_t>(k), game.board(), a.color, p, r); },
-                          [&] { return classic::replay_picture(game.board(), p, r); });
+                          [&] { return classic::replay_picture(game.board(), a.color, p, r); });
         },
         UINT64_MAX, label);
     if (rc != kExitOk) return rc;
@@ -101,7 +101,7 @@ int replay_one(Reporter& run, const ReplayOptions& o, text::Input& input) {
               return true;
             },
             [&](text::Output& out) { answers.write(out, 0, k, game.board(), step.mover, step.point, step.result); },
-            [&] { return classic::replay_picture(game.board(), step.point, step.result); }, where);
+            [&] { return classic::replay_picture(game.board(), step.mover, step.point, step.result); }, where);
       },
       where);
 }

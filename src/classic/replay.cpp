@@ -122,11 +122,15 @@ void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_
   out.write({line.data(), line.size()});
 }
 
-render::Diagram replay_picture(const go::Board& board, go::Point point, const go::MoveResult& result) {
+render::Diagram replay_picture(const go::Board& board, Color mover, go::Point point, const go::MoveResult& result) {
   render::Diagram d = render::diagram_of(go::to_grid(board));
   d.highlight_meaning = "last move";
   for (const go::Point p : result.removed) d.at(board.column_of(p), board.row_of(p)) = render::Cell::Removed;
-  if (point != go::kNoPoint) d.mark(board.column_of(point), board.row_of(point));
+  if (point != go::kNoPoint) {
+    d.mark(board.column_of(point), board.row_of(point));
+  } else {
+    d.caption = mover == Color::White ? "White passed" : "Black passed";
+  }
   return d;
 }
 

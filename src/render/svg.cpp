@@ -76,7 +76,7 @@ std::string to_svg(const Diagram& d) {
   const int left = std::max(kMargin, kCell / 2 + 8 + 6 * static_cast<int>(longest));
   const int width = std::max(left + kMargin + board_w, 240);
   // The legend: one swatch and label per mark that appears, wrapped to the picture's width.
-  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Forbidden, DeadBlack, DeadWhite, Ring };
+  enum class Swatch { Black, White, BlackArea, WhiteArea, Removed, Forbidden, DeadBlack, DeadWhite, Ring, None };
   std::array<bool, static_cast<std::size_t>(Cell::DeadWhite) + 1> used{};
   for (Cell c : d.cells) used[static_cast<std::size_t>(c)] = true;
   const bool lit = std::find(d.highlight.begin(), d.highlight.end(), 1) != d.highlight.end();
@@ -93,6 +93,7 @@ std::string to_svg(const Diagram& d) {
   name(Cell::DeadBlack, Swatch::DeadBlack, "dead black stone");
   name(Cell::DeadWhite, Swatch::DeadWhite, "dead white stone");
   if (lit && !d.highlight_meaning.empty()) legend.emplace_back(Swatch::Ring, d.highlight_meaning);
+  if (!d.caption.empty()) legend.emplace_back(Swatch::None, d.caption);  // text alone
   struct Placed {
     Swatch swatch;
     std::string_view text;
@@ -103,7 +104,7 @@ std::string to_svg(const Diagram& d) {
   double lx = kMargin - kCell / 2;
   double ly = legend_y + kCell / 2;
   for (const auto& [swatch, text] : legend) {
-    const double advance = kCell * 0.6 + 6.0 * static_cast<double>(text.size()) + 14;
+    const double advance = (swatch == Swatch::None ? 0.0 : kCell * 0.6) + 6.0 * static_cast<double>(text.size()) + 14;
     if (lx + advance > width && lx > kMargin) {
       lx = kMargin - kCell / 2;
       ly += kCell;
@@ -189,8 +190,10 @@ std::string to_svg(const Diagram& d) {
       case Swatch::DeadBlack: faded(p.x, p.y, true); cross(p.x, p.y); break;
       case Swatch::DeadWhite: faded(p.x, p.y, false); cross(p.x, p.y); break;
       case Swatch::Ring: ring(p.x, p.y); break;
+      case Swatch::None: break;
     }
-    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", p.x + kCell * 0.6, p.y + 3.5, xml_escaped(p.text));
+    const double text_x = p.swatch == Swatch::None ? p.x - kCell / 2 : p.x + kCell * 0.6;
+    put(out, "<text x=\"{:.2f}\" y=\"{:.2f}\" fill=\"#000000\">{}</text>\n", text_x, p.y + 3.5, xml_escaped(p.text));
   }
   put(out, "</svg>\n");
   return fmt::to_string(out);

@@ -94,6 +94,7 @@ std::string to_text(const Diagram& d) {
   if (dead) legend += " [..] dead stones,";
   if (lit && !d.highlight_meaning.empty()) legend += fmt::format(" (..) {},", d.highlight_meaning);
   legend.pop_back();
+  if (!d.caption.empty()) legend += "; " + d.caption;
   out += legend;
   out += '\n';
   return out;

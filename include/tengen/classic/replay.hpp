@@ -111,8 +111,10 @@ inline void write_removed(text::Output& out, go::RemovedStones removed) {
 void write_replay_json(text::Output& out, fmt::memory_buffer& line, std::string_view start, std::size_t game,
                        std::int64_t k, const go::Board& board, Color mover, go::Point point, const go::MoveResult& result);
 
-/// The position after a move: the move highlighted ("last move"), the stones it removed starred.
-render::Diagram replay_picture(const go::Board& board, go::Point point, const go::MoveResult& result);
+/// The position after a move of `mover`: the move highlighted ("last move"), the stones it removed
+/// starred; after a pass (`point` kNoPoint), nothing highlighted and the caption "Black passed" or
+/// "White passed". O(points).
+render::Diagram replay_picture(const go::Board& board, Color mover, go::Point point, const go::MoveResult& result);
 
 /// The largest move count of the original problem.
 inline constexpr std::uint64_t kClassicMoves = 500'000;

@@ -44,6 +44,9 @@ struct Diagram {
   std::string highlight_meaning;
   /// What '.' means, for the legend: "empty", or "neutral" where territory is marked.
   std::string empty_meaning = "empty";
+  /// A remark on the picture as a whole, after the legend: "White passed" (the position after a
+  /// pass, where no point is highlighted); empty for none.
+  std::string caption;
   /// The names written along the edges, one a column (left to right) and one a row (top to
   /// bottom), as a game record names its points ("A".."O", "15".."1"); empty: numbers from 1,
   /// column 1 on the left and row 1 on top, as the classic formats count. Either empty or full.

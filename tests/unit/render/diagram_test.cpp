@@ -24,6 +24,20 @@ TEST(Diagram, SmallBoardWithLastMoveAndRemovedStone) {
             "legend: . empty, X black, O white, * removed stone, (..) last move\n");
 }
 
+// A pass highlights nothing: the caption says it, after the legend on the same line.
+TEST(Diagram, ACaptionFollowsTheLegend) {
+  Diagram d(2, 1);
+  d.at(0, 0) = Cell::Black;
+  d.highlight_meaning = "last move";
+  d.caption = "White passed";
+  EXPECT_EQ(to_text(d),
+            "  1 2\n"
+            "1 X .\n"
+            "legend: . empty, X black; White passed\n");
+  d.caption.clear();
+  EXPECT_EQ(to_text(d).substr(to_text(d).find("legend")), "legend: . empty, X black\n");
+}
+
 TEST(Diagram, WideBoardsNumberColumnsVerticallyAndRowsRightAligned) {
   Diagram d(12, 10);
   d.at(11, 9) = Cell::WhiteArea;

@@ -63,6 +63,19 @@ TEST(Svg, TheLegendNamesWhatAppears) {
   }
 }
 
+TEST(Svg, ACaptionIsTextAfterTheLegend) {
+  Diagram d(9, 9);
+  d.at(2, 2) = Cell::Black;
+  d.caption = "White passed <&>";
+  const std::string svg = to_svg(d);
+  EXPECT_TRUE(well_formed(svg));
+  const std::size_t caption = svg.find(">White passed &lt;&amp;&gt;</text>");
+  ASSERT_NE(caption, std::string::npos);
+  EXPECT_GT(caption, svg.find(">black</text>"));
+  d.caption.clear();
+  EXPECT_EQ(to_svg(d).find("passed"), std::string::npos);
+}
+
 TEST(Svg, LongRowNamesStandLeftOfTheBoard) {
   Diagram d(2, 2);
   d.row_names = {"1000", "999"};
