@@ -26,16 +26,12 @@ TEST(Diagram, SmallBoardWithLastMoveAndRemovedStone) {
 
 // A pass highlights nothing: the caption says it, after the legend on the same line.
 TEST(Diagram, ACaptionFollowsTheLegend) {
-  Diagram d(2, 1);
-  d.at(0, 0) = Cell::Black;
-  d.highlight_meaning = "last move";
-  d.caption = "White passed";
-  EXPECT_EQ(to_text(d),
-            "  1 2\n"
-            "1 X .\n"
-            "legend: . empty, X black; White passed\n");
-  d.caption.clear();
-  EXPECT_EQ(to_text(d).substr(to_text(d).find("legend")), "legend: . empty, X black\n");
+  Diagram pass(2, 1);
+  pass.at(0, 0) = Cell::Black;
+  pass.highlight_meaning = "last move";
+  EXPECT_EQ(to_text(pass), "  1 2\n1 X .\nlegend: . empty, X black\n");
+  pass.caption = "White passed";
+  EXPECT_EQ(to_text(pass), "  1 2\n1 X .\nlegend: . empty, X black; White passed\n");
 }
 
 TEST(Diagram, WideBoardsNumberColumnsVerticallyAndRowsRightAligned) {
