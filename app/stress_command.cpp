@@ -101,10 +101,10 @@ void add_stress(CLI::App& app, int& exit_code) {
   CLI::App* sub = app.add_subcommand("stress", "find and shrink an input that breaks a solution");
   sub->footer(
       "Generates --cases tests of FORMAT (each one case, one replay game; every hundredth the largest\n"
-      "input the problem allows), runs COMMAND on each (the test on its standard input), and compares\n"
-      "its output with tengen's answers as check does. A test fails on a wrong answer, crash,\n"
-      "non-zero exit, time-out, memory or output limit, or malformed output; once three have failed (or the tests\n"
-      "run out after one or two) it shrinks each while it still fails: the shortest failing prefix\n"
+      "input the problem allows), runs COMMAND on each (the test, a file, on its standard input),\n"
+      "and compares its output with tengen's answers as check does. A test fails on a wrong answer,\n"
+      "crash, non-zero exit, time-out, memory or output limit, or malformed output; once three have\n"
+      "failed (or the tests run out after one or two) it shrinks each while it still fails: the shortest failing prefix\n"
       "of a game, then fewer cases, rows and columns (interior ones too), stones and moves, every\n"
       "candidate within the problem unless --beyond. Then it prints the smallest input found,\n"
       "tengen's answer, the solution's answer and the picture, and writes the input\n"
@@ -120,9 +120,9 @@ void add_stress(CLI::App& app, int& exit_code) {
   add_gen_options(*sub, o->stress.gen);
   add_whole_number(*sub, "--cases", o->stress.gen.cases, 0, 100'000'000, "how many tests, 0 to 100000000 (default 1000)", "N");
   sub->add_option("--save", o->save, "write the shrunk failing input to FILE")->type_name("FILE");
-  add_seconds(*sub, "--time-limit", o->stress.limits.seconds, 3600, "seconds a run may take, above 0 and up to 3600 (default 5)");
+  add_seconds(*sub, "--time-limit", o->stress.limits.seconds, 3600, "CPU seconds a run may take (its wall time: twice that and 1 more), above 0 and up to 3600 (default 5)");
   add_whole_number(*sub, "--memory-limit", o->stress.limits.memory_mib, 1, contest::kMaxMemoryMib,
-                   "MiB of address space a run may take, 1 to 1048576 (default none)", "MIB");
+                   "MiB of memory a run may hold (its resident peak), 1 to 1048576 (default none)", "MIB");
   add_whole_number(*sub, "--output-limit", o->output_mib, 1, 65536, "MiB of output a run may write, 1 to 65536 (default 64)", "MIB");
   add_whole_number(*sub, "--jobs", o->jobs, 1, 256, "runs at once, 1 to 256 (default 1)", "N");
   add_seconds(*sub, "--shrink-time", o->shrink_seconds, 86400, "seconds shrinking may take, up to 86400 (default 600)");

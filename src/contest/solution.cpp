@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <poll.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -27,6 +28,7 @@ struct KeeperReport {
   int status = 0;      // the solution's wait status
   int exec_error = 0;  // errno of a failed exec (or fork), 0 when it ran
   int memory = 0;      // 1 when it went over the limit: killed by the keeper, or found by its peak
+  long cpu_us = 0;     // the CPU time it used (user and system), in microseconds
 };
 
 // Everything the keeper does after fork is async-signal-safe: the parent has other threads.
@@ -146,7 +148,7 @@ int kill_children(pid_t parent) {
   if (solution == 0) {
     ::setpgid(0, 0);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    const int null = ::open("/dev/null", O_WRONLY);
+    const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);  // only its copy as 2 reaches the program
     if (null >= 0) ::dup2(null, 2);
     ::signal(SIGPIPE, SIG_DFL);
     sigset_t none;
@@ -154,7 +156,8 @@ int kill_children(pid_t parent) {
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
     if (limits.memory_mib > 0) {
       // The keeper stops the run at the limit itself, within a millisecond of crossing it; the
-      // system's wall, far above, only bounds what a millisecond can take.
+      // system's wall on the address space, far above, only bounds what a millisecond can take
+      // (threads and runtimes such as Node and Java reserve far more than they use).
       const rlim_t bytes = (static_cast<rlim_t>(limits.memory_mib) * 16 + 1024) << 20;
       const rlimit lim{bytes, bytes};
       ::setrlimit(RLIMIT_AS, &lim);
@@ -185,13 +188,14 @@ int kill_children(pid_t parent) {
       const pid_t done = ::wait4(solution, &status, WNOHANG, &usage);
       if (done == solution) {
         report.status = status;
+        report.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
         // A run that crossed the limit and ended between two looks is caught by its peak, when
         // that peak is its own (above what it inherited, with a MiB for the steps before exec).
         if (limit_kb > 0 && usage.ru_maxrss > limit_kb && usage.ru_maxrss > inherited_kb + 1024) report.memory = 1;
         break;
       }
       if (done < 0 && errno != EINTR) break;
-      if (limit_kb > 0 && !killed && status_kb(solution, "VmPeak:") > limit_kb) {
+      if (limit_kb > 0 && !killed && status_kb(solution, "VmHWM:") > limit_kb) {
         report.memory = 1;
         ::kill(-solution, SIGKILL);
         ::kill(solution, SIGKILL);
@@ -220,32 +224,6 @@ int kill_children(pid_t parent) {
   (void)!::write(2, &report, sizeof report);
   ::_exit(0);
 }
-
-/// Blocks SIGPIPE in this thread while a run writes to the solution, and takes back any SIGPIPE
-/// the writes raised: a solution that stops reading never stops tengen.
-class NoSigpipe {
- public:
-  NoSigpipe() {
-    sigset_t pipe;
-    sigemptyset(&pipe);
-    sigaddset(&pipe, SIGPIPE);
-    ::pthread_sigmask(SIG_BLOCK, &pipe, &old_);
-  }
-  ~NoSigpipe() {
-    sigset_t pipe;
-    sigemptyset(&pipe);
-    sigaddset(&pipe, SIGPIPE);
-    const timespec now{0, 0};
-    while (::sigtimedwait(&pipe, nullptr, &now) > 0) {
-    }
-    ::pthread_sigmask(SIG_SETMASK, &old_, nullptr);
-  }
-  NoSigpipe(const NoSigpipe&) = delete;
-  NoSigpipe& operator=(const NoSigpipe&) = delete;
-
- private:
-  sigset_t old_;
-};
 
 std::string mib(std::uint64_t bytes) { return fmt::format("{} MiB", bytes >> 20); }
 
@@ -292,50 +270,60 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
   std::vector<char*> args;
   for (std::string& a : copy) args.push_back(a.data());
   args.push_back(nullptr);
-  int to_child[2] = {-1, -1};
+  // The test is a file, as judges give it (a solution may look at its size, map it or seek in
+  // it): a file in memory, written whole before the run.
+  int input_file = ::memfd_create("tengen-test", MFD_CLOEXEC);
   int from_child[2] = {-1, -1};
   int report_pipe[2] = {-1, -1};
   auto close_all = [&] {
-    for (int* p : {to_child, from_child, report_pipe}) {
+    for (int* p : {from_child, report_pipe}) {
       for (int i = 0; i < 2; ++i) {
         if (p[i] >= 0) ::close(p[i]);
         p[i] = -1;
       }
     }
+    if (input_file >= 0) ::close(input_file);
+    input_file = -1;
   };
-  if (::pipe2(to_child, O_CLOEXEC) != 0 || ::pipe2(from_child, O_CLOEXEC) != 0 || ::pipe2(report_pipe, O_CLOEXEC) != 0) {
+  for (std::size_t written = 0; input_file >= 0 && written < input.size();) {
+    const ssize_t n = ::write(input_file, input.data() + written, input.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      r.code = n < 0 ? errno : EIO;
+      close_all();
+      return r;
+    }
+    written += static_cast<std::size_t>(n);
+  }
+  if (input_file < 0 || ::lseek(input_file, 0, SEEK_SET) != 0 || ::pipe2(from_child, O_CLOEXEC) != 0 ||
+      ::pipe2(report_pipe, O_CLOEXEC) != 0) {
     r.code = errno;
     close_all();
     return r;
   }
-  const NoSigpipe no_sigpipe;
   const pid_t tengen = ::getpid();
   const pid_t keeper_pid = ::fork();
   if (keeper_pid == 0) {
-    // The keeper holds nothing but the solution's two pipe ends and the report: other runs' pipes,
+    // The keeper holds nothing but the solution's input, output and the report: other runs' files,
     // open in this process for other threads, must not stay open in it.
-    if (::dup2(to_child[0], 0) < 0 || ::dup2(from_child[1], 1) < 0 || ::dup2(report_pipe[1], 2) < 0) ::_exit(1);
+    if (::dup2(input_file, 0) < 0 || ::dup2(from_child[1], 1) < 0 || ::dup2(report_pipe[1], 2) < 0) ::_exit(1);
     ::close_range(3, ~0U, 0);
     keeper(args.data(), limits, tengen);
   }
   const int saved = errno;
-  ::close(to_child[0]);
+  ::close(input_file);
   ::close(from_child[1]);
   ::close(report_pipe[1]);
-  to_child[0] = from_child[1] = report_pipe[1] = -1;
+  input_file = from_child[1] = report_pipe[1] = -1;
   if (keeper_pid < 0) {
     r.code = saved;
     close_all();
     return r;
   }
-  ::fcntl(to_child[1], F_SETFL, O_NONBLOCK);
+  // The limit is on CPU time, judged when the solution ends; the wall clock only stops one that
+  // waits or loops for far longer (a busy machine slows a run's wall time, not its CPU time).
   const auto started = std::chrono::steady_clock::now();
-  const auto deadline = started + std::chrono::duration<double>(limits.seconds);
-  std::size_t written = 0;
-  if (input.empty()) {
-    ::close(to_child[1]);
-    to_child[1] = -1;
-  }
+  const auto deadline = started + std::chrono::duration<double>(limits.wall_seconds());
   bool stopped = false;
   bool reported = false;
   KeeperReport report;
@@ -357,20 +345,11 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
     if (reported && now >= drain_until) break;
     const auto until = reported ? drain_until : stopped ? stopped_at + std::chrono::seconds(10) : deadline;
     const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count() + 1;
-    pollfd fds[3] = {{report_pipe[0], POLLIN, 0}, {from_child[0], POLLIN, 0}, {to_child[1], POLLOUT, 0}};
-    const int ready = ::poll(fds, 3, static_cast<int>(std::clamp<long long>(wait, 1, 1000)));
+    pollfd fds[2] = {{report_pipe[0], POLLIN, 0}, {from_child[0], POLLIN, 0}};
+    const int ready = ::poll(fds, 2, static_cast<int>(std::clamp<long long>(wait, 1, 1000)));
     if (ready < 0 && errno != EINTR) break;
     if (stopped && !reported && std::chrono::steady_clock::now() > stopped_at + std::chrono::seconds(10)) break;
     if (ready <= 0) continue;
-    if (fds[2].fd >= 0 && (fds[2].revents & (POLLOUT | POLLERR | POLLHUP)) != 0) {
-      const ssize_t n = ::write(to_child[1], input.data() + written, input.size() - written);
-      if (n > 0) written += static_cast<std::size_t>(n);
-      if (n < 0 && errno != EAGAIN && errno != EINTR) written = input.size();  // it stopped reading
-      if (written == input.size()) {
-        ::close(to_child[1]);
-        to_child[1] = -1;
-      }
-    }
     if (fds[1].fd >= 0 && (fds[1].revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
       const ssize_t n = ::read(from_child[0], buffer, sizeof buffer);
       if (n > 0) {
@@ -406,10 +385,12 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
   if (report.exec_error != 0) {
     r.end = RunResult::End::NotStarted;
     r.code = report.exec_error;
-  } else if (stopped) {
+  } else if (r.cpu_seconds = static_cast<double>(report.cpu_us) / 1e6; stopped) {
     // r.end says why: the time or the output.
   } else if (report.memory != 0) {
     r.end = RunResult::End::MemoryLimit;
+  } else if (static_cast<double>(report.cpu_us) > limits.seconds * 1e6) {
+    r.end = RunResult::End::TimedOut;
   } else if (WIFSIGNALED(report.status)) {
     r.end = RunResult::End::Signalled;
     r.code = WTERMSIG(report.status);

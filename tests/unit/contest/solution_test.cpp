@@ -38,6 +38,44 @@ TEST(Solution, GivesTheOutputAndHowTheRunEnded) {
   EXPECT_TRUE(sh("exit 0", std::string(1 << 20, 'x')).ok());
 }
 
+// The test is a regular file, as judges give it (a solution may take its size, map it or seek in
+// it), and the solution holds no descriptor but its three standard ones.
+TEST(Solution, ReadsItsTestFromAFileWithNothingElseOpen) {
+  const RunResult file = sh("if [ -f /dev/stdin ]; then wc -c; else echo not a file; fi", "1 2\n");
+  ASSERT_TRUE(file.ok()) << file.describe();
+  EXPECT_EQ(file.output, "4\n");
+  EXPECT_EQ(sh("cat; cat </dev/stdin", "ab").output, "abab");  // read again from the start
+  const RunResult fds = sh("ls /proc/$$/fd");
+  ASSERT_TRUE(fds.ok()) << fds.describe();
+  EXPECT_EQ(fds.output, "0\n1\n2\n");
+}
+
+// The time limit is on CPU time: a run that waits is not timed out by a busy machine's clock,
+// only when it passes the wall limit, twice the CPU limit and a second more.
+TEST(Solution, TheTimeLimitIsOnCpuTime) {
+  RunLimits limits;
+  limits.seconds = 0.2;
+  EXPECT_EQ(limits.wall_seconds(), 1.4);
+  const RunResult waits = sh("sleep 0.5; echo woke", "", limits);
+  EXPECT_TRUE(waits.ok()) << waits.describe();
+  EXPECT_EQ(waits.output, "woke\n");
+  EXPECT_LT(waits.cpu_seconds, 0.2);
+  const RunResult busy = sh("while :; do :; done", "", limits);
+  EXPECT_EQ(busy.end, RunResult::End::TimedOut);
+  EXPECT_GT(busy.cpu_seconds, 0.2);
+}
+
+// The memory limit is on memory used (the resident peak), not on address space reserved:
+// threads and runtimes (Node, Java, Go) reserve far more than they touch.
+TEST(Solution, TheMemoryLimitIsOnMemoryUsed) {
+  if (std::system("python3 -c 'import mmap' >/dev/null 2>&1") != 0) GTEST_SKIP() << "no python3";
+  RunLimits limits;
+  limits.memory_mib = 32;
+  const RunResult reserves = run_solution({"python3", "-c", "import mmap; m = mmap.mmap(-1, 512 << 20); print(len(m))"}, "", limits);
+  EXPECT_TRUE(reserves.ok()) << reserves.describe();
+  EXPECT_EQ(reserves.output, std::to_string(512 << 20) + "\n");
+}
+
 TEST(Solution, StopsAtItsLimits) {
   RunLimits limits;
   limits.seconds = 0.2;
