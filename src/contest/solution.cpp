@@ -20,6 +20,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tengen/text/file.hpp"
+
 namespace tengen::contest {
 namespace {
 
@@ -285,18 +287,16 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
     if (input_file >= 0) ::close(input_file);
     input_file = -1;
   };
-  for (std::size_t written = 0; input_file >= 0 && written < input.size();) {
-    const ssize_t n = ::write(input_file, input.data() + written, input.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      r.code = n < 0 ? errno : EIO;
-      close_all();
-      return r;
-    }
-    written += static_cast<std::size_t>(n);
+  if (input_file < 0) {
+    r.code = errno;
+    return r;
   }
-  if (input_file < 0 || ::lseek(input_file, 0, SEEK_SET) != 0 || ::pipe2(from_child, O_CLOEXEC) != 0 ||
-      ::pipe2(report_pipe, O_CLOEXEC) != 0) {
+  if (const int error = text::write_all(input_file, input); error != 0) {
+    r.code = error;
+    close_all();
+    return r;
+  }
+  if (::lseek(input_file, 0, SEEK_SET) != 0 || ::pipe2(from_child, O_CLOEXEC) != 0 || ::pipe2(report_pipe, O_CLOEXEC) != 0) {
     r.code = errno;
     close_all();
     return r;
@@ -382,14 +382,15 @@ RunResult run_solution(const std::vector<std::string>& argv, const std::string& 
   int keeper_status = 0;
   while (::waitpid(keeper_pid, &keeper_status, 0) < 0 && errno == EINTR) {
   }
+  r.cpu_seconds = static_cast<double>(report.cpu_us) / 1e6;
   if (report.exec_error != 0) {
     r.end = RunResult::End::NotStarted;
     r.code = report.exec_error;
-  } else if (r.cpu_seconds = static_cast<double>(report.cpu_us) / 1e6; stopped) {
+  } else if (stopped) {
     // r.end says why: the time or the output.
   } else if (report.memory != 0) {
     r.end = RunResult::End::MemoryLimit;
-  } else if (static_cast<double>(report.cpu_us) > limits.seconds * 1e6) {
+  } else if (r.cpu_seconds > limits.seconds) {
     r.end = RunResult::End::TimedOut;
   } else if (WIFSIGNALED(report.status)) {
     r.end = RunResult::End::Signalled;

@@ -34,7 +34,7 @@ std::vector<std::pair<int, int>> fixed_points(int size, int stones) {
   if (stones >= 8) pts.insert(pts.end(), {{mid, hi}, {mid, lo}});
   if (stones >= 5 && stones % 2 == 1) pts.emplace_back(mid, mid);
   // Listed as GNU Go lists them: row by row from the top, each row from the left.
-  std::sort(pts.begin(), pts.end(), [](const auto& a, const auto& b) { return std::pair(a.second, a.first) < std::pair(b.second, b.first); });
+  std::ranges::sort(pts, {}, [](const std::pair<int, int>& p) { return std::pair(p.second, p.first); });
   return pts;
 }
 

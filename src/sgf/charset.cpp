@@ -113,12 +113,12 @@ std::string latin1_to_utf8(std::string_view bytes) {
 }
 
 /// The bytes converted from charset `from` to UTF-8, or nothing when they do not fit it or no
-/// converter could be opened (then *open_error, when given, is errno: iconv loads its modules from
+/// converter could be opened (then *unavailable, when given, is set: iconv loads its modules from
 /// files, which a process at its limit of open files cannot open).
-std::optional<std::string> convert(std::string_view bytes, const char* from, int* open_error = nullptr) {
+std::optional<std::string> convert(std::string_view bytes, const char* from, bool* unavailable = nullptr) {
   iconv_t cd = iconv_open("UTF-8", from);
   if (cd == reinterpret_cast<iconv_t>(-1)) {
-    if (open_error != nullptr) *open_error = errno;
+    if (unavailable != nullptr) *unavailable = true;
     return std::nullopt;
   }
   std::string out(bytes.size() * 4 + 16, '\0');
@@ -157,11 +157,11 @@ Result<std::optional<std::string>> utf16_to_utf8(std::string_view bytes) {
   // Without a mark: ASCII text in UTF-16LE has a zero in every odd byte.
   const bool plain_le = !bom && bytes.size() >= 4 && bytes[1] == '\0' && bytes[3] == '\0' && bytes[0] != '\0';
   if (!bom && !plain_le) return std::optional<std::string>();
-  int open_error = 0;
-  std::optional<std::string> utf8 = convert(bytes, bom ? "UTF-16" : "UTF-16LE", &open_error);
+  bool unavailable = false;
+  std::optional<std::string> utf8 = convert(bytes, bom ? "UTF-16" : "UTF-16LE", &unavailable);
   // glibc always has UTF-16, so a converter that cannot be opened is one whose module could not be
   // loaded (iconv says EINVAL then, whatever the cause).
-  if (open_error != 0) return Error{"cannot convert this UTF-16 file: iconv could not open its converter (too many open files?)", {1, 1}};
+  if (unavailable) return Error{"cannot convert this UTF-16 file: iconv could not open its converter (too many open files?)", {1, 1}};
   // Bytes that only look like UTF-16 (an odd length, a lone surrogate) are read as they are, and
   // what they hold is said there.
   return utf8;

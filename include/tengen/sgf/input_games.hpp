@@ -61,7 +61,7 @@ class InputGames {
   /// Games read on the other core and not yet taken from which that core also answers the games it
   /// reads (with an AnswerAhead): two batches of the pipeline, so that below it the answering
   /// core keeps up alone, and above it the two share the work.
-  static constexpr std::uint64_t kAnswerAheadFrom = 2 * text::CasePipeline<InputGame, kGamesABatch>::kBatch;
+  static constexpr std::uint64_t kAnswerAheadFrom = 2 * kGamesABatch;
 
   /// The games of `input`: those of `parsed` when it is given (it holds this input, read ahead),
   /// else read from the input here (Input::map_whole). Throws std::bad_alloc when reading ahead ran
