@@ -177,19 +177,24 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
   if (gm != nullptr && std::count_if(root_properties.begin(), root_properties.end(), [&](const sgf::Property& p) { return c.id(p) == "GM"; }) > 1) {
     r.warnings.push_back({"GM is given more than once: the first is used", gm->position});
   }
-  // A main line that cannot be read is read up to its bad node, which is the record's stop.
+  // SGF gives Go 19 x 19 without SZ and Gomoku no size at all: a record without one is played on
+  // the board plain records are, --size's (15 x 15, the renju board, by default; "tt" is a point of
+  // a larger one, as SGF has it). A main line that cannot be read is read up to its bad node, which
+  // is the record's stop; a size that cannot be read ends the file, as a Go record does.
+  const bool sized = c.find(root, "SZ") != nullptr;
   sgf::GameRecord before;
-  Result<sgf::GameRecord> read = sgf::read_game(c, g, &before);
-  if (!read) stop_at(r, read.error(), read.error().position);
+  Result<sgf::GameRecord> read = sgf::read_game(c, g, &before, width, height);
+  if (!read && read.error().case_label == "game information") return read.error();
+  if (!read) {
+    if (!sized) read.error().message += " (the record gives no SZ: the board is --size's)";
+    stop_at(r, read.error(), read.error().position);
+  }
   const sgf::GameRecord& game = read ? *read : before;
   if (gm == nullptr) {
     r.warnings.push_back({"the record names no game (GM): it is read as Gomoku (GM[4])", record_start(c, root, game)});
   }
-  // SGF gives Go 19 x 19 without SZ and Gomoku no size at all: a record without one is played on
-  // the board plain records are, --size's (15 x 15, the renju board, by default).
-  const bool sized = c.find(root, "SZ") != nullptr;
-  r.width = sized ? game.info.width : width;
-  r.height = sized ? game.info.height : height;
+  r.width = game.info.width;
+  r.height = game.info.height;
   r.warnings.insert(r.warnings.end(), game.warnings.begin(), game.warnings.end());
   std::size_t k = 0;
   for (const sgf::Action& a : game.actions) {
@@ -200,9 +205,6 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
       ++k;
       if (a.kind == sgf::Action::Kind::Pass) {
         bad = Error{"a pass has no place in a Gomoku record", a.position, move_label(static_cast<std::int64_t>(k))};
-      } else if (a.x >= r.width || a.y >= r.height) {  // only without SZ: read_game holds moves to the record's size
-        bad = off_board(k, a.y + 1, a.x + 1, r, a.position);
-        bad->message += " (the record gives no SZ: the board is --size's)";
       }
     }
     if (bad) {

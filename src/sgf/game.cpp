@@ -113,9 +113,11 @@ Result<Ok> move(const Collection& c, const Property& p, const GameInfo& info, Co
 
 std::string point_name(int x, int y) { return {letter(x), letter(y)}; }
 
-Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error) {
+Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error, int width, int height) {
   GameRecord r;
   GameInfo& info = r.info;
+  info.width = width;
+  info.height = height;
   const std::uint32_t root = c.games[game];
   // The root's information properties, the first of each identifier and how many times each is
   // given, found in one pass over them.

@@ -24,10 +24,12 @@ struct PlayoutOptions {
 };
 
 /// Benson's unconditional life: the chains of colour c that no sequence of the opponent's moves can
-/// capture, c passing throughout (pass-alive), as a flag per cell of their stones. A region (a
-/// connected set of points without c's stones) is vital to a chain when all its empty points are the
-/// chain's liberties; chains with fewer than two vital regions among the regions that only
-/// surviving chains border are dropped, until none is. O(points x chains) at worst.
+/// capture, c passing throughout (pass-alive). A region (a connected set of points without c's
+/// stones) is vital to a chain when all its empty points are the chain's liberties; chains with
+/// fewer than two vital regions among the regions that only surviving chains border are dropped,
+/// until none is. Per cell: 1 on the stones of a pass-alive chain of c; 2 on the opponent's stones
+/// inside a region vital to one of them (they can never make a living group there); 0 elsewhere,
+/// walls included. Read `== 1` for "pass-alive". O(points x chains) at worst.
 std::vector<std::uint8_t> pass_alive(const Board& board, Color c);
 
 /// The playouts a board of this size gets when `wanted` are asked for: all of them up to 19x19

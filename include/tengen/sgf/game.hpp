@@ -52,13 +52,16 @@ struct GameRecord {
   std::vector<Error> warnings;
 };
 
-/// Reads game number `game` of the collection. Understands SZ[n] and SZ[w:h] (up to 52), B/W moves
-/// with passes as an empty value and, on boards up to 19x19, as "tt"; AB/AW/AE with compressed
-/// point lists ("aa:cc"); PL; KM, HA, RE, RU, PB, PW, DT, EV, GN. Errors (with the property's
-/// position): a bad size, a point off the board or malformed. On an error in the main line,
-/// `before_error` (when given) receives the record read up to it: the information and the actions
-/// of the nodes before the bad one, so that an answer per move can answer those. O(nodes of the main line).
-Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error = nullptr);
+/// Reads game number `game` of the collection. Understands SZ[n] and SZ[w:h] (up to 52; without
+/// SZ the board is `width` x `height`, SGF's 19 x 19 for Go by default: a Gomoku reader gives its
+/// own), B/W moves with passes as an empty value and, on boards up to 19x19, as "tt"; AB/AW/AE with
+/// compressed point lists ("aa:cc"); PL; KM, HA, RE, RU, PB, PW, DT, EV, GN. Errors (with the
+/// property's position): a bad size (labelled "game information"), a point off the board or
+/// malformed. On an error in the main line, `before_error` (when given) receives the record read up
+/// to it: the information and the actions of the nodes before the bad one, so that an answer per
+/// move can answer those. O(nodes of the main line).
+Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error = nullptr, int width = 19,
+                             int height = 19);
 
 /// SGF game trees read ahead of the turn at which they are answered (a whole file, or the next
 /// few trees of a large one): the trees, the record of each in order (read_game) up to the first

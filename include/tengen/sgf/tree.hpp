@@ -165,7 +165,8 @@ struct Collection {
 
 /// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
 /// like. Unless it is UTF-8 without CA, the first root then starts with CA naming it (moved there,
-/// or added), so that written out the file reads the same way. Accepts junk before the first "(;", a byte-order mark, UTF-16 with a
+/// or added), so that written out the file reads the same way. Accepts junk before the first "(;" and
+/// between or after trees (text outside a tree is skipped), a byte-order mark, UTF-16 with a
 /// byte-order mark, lower-case and mixed-case identifiers, properties right after "(" (an implicit
 /// node), a missing final ")", and double-byte charsets whose second bytes look like '\' or ']'.
 /// Errors (with line and column): no game tree, a value not closed, a property without a value,
@@ -232,7 +233,10 @@ class TreeReader {
 };
 
 /// The collection as SGF text: reading it again gives the same collection. Values are written
-/// with ']' and '\' escaped (double-byte characters untouched), in the collection's charset.
+/// with ']' and '\' escaped (double-byte characters untouched), in the collection's charset. Where
+/// the first root has no CA and the charset is not plain UTF-8 (Collection::charset set by hand, or
+/// bytes that are not UTF-8), `CA[charset]` is written first in it, as parse() would have put it
+/// there: reading the text again gives the collection with that CA. O(bytes).
 std::string write(const Collection& c);
 
 }  // namespace tengen::sgf

@@ -46,6 +46,19 @@ TEST(DeadStones, BensonFindsTwoEyedGroupsOnly) {
   EXPECT_EQ(pass_alive(one_eye, Color::Black)[one_eye.point(1, 0)], 0);
 }
 
+TEST(DeadStones, BensonMarksTheOpponentsStonesInsideAVitalRegionWithTwo) {
+  // Black lives with two eyes, one of them holding a white stone: that stone is 2, not pass-alive.
+  const Board b = board({".OX.X", "XXXXX"});
+  const auto black = pass_alive(b, Color::Black);
+  EXPECT_EQ(black[b.point(1, 0)], 2);
+  EXPECT_EQ(black[b.point(2, 0)], 1);
+  EXPECT_EQ(black[b.point(3, 0)], 0);  // an empty point
+  EXPECT_EQ(black[b.point(0, 1)], 1);
+  // White has no pass-alive chain, and nothing of Black's is inside a region vital to one.
+  const auto white = pass_alive(b, Color::White);
+  for (Point p = 0; p < b.cell_count(); ++p) EXPECT_EQ(white[p], 0) << p;
+}
+
 // ---- Pass-alive by brute force ------------------------------------------------------------------
 // The definition itself: a stone of c is pass-alive when no sequence of the opponent's legal moves,
 // c passing throughout, captures it. The opponent's stones only come and c's only go, so the

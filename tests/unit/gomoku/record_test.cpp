@@ -206,8 +206,34 @@ TEST(Record, AnSgfRecordWithoutSizeIsOnThePlainRecordsBoard) {
   // A point past the board: an error that says where the board came from.
   const auto off = read("(;GM[4];B[hh];W[qq])", RecordFormat::Sgf, 15, 15);
   ASSERT_FALSE(off.ok());
-  EXPECT_EQ(off.error().message, "point (17, 17) is off the 15x15 board (the record gives no SZ: the board is --size's)");
+  EXPECT_EQ(off.error().message, "W[qq] is not a point of the 15x15 board (the record gives no SZ: the board is --size's)");
   EXPECT_EQ(off.error().case_label, "move 2");
+}
+
+TEST(Record, AnSgfRecordWithoutSizeNamesEveryPointOfALargerBoard) {
+  // Gomocup plays on 20 x 20: the 20th column and row are "t", and "tt" is a point there (SGF
+  // reads it as a pass only on boards of 19 or less).
+  const auto big = read("(;GM[4];B[ta];W[at];B[tt])", RecordFormat::Sgf, 20, 20);
+  ASSERT_TRUE(big.ok()) << big.error().message;
+  const Record& r = big->games.front();
+  ASSERT_FALSE(r.stop.has_value()) << r.stop->message;
+  ASSERT_EQ(r.moves.size(), 3u);
+  EXPECT_EQ(std::pair(r.moves[0].x, r.moves[0].y), std::pair(19, 0));
+  EXPECT_EQ(std::pair(r.moves[1].x, r.moves[1].y), std::pair(0, 19));
+  EXPECT_EQ(std::pair(r.moves[2].x, r.moves[2].y), std::pair(19, 19));
+  // On the 15 x 15 board "tt" is a pass, which a Gomoku record has no place for.
+  const auto small = read("(;GM[4];B[hh];W[tt])", RecordFormat::Sgf, 15, 15);
+  ASSERT_FALSE(small.ok());
+  EXPECT_EQ(small.error().message, "a pass has no place in a Gomoku record");
+  EXPECT_EQ(small.error().case_label, "move 2");
+}
+
+TEST(Record, AnSgfSizeThatCannotBeReadEndsTheFile) {
+  const Records got = read_records("(;GM[4]SZ[15];B[hh])(;GM[4]SZ[0];B[aa])(;GM[4]SZ[15];B[hh])", RecordFormat::Sgf, 15, 15);
+  ASSERT_EQ(got.games.size(), 1u);  // the games before it stand; none after it is read
+  ASSERT_TRUE(got.error.has_value());
+  EXPECT_EQ(got.error->message, "board size SZ[0] is not a number from 1 to 52");
+  EXPECT_EQ(got.error->case_label, "game 2, game information");
 }
 
 TEST(Record, AByteOrderMarkIsNoPartOfTheRecord) {

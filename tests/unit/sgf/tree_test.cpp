@@ -66,6 +66,11 @@ TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
   // Properties straight after '(' make a node of their own.
   const Collection implicit = parsed("(\r\nPB[x]\r\n;B[aa])");
   EXPECT_NE(implicit.find(implicit.games[0], "PB"), nullptr);
+  // Text between and after trees is skipped too: a stray ')' or '(' starts nothing.
+  const Collection between = parsed("(;B[aa])x)((;W[bb]) (");
+  ASSERT_EQ(between.games.size(), 2u);
+  EXPECT_EQ(canonical(between), (std::vector<std::string>{"0/0 B[aa]", "end of game", "0/0 W[bb]", "end of game"}));
+  EXPECT_TRUE(between.warnings.empty());
 }
 
 // Properties straight after the '(' of a variation make a node of their own there too, a child of
@@ -178,6 +183,29 @@ TEST(Sgf, DeepTreesNeitherOverflowNorRecurse) {
   const Result<GameRecord> r = read_game(parsed(line), 0);
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->actions.size(), 200000u);
+}
+
+TEST(Sgf, ACollectionMadeByHandNamesItsCharsetWhenWritten) {
+  // Collection::charset alone, no CA: written without one, 0x81 before "\\]" read as Shift_JIS.
+  Collection latin;
+  latin.charset = "ISO-8859-1";
+  const std::uint32_t root = latin.add_node(kNoNode);
+  const std::string comment = "\x81]";
+  latin.add_property(root, "C", std::vector<std::string>{comment});
+  const std::string text = write(latin);
+  EXPECT_EQ(text, "(;CA[ISO-8859-1]C[\x81\\]]\n)\n");
+  const Result<Collection> back = parse(text);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back->charset, "ISO-8859-1");
+  EXPECT_EQ(back->value(*back->find(0, "C")), comment);
+  EXPECT_EQ(write(*back), text);  // the CA is the collection's now: written once
+  // The default charset with bytes that are not UTF-8 is named too; plain UTF-8 is not.
+  Collection bytes;
+  bytes.add_property(bytes.add_node(kNoNode), "C", std::vector<std::string>{"\xe9t\xe9"});
+  EXPECT_TRUE(write(bytes).starts_with("(;CA[UTF-8]"));
+  Collection plain;
+  plain.add_property(plain.add_node(kNoNode), "C", std::vector<std::string>{"\xc3\xa9t\xc3\xa9"});
+  EXPECT_TRUE(write(plain).starts_with("(;C["));
 }
 
 TEST(Sgf, RandomTreesRoundTrip) {
