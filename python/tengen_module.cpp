@@ -317,27 +317,62 @@ std::vector<Game> read_sgfs(const py::iterable& sources) {
 /// captures happen, nothing is refused but a move on a stone.
 go::Game start(const Game& g) { return go::game_of(g.record, go::Rules{}, go::UndoHistory::Discard); }
 
-/// Plays the record's main line on `game`; an illegal move is a tengen.Error with its place.
-void play(const Game& g, go::Game& game, const go::AfterMove& after = {}) {
-  if (Result<Ok> ok = go::play_record(g.record, game, after); !ok) {
+/// Plays the record's main line on `game` (its first `moves` moves and passes and the setup before
+/// the next one); an illegal move is a tengen.Error with its place.
+void play(const Game& g, go::Game& game, const go::AfterMove& after = {}, std::uint64_t moves = UINT64_MAX) {
+  if (Result<Ok> ok = go::play_record(g.record, game, after, moves); !ok) {
     if (!g.label.empty()) ok.error().case_label = nested_label(g.label, ok.error().case_label);
     throw InputError(g.file, ok.error());
   }
 }
 
-/// The board after each move: (moves, height, width), 0 empty, 1 Black, 2 White.
+/// Copies the board's points into `cell`, row by row from the top: 0 empty, 1 Black, 2 White.
+std::int8_t* copy_board(const go::Board& b, std::int8_t* cell) {
+  for (int y = 0; y < b.height(); ++y) {
+    for (int x = 0; x < b.width(); ++x) *cell++ = static_cast<std::int8_t>(b.at(b.point(x, y)));
+  }
+  return cell;
+}
+
+/// The board after each move and the setup that follows it before the next move (or the end of the
+/// record): (moves, height, width), 0 empty, 1 Black, 2 White. The last one is the final position.
 py::array_t<std::int8_t> positions(const Game& g) {
   const int w = g.record.info.width;
   const int h = g.record.info.height;
   py::array_t<std::int8_t> out({static_cast<py::ssize_t>(g.moves.shape(0)), static_cast<py::ssize_t>(h), static_cast<py::ssize_t>(w)});
-  std::int8_t* cell = out.mutable_data();
+  std::int8_t* const first = out.mutable_data();
+  std::int8_t* cell = first;
   go::Game game = start(g);
-  play(g, game, [&](std::size_t, const sgf::Action&, const go::MoveResult&) {
-    const go::Board& b = game.board();
-    for (int y = 0; y < h; ++y) {
-      for (int x = 0; x < w; ++x) *cell++ = static_cast<std::int8_t>(b.at(b.point(x, y)));
+  play(g, game, [&](std::size_t, const sgf::Action&, const go::MoveResult&) { cell = copy_board(game.board(), cell); });
+  // The setup between move k and the next (AE taking dead stones off at the end of a record, the
+  // next step of a problem) is done on board k too: Game::set puts a stone down or takes one off
+  // and nothing else, so the board stands as it will when the next move is played.
+  std::size_t k = 0;
+  for (const sgf::Action& a : g.record.actions) {
+    if (a.kind != sgf::Action::Kind::Setup) {
+      ++k;
+    } else if (k > 0) {  // the setup before the first move is on every board already
+      first[((k - 1) * static_cast<std::size_t>(h) + static_cast<std::size_t>(a.y)) * static_cast<std::size_t>(w) + static_cast<std::size_t>(a.x)] =
+          static_cast<std::int8_t>(a.color);
     }
-  });
+  }
+  return out;
+}
+
+/// The board after the first `moves` moves and passes and the setup before the next one, as a list
+/// of the len(game) + 1 positions is indexed: 0 before the first move (the setup done), -1 (the
+/// default) the final position. (height, width), 0 empty, 1 Black, 2 White.
+py::array_t<std::int8_t> position(const Game& g, py::ssize_t moves) {
+  const py::ssize_t count = g.moves.shape(0);
+  const py::ssize_t k = moves < 0 ? moves + count + 1 : moves;
+  if (k < 0 || k > count) {
+    throw py::index_error(fmt::format("position {} asked of a game of {} (0 to {}, or -{} to -1)", moves, text::counted(static_cast<std::uint64_t>(count), "move"),
+                                      count, count + 1));
+  }
+  go::Game game = start(g);
+  play(g, game, {}, static_cast<std::uint64_t>(k));
+  py::array_t<std::int8_t> out({static_cast<py::ssize_t>(g.record.info.height), static_cast<py::ssize_t>(g.record.info.width)});
+  copy_board(game.board(), out.mutable_data());
   return out;
 }
 
@@ -522,7 +557,10 @@ PYBIND11_MODULE(_tengen, m) {
                         }
                         return game_of_record(std::move(record), std::move(file), std::move(label));
                       }))
-      .def("positions", &positions, "int8 array (moves, height, width): the board after each move; 0 empty, 1 Black, 2 White")
+      .def("positions", &positions,
+           "int8 array (moves, height, width): the board after each move and the setup after it; 0 empty, 1 Black, 2 White")
+      .def("position", &position, py::arg("moves") = -1,
+           "int8 array (height, width): the board after the first `moves` moves (0: before the first; -1: the final one)")
       .def("__len__", [](const Game& g) { return g.moves.shape(0); })
       .def("__repr__", [](const Game& g) {
         // What the record names, and nothing for what it leaves out.

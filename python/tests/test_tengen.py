@@ -100,6 +100,38 @@ def test_positions_follow_a_reference_player_on_real_games():
             assert np.array_equal(boards[k], board), f"{path} move {k + 1}"
 
 
+def test_setup_between_and_after_the_moves_is_on_the_board_before_the_next_move():
+    # Black and White play; a node sets up a stone and takes one off; White plays; the last node
+    # takes White's stones off (AE, as a record ends with the dead stones removed).
+    game = tengen.read_sgf(b"(;SZ[5]AB[aa];B[cc];W[dd];AW[ee]AE[aa];W[bb];AE[dd][bb])")
+    boards = game.positions()
+    assert boards.shape == (3, 5, 5)
+    want = np.zeros((4, 5, 5), dtype=np.int8)  # the board before each move, and the final one
+    want[0][0, 0] = 1
+    want[1] = want[0]
+    want[1][2, 2] = 1
+    want[2] = want[1]
+    want[2][3, 3] = 2
+    want[2][4, 4] = 2
+    want[2][0, 0] = 0
+    want[3] = want[2]
+    want[3][1, 1] = 2
+    want[3][3, 3] = want[3][1, 1] = 0
+    assert np.array_equal(boards, want[1:])
+    for k in range(4):
+        assert np.array_equal(game.position(k), want[k]), k
+        assert np.array_equal(game.position(k - 4), want[k]), k - 4
+    assert np.array_equal(game.position(), want[3])
+    for bad in (4, -5):
+        with pytest.raises(IndexError):
+            game.position(bad)
+    # A record of setup alone: no move, and its position.
+    problem = tengen.read_sgf(b"(;SZ[3]AB[aa]AW[bb];AE[aa])")
+    assert problem.positions().shape == (0, 3, 3)
+    assert problem.position().tolist() == [[0, 0, 0], [0, 2, 0], [0, 0, 0]]
+    assert problem.position(0).tolist() == problem.position().tolist()
+
+
 def reference_play(board, colour, x, y):
     """A move by the definitions: the stone goes down, the opponent's chains without a liberty go,
     then the mover's own (suicide allowed, as tengen replays records)."""
