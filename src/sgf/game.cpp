@@ -183,6 +183,14 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
     if (ha->value_count > 1) warn(*ha, fmt::format("HA has {} values: the first is used", ha->value_count));
     if (given[index("HA")] > 1) warn(*ha, "HA is given more than once: the first is used");
   }
+  // The texts are one value each, given once (SimpleText), as SZ, KM and HA are numbers: more is
+  // said the same way.
+  for (const std::string_view id : {"PB", "PW", "RE", "RU", "DT", "EV", "GN"}) {
+    const Property* p = find(id);
+    if (p == nullptr) continue;
+    if (p->value_count > 1) warn(*p, fmt::format("{} has {} values: the first is used", id, p->value_count));
+    if (given[index(id)] > 1) warn(*p, fmt::format("{} is given more than once: the first is used", id));
+  }
   // Said in the file's order, whatever order the properties are read in.
   std::stable_sort(r.warnings.begin(), r.warnings.end(), [](const Error& a, const Error& b) {
     return std::tie(a.position.line, a.position.column) < std::tie(b.position.line, b.position.column);

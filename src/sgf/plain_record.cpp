@@ -242,7 +242,9 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   }
   std::string* const texts[7] = {&info.black, &info.white, &info.result, &info.rules, &info.date, &info.event, &info.name};
   for (std::size_t i = 0; i < 7; ++i) {
-    if (found[3 + i] != nullptr) *texts[i] = std::string(first_value(*found[3 + i]));
+    if (found[3 + i] == nullptr) continue;
+    if (found[3 + i]->count > 1) return false;  // the general path says so
+    *texts[i] = std::string(first_value(*found[3 + i]));
   }
   // The root's setup and move, setup first (read_game's order for a node that mixes them).
   std::vector<Action> moves;

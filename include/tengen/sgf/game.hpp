@@ -47,8 +47,9 @@ struct GameRecord {
   /// What reading had to repair, each with its place: a KM that is no komi (text::parse_komi: the
   /// game is read without komi), with several values or repeated (the first is used); a move with
   /// several values (the first is played); an SZ with more than two sizes or repeated (the first
-  /// two sizes of the first SZ are used); a point one node sets up with two colours (AB and AW on
-  /// one point: the last is used).
+  /// two sizes of the first SZ are used); a text of the information (PB, PW, RE, RU, DT, EV, GN)
+  /// with several values or repeated (the first is used); a point one node sets up with two colours
+  /// (AB and AW on one point: the last is used).
   std::vector<Error> warnings;
 };
 

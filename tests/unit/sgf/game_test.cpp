@@ -55,6 +55,27 @@ TEST(Sgf, GameRecordRepairsAreWarnings) {
   for (const char* bad : {"(;SZ[-9])", "(;SZ[++9])", "(;SZ[+])"}) EXPECT_FALSE(read_game(parsed(bad), 0).ok()) << bad;
 }
 
+// The texts of the game information are one value each, given once: more is said, as for KM, in
+// the file's order, and the first is used (the one-pass path leaves such a root to this one).
+TEST(Sgf, InformationTextGivenTwiceOrWithTwoValuesIsAWarning) {
+  const Result<GameRecord> r = read_game(parsed("(;PB[a]RE[B+2][W+3]PW[White][White]\nPB[b];B[aa])"), 0);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->info.black, "a");
+  EXPECT_EQ(r->info.white, "White");
+  EXPECT_EQ(r->info.result, "B+2");
+  std::vector<std::string> messages;
+  for (const Error& w : r->warnings) messages.push_back(fmt::format("{}:{} {}", w.position.line, w.position.column, w.message));
+  EXPECT_EQ(messages, (std::vector<std::string>{"1:3 PB is given more than once: the first is used",
+                                                "1:8 RE has 2 values: the first is used",
+                                                "1:20 PW has 2 values: the first is used"}));
+  for (const char* id : {"PW", "RE", "RU", "DT", "EV", "GN"}) {
+    const Result<GameRecord> twice = read_game(parsed(fmt::format("(;{}[x]{}[y];B[aa])", id, id)), 0);
+    ASSERT_TRUE(twice.ok()) << id;
+    ASSERT_EQ(twice->warnings.size(), 1u) << id;
+    EXPECT_EQ(twice->warnings[0].message, fmt::format("{} is given more than once: the first is used", id));
+  }
+}
+
 // FF[4] allows one move a node: a second one, of either colour, is played after the first and
 // named (the one-pass path leaves such a node to the general reader).
 TEST(Sgf, TwoMovesInOneNodeArePlayedAndSaid) {
