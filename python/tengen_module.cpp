@@ -58,8 +58,12 @@ struct Game {
 py::array_t<std::int16_t> actions_array(const sgf::GameRecord& r, bool setup) {
   std::size_t n = 0;
   for (const sgf::Action& a : r.actions) n += (a.kind == sgf::Action::Kind::Setup) == setup ? 1 : 0;
-  py::array_t<std::int16_t> out({static_cast<py::ssize_t>(n), py::ssize_t{3}});
-  std::int16_t* row = out.mutable_data();
+  // The rows belong to a capsule, not to the array: NumPy lets an array that owns its memory be
+  // made writeable again (flags.writeable = True), and one whose base is no buffer never.
+  auto* const rows = new std::int16_t[std::max<std::size_t>(3 * n, 1)];
+  const py::capsule owner(rows, [](void* p) { delete[] static_cast<std::int16_t*>(p); });
+  py::array_t<std::int16_t> out({static_cast<py::ssize_t>(n), py::ssize_t{3}}, rows, owner);
+  std::int16_t* row = rows;
   for (const sgf::Action& a : r.actions) {
     if ((a.kind == sgf::Action::Kind::Setup) != setup) continue;
     const bool pass = a.kind == sgf::Action::Kind::Pass;
@@ -143,7 +147,8 @@ Records read_records(const Source& source) {
   return out;
 }
 
-/// Marks an array read-only (NumPy's flag, set in place: no Python call a game).
+/// Marks an array read-only (NumPy's flag, set in place: no Python call a game); actions_array's
+/// base keeps it so.
 void freeze(py::array& a) { py::detail::array_proxy(a.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_; }
 
 Game game_of_record(sgf::GameRecord record, std::string file, std::string label = {}) {
@@ -200,7 +205,12 @@ sgf::GameRecord record_of_state(const py::tuple& state, std::string& file, std::
   i.width = info[0].cast<int>();
   i.height = info[1].cast<int>();
   if (i.width < 1 || i.height < 1 || i.width > sgf::kMaxSgfSide || i.height > sgf::kMaxSgfSide) throw bad();
-  if (!info[2].is_none()) i.komi = info[2].cast<double>();
+  if (!info[2].is_none()) {
+    // A komi as KM gives one: finite, within text::kMaxKomi, at most kKomiDecimals decimals.
+    const double komi = info[2].cast<double>();
+    if (!text::parse_komi(fmt::format("{}", komi))) throw bad();
+    i.komi = komi;
+  }
   i.handicap = info[3].cast<int>();
   if (!info[4].is_none()) {
     const int c = info[4].cast<int>();
@@ -238,6 +248,18 @@ sgf::GameRecord record_of_state(const py::tuple& state, std::string& file, std::
   return r;
 }
 
+/// The Game of a pickled state: a state that no Game gives is a ValueError.
+Game game_of_state(const py::tuple& state) {
+  std::string file, label;
+  sgf::GameRecord record;
+  try {
+    record = record_of_state(state, file, label);
+  } catch (const py::cast_error&) {
+    throw py::value_error("not the state of a tengen.Game");
+  }
+  return game_of_record(std::move(record), std::move(file), std::move(label));
+}
+
 /// read_records with the GIL released (the caller holds it).
 Records read_records_unlocked(const Source& source) {
   py::gil_scoped_release unlocked;
@@ -261,11 +283,24 @@ std::vector<Game> read_games(const py::object& source) {
   return games;
 }
 
+/// An index as Python gives one (an int, or anything with __index__, a NumPy integer too): its
+/// value; one that no int64 holds is an IndexError naming `what` (no file has that many games,
+/// no game that many moves), and no integer a TypeError.
+std::int64_t index_of(const py::object& index, std::string_view what) {
+  const py::object number = py::reinterpret_steal<py::object>(PyNumber_Index(index.ptr()));
+  if (!number) throw py::error_already_set();
+  int overflow = 0;
+  const long long value = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
+  if (overflow != 0) throw py::index_error(fmt::format("{} {} is out of range", what, py::str(number).cast<std::string>()));
+  return value;
+}
+
 /// Game number `game` of the source, from 0; negative numbers count from the end, as Python's
 /// sequences do (-1: the last game). The games before one that cannot be read can be had; that one,
 /// the ones after it and any counted from the end raise its error. One Game made, whatever the
 /// number of games.
-Game read_sgf(const py::object& source, std::int64_t game) {
+Game read_sgf(const py::object& source, const py::object& game_index) {
+  const std::int64_t game = index_of(game_index, "game");
   const Source s = source_of(source);
   Records records = read_records_unlocked(s);
   const auto n = static_cast<std::int64_t>(records.games.size());
@@ -342,6 +377,8 @@ py::array_t<std::int8_t> positions(const Game& g) {
   py::array_t<std::int8_t> out({static_cast<py::ssize_t>(g.moves.shape(0)), static_cast<py::ssize_t>(h), static_cast<py::ssize_t>(w)});
   std::int8_t* const first = out.mutable_data();
   std::int8_t* cell = first;
+  // The boards go into the array's memory, with no Python object touched: other threads run.
+  py::gil_scoped_release unlocked;
   go::Game game = start(g);
   play(g, game, [&](std::size_t, const sgf::Action&, const go::MoveResult&) { cell = copy_board(game.board(), cell); });
   // The setup between move k and the next (AE taking dead stones off at the end of a record, the
@@ -362,17 +399,20 @@ py::array_t<std::int8_t> positions(const Game& g) {
 /// The board after the first `moves` moves and passes and the setup before the next one, as a list
 /// of the len(game) + 1 positions is indexed: 0 before the first move (the setup done), -1 (the
 /// default) the final position. (height, width), 0 empty, 1 Black, 2 White.
-py::array_t<std::int8_t> position(const Game& g, py::ssize_t moves) {
-  const py::ssize_t count = g.moves.shape(0);
-  const py::ssize_t k = moves < 0 ? moves + count + 1 : moves;
+py::array_t<std::int8_t> position(const Game& g, const py::object& moves_index) {
+  const std::int64_t moves = index_of(moves_index, "position");
+  const std::int64_t count = g.moves.shape(0);
+  const std::int64_t k = moves < 0 ? moves + count + 1 : moves;
   if (k < 0 || k > count) {
     throw py::index_error(fmt::format("position {} asked of a game of {} (0 to {}, or -{} to -1)", moves, text::counted(static_cast<std::uint64_t>(count), "move"),
                                       count, count + 1));
   }
+  py::array_t<std::int8_t> out({static_cast<py::ssize_t>(g.record.info.height), static_cast<py::ssize_t>(g.record.info.width)});
+  std::int8_t* const cells = out.mutable_data();
+  py::gil_scoped_release unlocked;
   go::Game game = start(g);
   play(g, game, {}, static_cast<std::uint64_t>(k));
-  py::array_t<std::int8_t> out({static_cast<py::ssize_t>(g.record.info.height), static_cast<py::ssize_t>(g.record.info.width)});
-  copy_board(game.board(), out.mutable_data());
+  copy_board(game.board(), cells);
   return out;
 }
 
@@ -421,7 +461,9 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
   const go::GameScore& s = f.score;
   py::dict out;
   out["result"] = referee ? go::result_text(f.margin()) : classic::score_line(f.margin());
-  out["rules"] = std::string(go::counting_name(game.counting()));
+  // As the command line's JSON names it: the rule set of a referee's count, `area` or `territory`
+  // for the classic count.
+  out["rules"] = referee ? std::string(go::counting_name(game.counting())) : go::counts_stones(game.counting()) ? "area" : "territory";
   out["komi"] = game.komi();
   out["black"] = s.black;
   out["white"] = s.white;
@@ -546,17 +588,7 @@ PYBIND11_MODULE(_tengen, m) {
         }
         return out;
       })
-      .def(py::pickle(&game_state,
-                      [](const py::tuple& state) {
-                        std::string file, label;
-                        sgf::GameRecord record;
-                        try {
-                          record = record_of_state(state, file, label);
-                        } catch (const py::cast_error&) {
-                          throw py::value_error("not the state of a tengen.Game");
-                        }
-                        return game_of_record(std::move(record), std::move(file), std::move(label));
-                      }))
+
       .def("positions", &positions,
            "int8 array (moves, height, width): the board after each move and the setup after it; 0 empty, 1 Black, 2 White")
       .def("position", &position, py::arg("moves") = -1,
@@ -566,10 +598,16 @@ PYBIND11_MODULE(_tengen, m) {
         // What the record names, and nothing for what it leaves out.
         const sgf::GameInfo& info = g.record.info;
         const std::string players = info.black.empty() && info.white.empty() ? "" : fmt::format(" {} vs {}", info.black, info.white);
-        return fmt::format("<tengen.Game {}x{}{}, {} moves{}{}>", info.width, info.height, players, g.moves.shape(0),
-                           info.result.empty() ? "" : ", ", info.result);
+        return fmt::format("<tengen.Game {}x{}{}, {}{}{}>", info.width, info.height, players,
+                           tengen::text::counted(static_cast<std::uint64_t>(g.moves.shape(0)), "move"), info.result.empty() ? "" : ", ",
+                           info.result);
       });
 
+  // Pickling (the package's Game.__reduce__): a Game is its state and a call of _game_of_state, no
+  // __new__ and __setstate__, so that no Game is ever seen whose record was not made (the package
+  // refuses Game.__new__).
+  m.def("_game_state", &game_state, py::arg("game"), "The state a Game pickles as.");
+  m.def("_game_of_state", &game_of_state, py::arg("state"), "The Game of a pickled state.");
   m.def("read_sgf", &read_sgf, py::arg("source"), py::arg("game") = 0,
         "The game (number `game`, from 0) of an SGF file (a path) or of SGF bytes.");
   m.def("read_sgfs", &read_sgfs, py::arg("sources"),

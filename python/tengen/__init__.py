@@ -37,6 +37,21 @@ classic_answers = _by_name(_tengen.classic_answers)
 __all__ = ["Error", "Game", "classic_answers", "forbidden_points", "read_sgf", "read_sgf_games", "read_sgfs", "score"]
 
 
+def _no_new(cls, *args, **kwargs):
+    raise TypeError("a tengen.Game is made by read_sgf, read_sgfs or read_sgf_games (or unpickled), not by Game.__new__")
+
+
+def _game_of_state(state):
+    return _tengen._game_of_state(state)
+
+
+# pybind11 would give Game.__new__ an object with no record in it, whose first use crashes: a Game
+# comes from reading, or from unpickling, which calls _game_of_state (found by name, as pickle finds
+# functions; pybind11 2.10's own do not pickle), and nowhere else.
+Game.__new__ = staticmethod(_no_new)
+Game.__reduce__ = lambda self: (_game_of_state, (_tengen._game_state(self),))
+
+
 def _error_of(args, fields):
     error = Error(*args)
     error.__dict__.update(fields)

@@ -181,7 +181,11 @@ def test_score_with_every_stone_alive_prints_what_the_command_line_prints(tmp_pa
         game = tengen.read_sgf(path)
         for rules in (None, "territory", "area", "tromp-taylor", "chinese", "japanese", "aga"):
             args = ["score", "--dead", "none"] + (["--rule", rules] if rules else []) + [str(path)]
-            assert tengen.score(game, dead="none", rules=rules)["result"] == cli(*args).strip(), f"{path} {rules}"
+            got = tengen.score(game, dead="none", rules=rules)
+            assert got["result"] == cli(*args).strip(), f"{path} {rules}"
+            # The rules named as the JSON names them: the classic count's "rule", a referee's "rules".
+            record = json.loads(cli(*(args[:-1] + ["--json", str(path)])))
+            assert got["rules"] == record.get("rule", record.get("rules")), f"{path} {rules}"
 
 
 def test_score_takes_every_rule_name_the_command_line_takes():
@@ -207,7 +211,7 @@ def test_score_takes_every_rule_name_the_command_line_takes():
 
 def test_a_games_repr_names_what_the_record_gives():
     assert repr(tengen.read_sgf(RECORD)) == "<tengen.Game 9x9 Black \u00e9 vs White, 4 moves, W+6.5>"
-    assert repr(tengen.read_sgf(b"(;SZ[9];B[aa])")) == "<tengen.Game 9x9, 1 moves>"
+    assert repr(tengen.read_sgf(b"(;SZ[9];B[aa])")) == "<tengen.Game 9x9, 1 move>"
 
 
 def test_score_gives_dead_stones_and_counts():
@@ -565,8 +569,9 @@ def test_errors_pickle_with_their_place():
 
 
 def test_a_state_no_game_gives_is_refused():
-    game = tengen.read_sgf(b"(;SZ[3];B[aa];W[bb])")
-    good = game.__getstate__()
+    game = tengen.read_sgf(b"(;SZ[3]KM[6.5];B[aa];W[bb])")
+    rebuild, (good,) = game.__reduce__()
+    assert rebuild is tengen._game_of_state
 
     def with_(index, value, inner=None):
         state = list(good)
@@ -585,14 +590,45 @@ def test_a_state_no_game_gives_is_refused():
     bad_kind[0, 0] = 7
     no_colour = moves.copy()
     no_colour[0, 1] = 0
+    # A komi KM could not give (not finite, past a million, more than three decimals) is none either.
+    komis = [with_(3, k, 2) for k in (float("nan"), float("inf"), -float("inf"), 1e300, 0.1234)]
     for state in ((), with_(0, 2), with_(3, 0, 0), with_(3, 53, 1), with_(3, 3, 4), with_(4, off_board),
                   with_(4, bad_kind), with_(4, no_colour), with_(4, moves[:, :5]), with_(5, [(b"x", 1)]),
-                  with_(1, 5)):
+                  with_(1, 5), *komis):
         with pytest.raises(ValueError):
-            tengen.Game.__new__(tengen.Game).__setstate__(state)
-    fresh = tengen.Game.__new__(tengen.Game)
-    fresh.__setstate__(good)
-    same_game(game, fresh)
+            tengen._game_of_state(state)
+    same_game(game, tengen._game_of_state(good))
+    assert tengen._game_of_state(with_(3, -7.125, 2)).komi == -7.125
+
+
+def test_a_game_is_made_by_reading_or_unpickling_only():
+    # pybind11's __new__ would give a Game with no record, whose first use crashed the interpreter.
+    with pytest.raises(TypeError):
+        tengen.Game.__new__(tengen.Game)
+    with pytest.raises(TypeError):
+        tengen.Game()
+    game = tengen.read_sgf(b"(;SZ[9];B[ee])")
+    import copy
+    same_game(game, copy.deepcopy(game))
+    # Read-only for good: the arrays' memory is no array's, so NumPy refuses to make them writeable.
+    for array in (game.moves, game.setup):
+        with pytest.raises(ValueError):
+            array.flags.writeable = True
+    assert repr(game) == "<tengen.Game 9x9, 1 move>"
+
+
+def test_an_index_no_integer_of_64_bits_holds_is_out_of_range():
+    game = tengen.read_sgf(b"(;SZ[9];B[ee])")
+    for huge in (2 ** 70, -(2 ** 70)):
+        with pytest.raises(IndexError):
+            tengen.read_sgf(b"(;SZ[9];B[ee])", game=huge)
+        with pytest.raises(IndexError):
+            game.position(huge)
+    # NumPy's integers are indexes too; a float is none.
+    assert len(tengen.read_sgf(b"(;SZ[9];B[ee])", game=np.int64(0))) == 1
+    assert game.position(np.int32(1)).sum() == 1
+    with pytest.raises(TypeError):
+        game.position(1.0)
 
 
 def test_a_pool_of_processes_reads_what_one_process_reads(tmp_path):
