@@ -653,16 +653,8 @@ Result<Collection> parse(std::string_view bytes) {
 
 std::string write(const Collection& c) {
   std::string out;
-  // A collection made by hand may say its charset only in Collection::charset: without a CA the
-  // reader would guess from the bytes (0x81 before '\\' looks like Shift_JIS), so one is written.
-  const bool name_charset = !c.games.empty() && c.find(c.games.front(), "CA") == nullptr &&
-                            (c.charset != "UTF-8" || !is_utf8(c.text));
   auto node = [&](std::uint32_t n) {
     out += ';';
-    if (name_charset && n == c.games.front()) {
-      out += "CA";
-      write_value(out, c.charset, c.charset);
-    }
     for (const Property& p : c.properties(n)) {
       out += c.id(p);
       for (const std::string_view v : c.values(p)) write_value(out, v, c.charset);

@@ -233,10 +233,10 @@ class TreeReader {
 };
 
 /// The collection as SGF text: reading it again gives the same collection. Values are written
-/// with ']' and '\' escaped (double-byte characters untouched), in the collection's charset. Where
-/// the first root has no CA and the charset is not plain UTF-8 (Collection::charset set by hand, or
-/// bytes that are not UTF-8), `CA[charset]` is written first in it, as parse() would have put it
-/// there: reading the text again gives the collection with that CA. O(bytes).
+/// with ']' and '\' escaped (double-byte characters untouched), in the collection's charset.
+/// Precondition: a charset other than UTF-8 is named by a CA property of the first root, as parse()
+/// and TreeReader's first trees name it (a collection made by hand with Collection::charset set
+/// alone would be read again in the charset its bytes suggest: add the CA). O(bytes).
 std::string write(const Collection& c);
 
 }  // namespace tengen::sgf
