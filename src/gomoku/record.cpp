@@ -169,7 +169,7 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
   const std::optional<std::uint64_t> game_number = gm == nullptr ? std::nullopt : sgf::detail::sgf_number(c.value(*gm), 1000);
   if (gm != nullptr && game_number != 4u) {
     return Error{fmt::format("GM[{}] is {}, not Gomoku (GM[4])", c.value(*gm), game_number == 1u ? "a Go record" : "another game"),
-                 gm->position, "game information"};
+                 gm->position, std::string(sgf::kGameInformation)};
   }
   Record r;
   if (gm != nullptr && gm->value_count > 1) r.warnings.push_back({fmt::format("GM has {} values: the first is used", gm->value_count), gm->position});
@@ -184,7 +184,7 @@ Result<Record> read_sgf_game(const sgf::Collection& c, std::size_t g, int width,
   const bool sized = c.find(root, "SZ") != nullptr;
   sgf::GameRecord before;
   Result<sgf::GameRecord> read = sgf::read_game(c, g, &before, width, height);
-  if (!read && read.error().case_label == "game information") return read.error();
+  if (!read && read.error().case_label == sgf::kGameInformation) return read.error();
   if (!read) {
     if (!sized) read.error().message += " (the record gives no SZ: the board is --size's)";
     stop_at(r, read.error(), read.error().position);

@@ -145,12 +145,10 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
     const std::size_t colon = v.find(':');
     const std::size_t second_colon = colon == std::string_view::npos ? colon : v.find(':', colon + 1);
     if (second_colon != std::string_view::npos) warn(*sz, fmt::format("SZ[{}] has more than two sizes: the first two are used", v));
-    if (sz->value_count > 1) warn(*sz, fmt::format("SZ has {} values: the first is used", sz->value_count));
-    if (given[index("SZ")] > 1) warn(*sz, "SZ is given more than once: the first is used");
     Result<int> w = side(v.substr(0, colon), v, *sz);
     Result<int> h = colon == std::string_view::npos || !w ? w : side(v.substr(colon + 1, second_colon - colon - 1), v, *sz);
     if (!h) {
-      h.error().case_label = "game information";
+      h.error().case_label = kGameInformation;
       return h.error();
     }
     info.width = *w;
@@ -165,8 +163,6 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
                             "the game is read without komi",
                             v, text::kMaxKomi, text::kMaxKomi, text::kKomiDecimals));
     }
-    if (km->value_count > 1) warn(*km, fmt::format("KM has {} values: the first is used", km->value_count));
-    if (given[index("KM")] > 1) warn(*km, "KM is given more than once: the first is used");
   }
   if (const Property* ha = find("HA"); ha != nullptr && ha->value_count > 0) {
     // A handicap places at most every point but one; beyond that, or a value that is no number of
@@ -180,16 +176,13 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
       warn(*ha, fmt::format("HA[{}] is not a handicap (a number of stones from 0 to {}): the game is read without handicap",
                             v, most));
     }
-    if (ha->value_count > 1) warn(*ha, fmt::format("HA has {} values: the first is used", ha->value_count));
-    if (given[index("HA")] > 1) warn(*ha, "HA is given more than once: the first is used");
   }
-  // The texts are one value each, given once (SimpleText), as SZ, KM and HA are numbers: more is
-  // said the same way.
-  for (const std::string_view id : {"PB", "PW", "RE", "RU", "DT", "EV", "GN"}) {
-    const Property* p = find(id);
+  // Each is one value, given once (a Number, a Real, a SimpleText): more is said, the first used.
+  for (std::size_t i = 0; i < kInfo.size(); ++i) {
+    const Property* p = found[i];
     if (p == nullptr) continue;
-    if (p->value_count > 1) warn(*p, fmt::format("{} has {} values: the first is used", id, p->value_count));
-    if (given[index(id)] > 1) warn(*p, fmt::format("{} is given more than once: the first is used", id));
+    if (p->value_count > 1) warn(*p, fmt::format("{} has {} values: the first is used", kInfo[i], p->value_count));
+    if (given[i] > 1) warn(*p, fmt::format("{} is given more than once: the first is used", kInfo[i]));
   }
   // Said in the file's order, whatever order the properties are read in.
   std::stable_sort(r.warnings.begin(), r.warnings.end(), [](const Error& a, const Error& b) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tengen/color.hpp"
@@ -53,11 +54,14 @@ struct GameRecord {
   std::vector<Error> warnings;
 };
 
+/// The case label of read_game's errors in the root's information (a bad size), before any move.
+inline constexpr std::string_view kGameInformation = "game information";
+
 /// Reads game number `game` of the collection. Understands SZ[n] and SZ[w:h] (up to 52; without
 /// SZ the board is `width` x `height`, SGF's 19 x 19 for Go by default: a Gomoku reader gives its
 /// own), B/W moves with passes as an empty value and, on boards up to 19x19, as "tt"; AB/AW/AE with
 /// compressed point lists ("aa:cc"); PL; KM, HA, RE, RU, PB, PW, DT, EV, GN. Errors (with the
-/// property's position): a bad size (labelled "game information"), a point off the board or
+/// property's position): a bad size (labelled kGameInformation), a point off the board or
 /// malformed. On an error in the main line, `before_error` (when given) receives the record read up
 /// to it: the information and the actions of the nodes before the bad one, so that an answer per
 /// move can answer those. O(nodes of the main line).
