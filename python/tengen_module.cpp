@@ -463,7 +463,7 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
   out["result"] = referee ? go::result_text(f.margin()) : classic::score_line(f.margin());
   // As the command line's JSON names it: the rule set of a referee's count, `area` or `territory`
   // for the classic count.
-  out["rules"] = referee ? std::string(go::counting_name(game.counting())) : go::counts_stones(game.counting()) ? "area" : "territory";
+  out["rules"] = std::string(referee ? go::counting_name(game.counting()) : classic::count_rule_name(game.counting()));
   out["komi"] = game.komi();
   out["black"] = s.black;
   out["white"] = s.white;

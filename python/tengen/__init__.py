@@ -41,13 +41,10 @@ def _no_new(cls, *args, **kwargs):
     raise TypeError("a tengen.Game is made by read_sgf, read_sgfs or read_sgf_games (or unpickled), not by Game.__new__")
 
 
-def _game_of_state(state):
-    return _tengen._game_of_state(state)
-
-
 # pybind11 would give Game.__new__ an object with no record in it, whose first use crashes: a Game
 # comes from reading, or from unpickling, which calls _game_of_state (found by name, as pickle finds
 # functions; pybind11 2.10's own do not pickle), and nowhere else.
+_game_of_state = _by_name(_tengen._game_of_state)
 Game.__new__ = staticmethod(_no_new)
 Game.__reduce__ = lambda self: (_game_of_state, (_tengen._game_state(self),))
 

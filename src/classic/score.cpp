@@ -176,6 +176,8 @@ std::uint64_t expand(Grid& grid, const Planes& a, const Planes& b, int y0, int y
 
 }  // namespace
 
+std::string_view count_rule_name(go::Counting counting) { return go::counts_stones(counting) ? "area" : "territory"; }
+
 std::string score_line(double margin) {
   if (margin == 0) return "Draw";
   return fmt::format("{} wins by {}", margin > 0 ? "Black" : "White", std::fabs(margin));
@@ -315,7 +317,7 @@ void write_score_json(text::Output& out, const std::string* file, std::uint64_t 
   j.begin_record(file);
   j.field("case", k);
   put_size(j, g.width(), g.height());
-  j.field("rule", area ? "area" : "territory");
+  j.field("rule", count_rule_name(counting));
   j.field("komi", komi);
   auto side = [&](std::string_view colour, std::uint64_t stones, std::uint64_t territory, double extra) {
     j.key(colour);

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "tengen/classic/format.hpp"
 #include "tengen/go/scoring.hpp"
@@ -62,6 +63,10 @@ class ScoreReader {
 /// The answer for a margin (Black's points minus White's, go::margin): "Black wins by 3",
 /// "White wins by 6.5" or "Draw". The number has the fewest digits that give it exactly.
 std::string score_line(double margin);
+
+/// The rule a count where every stone lives names: "area" when `counting` counts stones, else
+/// "territory" (the JSON's "rule", the Python module's "rules"). O(1).
+std::string_view count_rule_name(go::Counting counting);
 
 /// Writes the JSON record of a count where every stone lives (--rule territory or area): "case",
 /// the size ("size", or "cols" and "rows"), "rule", "komi", each colour's stones, territory and
