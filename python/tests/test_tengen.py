@@ -54,6 +54,14 @@ def test_read_sgf_gives_information_and_moves():
     assert len(game) == 4
 
 
+def test_the_fox_servers_komi_is_read_as_fox_means_it():
+    game = tengen.read_sgf(b"(;GM[1]SZ[19]KM[750]RU[Japanese]AP[YuanYu];B[pd])")
+    assert game.komi == 7.5
+    assert game.warnings == ["1:14: KM[750] is read as 7.5: a komi in hundredths, as the Fox server writes it"]
+    assert tengen.read_sgf(b"(;SZ[19]KM[0]HA[0]AP[foxwq];B[pd])").komi == 6.5
+    assert tengen.read_sgf(b"(;SZ[19]KM[0]HA[3]AP[foxwq];B[pd])").komi == 0
+
+
 def test_read_sgf_takes_a_path_and_a_game_of_a_collection(tmp_path):
     path = tmp_path / "two.sgf"
     path.write_bytes(b"(;SZ[5];B[aa])(;SZ[7];B[bb];W[cc])")

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -37,6 +38,29 @@ std::string simple_text(std::string text) {
   }
   text.resize(w);
   return text;
+}
+
+/// The komi a record from the Fox server (野狐) means by its KM, when it writes another number;
+/// nothing when KM means what it says. Fox writes a komi in hundredths (KM[750] for 7.5), a
+/// Chinese one in hundredths of a stone (KM[375]: 3.75 stones, 7.5 points), and KM[0] for the
+/// komi of its even games (6.5, or 7.5 under Chinese rules). `even_fox` says that the root names
+/// Fox (AP[foxwq]) and places no handicap (no HA but 0, no AB). A komi of 100 or more, a multiple
+/// of 25, on a board of 19 x 19 or less is no komi anyone plays: it is read as hundredths whatever
+/// the writer, when they make a komi of at most the board's points. O(1).
+std::optional<double> fox_komi(double komi, const GameInfo& info, bool even_fox, std::string_view rules) {
+  const double size = std::fabs(komi);
+  const double points = static_cast<double>(info.width) * static_cast<double>(info.height);
+  if (size >= 100 && std::fmod(size, 25) == 0 && info.width <= 19 && info.height <= 19 && size / 50 <= points) {
+    const double hundredths = komi / 100;
+    // A quarter is a komi in stones, as Chinese rules state it: a stone is two points.
+    return std::fmod(size, 50) == 0 ? hundredths : hundredths * 2;
+  }
+  if (komi != 0 || !even_fox) return std::nullopt;
+  std::string letters;
+  for (const char c : rules) {
+    if (std::isalnum(static_cast<unsigned char>(c)) != 0) letters += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return letters == "chinese" || letters == "cn" ? 7.5 : 6.5;
 }
 
 /// One side of SZ (`text`, a part of the whole value `sz`), from 1 to kMaxSgfSide.
@@ -124,9 +148,13 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   constexpr std::array<std::string_view, 10> kInfo = {"SZ", "KM", "HA", "PB", "PW", "RE", "RU", "DT", "EV", "GN"};
   std::array<const Property*, kInfo.size()> found{};
   std::array<int, kInfo.size()> given{};
+  bool fox = false;         // an AP names the Fox server
+  bool sets_black = false;  // an AB: handicap stones, whatever HA says
   for (const Property& p : c.properties(root)) {
     const std::string_view id = c.id(p);
     if (id.size() != 2) continue;
+    if (id == "AP" && p.value_count > 0 && c.value(p).starts_with("foxwq")) fox = true;
+    if (id == "AB") sets_black = true;
     for (std::size_t i = 0; i < kInfo.size(); ++i) {
       if (id[0] != kInfo[i][0] || id[1] != kInfo[i][1]) continue;
       if (found[i] == nullptr) found[i] = &p;
@@ -175,6 +203,24 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
     } else if (!detail::trimmed(v).empty()) {
       warn(*ha, fmt::format("HA[{}] is not a handicap (a number of stones from 0 to {}): the game is read without handicap",
                             v, most));
+    }
+  }
+  if (const Property* km = find("KM"); info.komi) {
+    const Property* ha = find("HA");
+    const bool even_fox = fox && !sets_black && info.handicap == 0;
+    const Property* ru = find("RU");
+    const std::string rules = ru == nullptr ? std::string() : to_utf8(c.value(*ru), c.charset);
+    if (const std::optional<double> meant = fox_komi(*info.komi, info, even_fox, rules)) {
+      const std::string_view v = c.value(*km);
+      if (*info.komi != 0) {
+        warn(*km, fmt::format("KM[{}] is read as {}: a komi in hundredths{}, as the Fox server writes it", v, *meant,
+                              std::fmod(std::fabs(*info.komi), 50) == 0 ? "" : " of a stone (two points)"));
+      } else {
+        warn(*km, fmt::format("KM[{}] of an even game from the Fox server (AP[foxwq]{}) is read as {}: Fox writes 0 for "
+                              "the komi of its even games",
+                              v, ha == nullptr ? "" : ", HA[0]", *meant));
+      }
+      info.komi = *meant;
     }
   }
   // Each is one value, given once (a Number, a Real, a SimpleText): more is said, the first used.

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -204,9 +205,11 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   GameInfo& info = r.info;
   const RootProperty* found[10] = {};
   constexpr std::string_view kInfo[10] = {"SZ", "KM", "HA", "PB", "PW", "RE", "RU", "DT", "EV", "GN"};
+  bool names_application = false;  // an AP: Fox's komi (read_game's) may have to be read
   for (std::size_t k = 0; k < n_props; ++k) {
     const RootProperty& p = props[k];
     if (p.id == "CA" && (!p.plain || canonical_charset(first_value(p)) != "UTF-8")) return false;
+    if (p.id == "AP") names_application = true;
     for (std::size_t i = 0; i < 10; ++i) {
       if (p.id != kInfo[i]) continue;
       // Given twice, or not plain: the general path (a warning, or escapes to read).
@@ -228,6 +231,8 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
     const std::string_view v = trimmed(first_value(*km));
     info.komi = text::parse_komi(v);
     if (km->count > 1 || (!info.komi && !v.empty())) return false;
+    // A komi as Fox writes it: the general path, which reads it and says so.
+    if (info.komi && (std::fabs(*info.komi) >= 100 || (*info.komi == 0 && names_application))) return false;
   }
   if (const RootProperty* ha = found[2]; ha != nullptr) {
     if (ha->count > 1) return false;

@@ -46,7 +46,9 @@ struct GameRecord {
   GameInfo info;
   std::vector<Action> actions;  ///< the main line (first child at every node), in order
   /// What reading had to repair, each with its place: a KM that is no komi (text::parse_komi: the
-  /// game is read without komi), with several values or repeated (the first is used); a move with
+  /// game is read without komi), with several values or repeated (the first is used), or written
+  /// as the Fox server writes it (KM[750] is 7.5, KM[375] 3.75 stones, KM[0] of an even game from
+  /// AP[foxwq] 6.5, or 7.5 under Chinese rules: docs/formats.md); a move with
   /// several values (the first is played); an SZ with more than two sizes or repeated (the first
   /// two sizes of the first SZ are used); a text of the information (PB, PW, RE, RU, DT, EV, GN)
   /// with several values or repeated (the first is used); a point one node sets up with two colours

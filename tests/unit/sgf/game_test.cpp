@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -167,6 +168,51 @@ TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
             std::vector<std::string>{"AW[bb]: the node sets point bb up as black and as white: the last is used"});
   EXPECT_TRUE(messages_of("(;SZ[5]AB[aa][aa:bb])").empty());
   EXPECT_TRUE(messages_of("(;SZ[5]AB[aa];AW[aa])").empty());  // two nodes: a change of setup, no conflict
+}
+
+// The Fox server's komi (KaTrain and Sabaki read it so too): hundredths of a point, of a stone
+// under Chinese rules (3.75 stones are 7.5 points), and 0 for the komi of an even game; each
+// reading is said. Figures of Fox's records (docs/formats.md): KM[750] in 315 of 389 counted games
+// gives the recorded result at 7.5, KM[0] of an even game in 475 of 577 at 6.5.
+TEST(Sgf, KomiAsTheFoxServerWritesItIsReadAndSaid) {
+  auto read = [](std::string_view sgf) {
+    const Result<GameRecord> r = read_game(parsed(sgf), 0);
+    EXPECT_TRUE(r.ok()) << sgf;
+    std::vector<std::string> messages;
+    for (const Error& w : r->warnings) messages.push_back(w.message);
+    return std::pair{r->info.komi, messages};
+  };
+  for (const auto& [km, komi] : std::vector<std::pair<std::string, double>>{
+           {"750", 7.5}, {"650", 6.5}, {"550", 5.5}, {"450", 4.5}, {"100", 1}, {"-750", -7.5}, {"375", 7.5}, {"325", 6.5}, {"125", 2.5}}) {
+    const auto [read_komi, messages] = read(fmt::format("(;GM[1]SZ[19]KM[{}]RU[Japanese];B[pd])", km));
+    EXPECT_EQ(read_komi, komi) << km;
+    ASSERT_EQ(messages.size(), 1u) << km;
+    const bool stones = km == "375" || km == "325" || km == "125";
+    EXPECT_EQ(messages[0], fmt::format("KM[{}] is read as {}: a komi in hundredths{}, as the Fox server writes it", km, komi,
+                                       stones ? " of a stone (two points)" : ""));
+  }
+  // Meant as written: under 100, not a multiple of 25, a board larger than 19 x 19, or more
+  // hundredths than the board has points (a komi of a million is a komi of a million).
+  for (const char* sgf : {"(;SZ[19]KM[99])", "(;SZ[19]KM[99.5])", "(;SZ[19]KM[110])", "(;SZ[19]KM[750.5])",
+                          "(;SZ[20]KM[750])", "(;SZ[9]KM[10000])", "(;SZ[19]KM[-1000000])", "(;SZ[19]KM[0])"}) {
+    const auto [komi, messages] = read(sgf);
+    EXPECT_TRUE(messages.empty()) << sgf;
+    EXPECT_TRUE(komi.has_value()) << sgf;
+  }
+  EXPECT_EQ(read("(;SZ[9]KM[750])").first, 7.5);
+  // KM[0] of a game from Fox without handicap: 6.5, or 7.5 under Chinese rules.
+  const auto [even, said] = read("(;GM[1]SZ[19]KM[0]HA[0]RU[Japanese]AP[GNU Go:3.8]AP[foxwq];B[pd])");
+  EXPECT_EQ(even, 6.5);
+  EXPECT_EQ(said, std::vector<std::string>{"KM[0] of an even game from the Fox server (AP[foxwq], HA[0]) is read as 6.5: Fox "
+                                           "writes 0 for the komi of its even games"});
+  EXPECT_EQ(read("(;KM[0]RU[Chinese]AP[foxwq];B[pd])").first, 7.5);
+  EXPECT_EQ(read("(;KM[0]RU[cn]AP[foxwq:2.0];B[pd])").first, 7.5);
+  // A handicap (HA, or handicap stones), another writer, or no KM: as written.
+  EXPECT_EQ(read("(;KM[0]HA[2]AP[foxwq];B[pd])").first, 0.0);
+  EXPECT_EQ(read("(;KM[0]AB[dd][pp]AP[foxwq];W[pd])").first, 0.0);
+  EXPECT_EQ(read("(;KM[0]AP[CGoban:3];B[pd])").first, 0.0);
+  EXPECT_EQ(read("(;KM[0.0]AP[Foxwq];B[pd])").first, 0.0);
+  EXPECT_FALSE(read("(;AP[foxwq];B[pd])").first.has_value());
 }
 
 TEST(Sgf, VariationsAndSeveralGames) {

@@ -70,6 +70,8 @@ TEST(PlainRecord, LeavesEveryOtherShapeToTheGeneralPath) {
       "(;SZ[x];B[pd])",                        // a root the general path refuses
       "(;SZ[19]);B[pd])",                      // moves after the tree's end
       "(;SZ[19];B[pd];CA[x])",                 // a charset after the root (the collection's still)
+      "(;SZ[19]KM[750];B[pd])",                // a komi in hundredths, as Fox writes it
+      "(;SZ[19]KM[0]AP[foxwq];B[pd])",         // Fox's komi of an even game
   };
   for (const std::string& s : others) EXPECT_EQ(plain(s), "") << s;
 }
