@@ -81,10 +81,26 @@ bool is_upper(char c) { return class_of(c) == kUpper; }
 bool is_letter(char c) { return (class_of(c) & (kUpper | kLower)) != 0; }
 char to_upper(char c) { return class_of(c) == kLower ? static_cast<char>(c - 'a' + 'A') : c; }
 
-/// The charset a file declares in CA, from its first '(' on: junk before the trees declares
-/// nothing (outside of any value is not checked: CA[ is rare in text). O(bytes).
+/// Whether the bytes open with a game tree that lacks its '(': first (after white space) a ';' and
+/// a property, capitals then '[', as in a record cut out of its file. O(bytes up to that '[').
+bool opens_without_paren(std::string_view bytes) {
+  std::size_t i = 0;
+  while (i < bytes.size() && is_space(bytes[i])) ++i;
+  if (i == bytes.size() || bytes[i] != ';') return false;
+  ++i;
+  while (i < bytes.size() && is_space(bytes[i])) ++i;
+  const std::size_t id = i;
+  while (i < bytes.size() && is_upper(bytes[i])) ++i;
+  if (i == id) return false;
+  while (i < bytes.size() && is_space(bytes[i])) ++i;
+  return i < bytes.size() && bytes[i] == '[';
+}
+
+/// The charset a file declares in CA, from its first tree on (its first '(', or its start when
+/// its tree lacks the '('): junk before the trees declares nothing (outside of any value is not
+/// checked: CA[ is rare in text). O(bytes).
 std::string declared_charset(std::string_view bytes) {
-  const std::size_t trees = bytes.find('(');
+  const std::size_t trees = opens_without_paren(bytes) ? 0 : bytes.find('(');
   if (trees == std::string_view::npos) return {};
   for (std::size_t at = bytes.find("CA[", trees); at != std::string_view::npos; at = bytes.find("CA[", at + 1)) {
     if (at > 0 && is_upper(bytes[at - 1])) continue;
@@ -247,8 +263,17 @@ class Reader {
     synced_ = true;
   }
 
-  /// Moves to the next '(' that starts a tree (followed by ';' or a property); false at the end.
+  /// Moves to the next '(' that starts a tree (followed by ';' or a property), or to the ';' of a
+  /// first tree that lacks its '(' (opens_without_paren); false at the end.
   bool seek_tree() {
+    if (!looked_for_open_) {
+      looked_for_open_ = true;
+      if (opens_without_paren(b_)) {
+        skip_space();
+        implicit_open_ = true;
+      }
+    }
+    if (implicit_open_) return true;
     for (;;) {
       // Junk before a tree: only its structural bytes matter ('\n' counts a line).
       while (next() < b_.size() && b_[next()] != '(') {
@@ -273,6 +298,12 @@ class Reader {
     std::vector<std::uint32_t> stack;
     std::uint32_t current = kNoNode;
     bool opened = false;  // a '(' with no node of its own yet
+    if (implicit_open_) {
+      // Read as if the '(' stood there, and said: the tree's end is the first ')' left unmatched.
+      implicit_open_ = false;
+      out_->warnings.push_back({"the game tree opens without '(': read as if it did", here()});
+      stack.push_back(current);
+    }
     while (i_ < b_.size()) {
       const char c = b_[i_];
       if (next() != i_) {  // a plain byte: a space, or a property's first letter
@@ -475,6 +506,9 @@ class Reader {
   std::size_t i_ = 0;
   std::size_t k_ = 0;  // the entry of index_ at or after i_ (when synced_)
   bool synced_ = true;  // false after a tree the shortcut read, until sync()
+  bool looked_for_open_ = false;  // whether the file's start was looked at for a tree without '('
+  bool implicit_open_ = false;    // the walk is at the ';' of a first tree that lacks its '('
+
   std::uint64_t line_ = 1;
   /// Where line_ starts: columns are counted from there (before byte 0, wrapping, when bytes were
   /// skipped on the first line; only differences of it are taken).

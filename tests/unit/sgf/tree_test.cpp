@@ -73,6 +73,32 @@ TEST(Sgf, OldIdentifiersJunkBomAndMissingParenthesis) {
   EXPECT_TRUE(between.warnings.empty());
 }
 
+// A file whose first tree lacks its '(' (a ';' and a property first: 19 of an independent tester's
+// Fox records) is read as if the '(' stood there, and said; its CA declares the charset. Without
+// it the root and the moves before the first variation were skipped as junk, and the variations
+// read as games of their own. Anything else before a '(' is still junk.
+TEST(Sgf, AFirstTreeWithoutItsParenthesisIsReadAndSaid) {
+  const Collection c = parsed(" \n;GM[1]CA[Big5]SZ[9];B[aa];W[bb](;B[cc])(;B[dd]))");
+  ASSERT_EQ(c.games.size(), 1u);
+  EXPECT_EQ(c.charset, "BIG5");
+  EXPECT_EQ(canonical(c), (std::vector<std::string>{"0/1 CA[Big5] GM[1] SZ[9]", "1/1 B[aa]", "2/2 W[bb]", "3/0 B[cc]",
+                                                    "3/0 B[dd]", "end of game"}));
+  ASSERT_EQ(c.warnings.size(), 1u);
+  EXPECT_EQ(c.warnings[0].message, "the game tree opens without '(': read as if it did");
+  EXPECT_EQ(c.warnings[0].position.line, 2u);
+  EXPECT_EQ(c.warnings[0].position.column, 1u);
+  // Unclosed too: both said.
+  const Collection open = parsed("; B [aa];W[bb]");
+  EXPECT_EQ(open.warnings.size(), 2u);
+  EXPECT_EQ(open.nodes.size(), 2u);
+  // A ';' that no property follows, or junk first: junk, as before.
+  for (const char* junk : {";junk (;B[aa])", "; b[aa] (;B[aa])", "x;B[aa] (;B[aa])", ";(;B[aa])"}) {
+    const Collection j = parsed(junk);
+    EXPECT_TRUE(j.warnings.empty()) << junk;
+    EXPECT_EQ(canonical(j), (std::vector<std::string>{"0/0 B[aa]", "end of game"})) << junk;
+  }
+}
+
 // Properties straight after the '(' of a variation make a node of their own there too, a child of
 // the node before the variation, not more properties of it.
 TEST(Sgf, PropertiesRightAfterAVariationsParenthesisMakeANode) {
