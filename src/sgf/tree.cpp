@@ -541,6 +541,21 @@ void write_value(std::string& out, std::string_view v, std::string_view charset)
 
 namespace {
 
+/// The charset a file is read in for the one it declares or that its trees name: a double-byte
+/// charset (Shift_JIS, GBK, GB18030, Big5) named for bytes that are all UTF-8, some above 0x7F,
+/// is UTF-8: programs write their default CA whatever the bytes, and text in those charsets that
+/// happens to be UTF-8 throughout is all but unknown, where reading UTF-8 as one of them joins a
+/// ']' to a character and changes the game. `utf8` keeps whether the bytes are UTF-8 once known.
+/// O(bytes) the first time a double-byte charset is named, O(1) after.
+std::string reading_charset(std::string charset, std::string_view bytes, std::optional<bool>& utf8) {
+  if (!is_double_byte(charset)) return charset;
+  if (!utf8) {
+    const bool high = std::any_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    utf8 = high && is_utf8(bytes);
+  }
+  return *utf8 ? std::string("UTF-8") : charset;
+}
+
 /// The first CA of the collection's nodes that names a charset, or "" (an empty CA[] says nothing).
 std::string tree_charset(const Collection& c) {
   for (std::uint32_t n = 0; n < c.nodes.size(); ++n) {
@@ -627,7 +642,8 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
   // (Bytes converted from UTF-16 are UTF-8 by construction.)
   const bool converted = !converted_.empty();
   const std::string guessed = converted ? "UTF-8" : guess_charset(bytes_);
-  const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
+  std::optional<bool> utf8;  // whether the bytes are UTF-8, once a double-byte charset asks
+  const std::string declared = converted ? "UTF-8" : reading_charset(declared_charset(bytes_), bytes_, utf8);
   auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
     auto pass = std::make_unique<Pass>(bytes_, std::move(charset), skipped_);
     if (n == Reader::kAll) {
@@ -662,7 +678,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       in_tree = tree_charset(out);
     }
-    const std::string want = in_tree.empty() ? guessed : in_tree;
+    const std::string want = in_tree.empty() ? guessed : reading_charset(in_tree, bytes_, utf8);
     if (want != (*pass)->charset) {
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       Collection again;

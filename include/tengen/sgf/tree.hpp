@@ -164,15 +164,18 @@ struct Collection {
 };
 
 /// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
-/// like. Unless it is UTF-8 without CA, the first root then starts with CA naming it (moved there,
-/// or added), so that written out the file reads the same way. Accepts junk before the first "(;" and
-/// between or after trees (text outside a tree is skipped), a byte-order mark, UTF-16 with a
-/// byte-order mark, lower-case and mixed-case identifiers, properties right after "(" (an implicit
-/// node), a missing final ")", and double-byte charsets whose second bytes look like '\' or ']'.
-/// Errors (with line and column): no game tree, a value not closed, a property without a value,
-/// a character that has no place in the grammar, a file larger than 2^32 - 2 bytes. Warnings
-/// (Collection::warnings): game trees left open at the end of the file. O(bytes), no recursion,
-/// and a few allocations per file whatever its number of nodes.
+/// like; a double-byte CA (Shift_JIS, GBK, GB18030, Big5) over bytes that are all UTF-8, some above
+/// 0x7F, is UTF-8 (a mislabel: docs/formats.md). Unless it is UTF-8 without CA, the first root then
+/// starts with CA naming it (moved there, or added), so that written out the file reads the same
+/// way. Accepts junk before the first "(;" and between or after trees (text outside a tree is
+/// skipped), a byte-order mark, UTF-16 with a byte-order mark, lower-case and mixed-case
+/// identifiers, properties right after "(" (an implicit node), a missing final ")", a first tree
+/// without its "(" (";" and a property first), and double-byte charsets whose second bytes look
+/// like '\' or ']'. Errors (with line and column): no game tree, a value not closed, a property
+/// without a value, a character that has no place in the grammar, a file larger than 2^32 - 2
+/// bytes. Warnings (Collection::warnings): game trees left open at the end of the file, a first
+/// tree without its "(". O(bytes), no recursion, and a few allocations per file whatever its number
+/// of nodes.
 Result<Collection> parse(std::string_view bytes);
 
 /// Where a game tree starts or ends in a file's bytes: the offset, its line (from 1), and where that

@@ -179,6 +179,36 @@ TEST(Sgf, DoubleByteCharsetsKeepBackslashTrailBytes) {
   }
 }
 
+// A double-byte CA over bytes that are all UTF-8 is a mislabel, and the file is read as UTF-8 (an
+// independent tester's Lizzie files, CA[gb2312] over UTF-8): read as Shift_JIS, the last byte of
+// UTF-8 "あ" (E3 81 82) led a character with the ']' after it, the comment swallowed the next
+// move, and the game lost a move and its colours; read as GBK, "古力" came out as "鍙ゅ姏". Text
+// that is not all UTF-8 is still read in the charset named, ']' trail bytes and all.
+TEST(Sgf, ADoubleByteCharsetNamedForUtf8TextIsAMislabel) {
+  for (const std::string ca : {"Shift_JIS", "GBK", "gb2312", "Big5", "GB18030"}) {
+    const Collection c = parsed("(;GM[1]CA[" + ca + "]PB[\xE5\x8F\xA4\xE5\x8A\x9B];B[pd]C[\xE3\x81\x82];W[dp];B[pp])");
+    EXPECT_EQ(c.charset, "UTF-8") << ca;
+    const Result<GameRecord> r = read_game(c, 0);
+    ASSERT_TRUE(r.ok()) << ca;
+    EXPECT_EQ(r->info.black, "\xE5\x8F\xA4\xE5\x8A\x9B") << ca;  // 古力
+    ASSERT_EQ(r->actions.size(), 3u) << ca;
+    EXPECT_EQ(r->actions[1].color, Color::White) << ca;
+    // A few trees at a time, as the command line reads: the same.
+    const std::string bytes = "(;CA[" + ca + "]C[\xE3\x81\x82];B[pd];W[dp])";
+    TreeReader reader(bytes);
+    Collection piece;
+    ASSERT_TRUE(reader.next(piece, 1).ok());
+    EXPECT_EQ(piece.charset, "UTF-8") << ca;
+    EXPECT_EQ(piece.nodes.size(), 3u) << ca;
+  }
+  // Shift_JIS text, not UTF-8 throughout: "ゾ" (83 5D) keeps its ']' trail byte.
+  const Collection sjis = parsed("(;CA[Shift_JIS]PB[\x83\x5D]PW[x];B[aa])");
+  EXPECT_EQ(sjis.charset, "SHIFT_JIS");
+  EXPECT_EQ(to_utf8(sjis.value(*sjis.find(sjis.games[0], "PB")), sjis.charset), "\xE3\x82\xBE");
+  // ASCII alone says nothing against the CA.
+  EXPECT_EQ(parsed("(;CA[GBK]PB[x];B[aa])").charset, "GBK");
+}
+
 TEST(Sgf, AGuessedCharsetIsRecordedSoThatWritingKeepsIt) {
   // Read as ISO-8859-1 (0xFF is not Shift_JIS); written without the junk, the bytes alone would look
   // like Shift_JIS, where 0xFA takes the ']' that follows it. CA keeps the reading.
