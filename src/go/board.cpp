@@ -332,6 +332,51 @@ void Board::set(Point p, Color c) {
   if (is_stone(c)) place_stone(p, c, static_cast<Point>(stride()));
 }
 
+void Board::set_many(std::span<const Placement> placements) {
+  if (placements.size() == 1) return set(placements[0].point, placements[0].color);
+  ko_point_ = kNoPoint;
+  // The last placement of each point is its colour; kept in the placements' order.
+  std::vector<std::uint32_t> order(placements.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return placements[a].point < placements[b].point; });
+  std::vector<std::uint32_t> last;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (i + 1 == order.size() || placements[order[i + 1]].point != placements[order[i]].point) last.push_back(order[i]);
+  }
+  // The stones that go (taken off, or of the other colour now), by point for lookups.
+  std::vector<Point> leaving;
+  for (const std::uint32_t i : last) {
+    const Placement& pl = placements[i];
+    if (is_stone(color_[pl.point]) && color_[pl.point] != pl.color) leaving.push_back(pl.point);
+  }
+  std::sort(last.begin(), last.end());
+  if (!leaving.empty()) {
+    std::sort(leaving.begin(), leaving.end());
+    // remove_chain appends to removed_, which a caller's span may still view: park it.
+    std::vector<Point> parked;
+    parked.swap(removed_);
+    const std::size_t parked_count = removed_count_;
+    removed_count_ = 0;
+    for (const std::uint32_t i : last) {
+      const Point p = placements[i].point;
+      const Color old = color_[p];
+      if (!is_stone(old) || !std::binary_search(leaving.begin(), leaving.end(), p)) continue;
+      // The chain off once, the stones that stay back in its order (as set() puts them).
+      const std::vector<Point> stones = chain_stones(p);
+      remove_chain(head_[p]);
+      for (const Point q : stones) {
+        if (!std::binary_search(leaving.begin(), leaving.end(), q)) place_stone(q, old, static_cast<Point>(stride()));
+      }
+    }
+    removed_.swap(parked);
+    removed_count_ = parked_count;
+  }
+  for (const std::uint32_t i : last) {
+    const Placement& pl = placements[i];
+    if (is_stone(pl.color) && color_[pl.point] != pl.color) place_stone(pl.point, pl.color, static_cast<Point>(stride()));
+  }
+}
+
 void Board::undo(Point p, Color c, std::span<const Point> removed, std::uint32_t captured) {
   if (color_[p] != Color::Empty) set(p, Color::Empty);
   const Color opp = opponent(c);

@@ -68,6 +68,18 @@ void Game::set(Point p, Color c) {
   remember_position();
 }
 
+void Game::set_many(std::span<const Board::Placement> placements) {
+  board_.set_many(placements);
+  if (history_ == UndoHistory::Keep) {
+    for (const Board::Placement& pl : placements) {
+      steps_.push_back({Step::Kind::Setup, pl.color, pl.point, 0, 0, kNoPoint, Color::Empty, last_mover_, passes_, removed_.size()});
+    }
+  }
+  undo_floor_ = steps_.size();
+  positions_.clear();
+  remember_position();
+}
+
 void Game::set_rules(Rules rules) {
   const bool kept = keeps_positions();
   rules_ = rules;

@@ -73,6 +73,9 @@ class Game {
   /// Setup: puts c (or Empty) on p without captures, as a step of its own. Undo stops at it: moves
   /// before a setup cannot be taken back across it. Positional superko starts again from here.
   void set(Point p, Color c);
+  /// set() for each placement in order (a node's setup, or the setups between two moves), a step
+  /// each, with the board changed at once (Board::set_many).
+  void set_many(std::span<const Board::Placement> placements);
 
   /// Changes the rules from now on. Under positional superko, only positions from now on count
   /// unless the positions were kept already (UndoHistory::Keep).

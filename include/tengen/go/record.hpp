@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "tengen/go/game.hpp"
 #include "tengen/result.hpp"
@@ -41,9 +42,22 @@ Result<Ok> play_record_with(const sgf::GameRecord& record, Game& game, After&& a
                             const std::string& game_label = {}) {
   const Board& board = game.board();
   std::uint64_t k = 0;
-  for (const sgf::Action& a : record.actions) {
+  // The setup stones before a move go down together: a chain that loses many of them (AE over a
+  // group) is taken apart once.
+  std::vector<Board::Placement> setup;
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const sgf::Action& a = record.actions[i];
     if (a.kind == sgf::Action::Kind::Setup) {
-      game.set(board.point(a.x, a.y), a.color);
+      const bool next_too = i + 1 < record.actions.size() && record.actions[i + 1].kind == sgf::Action::Kind::Setup;
+      if (setup.empty() && !next_too) {
+        game.set(board.point(a.x, a.y), a.color);
+      } else {
+        setup.push_back({board.point(a.x, a.y), a.color});
+        if (!next_too) {
+          game.set_many(setup);
+          setup.clear();
+        }
+      }
       continue;
     }
     if (k == moves) break;

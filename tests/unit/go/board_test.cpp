@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+#include <vector>
+
 #include "pictures.hpp"
 #include "tengen/go/board.hpp"
 
@@ -151,6 +155,53 @@ TEST(Board, RemovingASetupStoneSplitsItsChain) {
   EXPECT_NE(b.chain_head(b.point(0, 0)), b.chain_head(b.point(2, 0)));
   EXPECT_EQ(b.liberties(b.point(0, 0)), 2u);
   EXPECT_EQ(picture(b), pic("X . X\n. . ."));
+}
+
+// set_many is set() a placement at a time, in one step: the same stones, chains, liberties and
+// hash on random boards and random batches (points repeated, stones taken off, recoloured, put
+// on), and the same captures in the moves played after.
+TEST(Board, SetManyIsSetOneAfterAnother) {
+  std::mt19937 rng(20261201);
+  for (int round = 0; round < 400; ++round) {
+    const int w = 1 + static_cast<int>(rng() % 7);
+    const int h = 1 + static_cast<int>(rng() % 7);
+    Board one(w, h);
+    Board many(w, h);
+    for (int batch = 0; batch < 6; ++batch) {
+      std::vector<Board::Placement> placements(rng() % (2 * w * h + 1));
+      for (Board::Placement& pl : placements) {
+        pl.point = one.point(static_cast<int>(rng() % w), static_cast<int>(rng() % h));
+        pl.color = static_cast<Color>(rng() % 3);
+      }
+      for (const Board::Placement& pl : placements) one.set(pl.point, pl.color);
+      many.set_many(placements);
+      ASSERT_EQ(many.check_consistency(), "") << round;
+      ASSERT_EQ(picture(many), picture(one)) << round;
+      EXPECT_EQ(many.hash(), one.hash()) << round;
+      for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+          const Point p = one.point(x, y);
+          if (one.at(p) == Color::Empty) continue;
+          EXPECT_EQ(many.liberties(p), one.liberties(p)) << round;
+          EXPECT_EQ(many.chain_size(many.chain_head(p)), one.chain_size(one.chain_head(p))) << round;
+        }
+      }
+      // A few moves on both: the same stones come off.
+      for (int m = 0; m < 4; ++m) {
+        const Point p = one.point(static_cast<int>(rng() % w), static_cast<int>(rng() % h));
+        const Color c = rng() % 2 == 0 ? Color::Black : Color::White;
+        const MoveResult a = one.play(p, c, kClassic);
+        std::vector<Point> removed_one(a.removed.begin(), a.removed.end());
+        const MoveResult b = many.play(p, c, kClassic);
+        std::vector<Point> removed_many(b.removed.begin(), b.removed.end());
+        ASSERT_EQ(b.status, a.status) << round;
+        std::sort(removed_one.begin(), removed_one.end());
+        std::sort(removed_many.begin(), removed_many.end());
+        EXPECT_EQ(removed_many, removed_one) << round;
+        ASSERT_EQ(picture(many), picture(one)) << round;
+      }
+    }
+  }
 }
 
 TEST(Board, ExactLibertiesCountSharedPointsOnce) {
