@@ -46,7 +46,16 @@ void append_json_string(fmt::memory_buffer& out, std::string_view s) {
     }
     std::size_t broken_at = 0;
     if (const std::size_t n = utf8::character_at(s, i, broken_at); n != 0) {
-      append(out, s.substr(i, n));
+      // The C1 controls (U+0080 to U+009F) and the line and paragraph separators escaped: readers
+      // that split text into lines at them (Python's str.splitlines) keep a record on one line.
+      const auto second = static_cast<unsigned char>(s[i + 1]);
+      if (n == 2 && b == 0xC2 && second <= 0x9F) {
+        fmt::format_to(std::back_inserter(out), "\\u{:04x}", second);
+      } else if (n == 3 && b == 0xE2 && second == 0x80 && (s[i + 2] == '\xA8' || s[i + 2] == '\xA9')) {
+        append(out, s[i + 2] == '\xA8' ? "\\u2028" : "\\u2029");
+      } else {
+        append(out, s.substr(i, n));
+      }
       i += n;
       continue;
     }

@@ -14,8 +14,9 @@
 namespace tengen::text {
 
 /// Appends s as a JSON string, quotes included: '"' and '\\' escaped, \b \f \n \r \t as such,
-/// other bytes below 0x20 as \u00XX; valid UTF-8 as it is, and each invalid sequence (its longest
-/// start that could begin a character, or a single byte) as U+FFFD. O(length).
+/// other bytes below 0x20 as \u00XX, and so the C1 controls U+0080 to U+009F and U+2028, U+2029
+/// (line breaks to some readers); other valid UTF-8 as it is, and each invalid sequence (its
+/// longest start that could begin a character, or a single byte) as U+FFFD. O(length).
 void append_json_string(fmt::memory_buffer& out, std::string_view s);
 
 /// Appends a number as JSON: a whole value of magnitude below 9e15 as an integer ("7"), any other
