@@ -9,6 +9,7 @@
 #include <iconv.h>
 
 #include "swar.hpp"
+#include "text/utf8.hpp"
 
 namespace tengen::sgf {
 
@@ -74,8 +75,60 @@ bool is_utf8(std::string_view bytes) {
   return true;
 }
 
+namespace {
+
+/// Whether the bytes are UTF-8 with a few characters broken (cut at a byte limit, a byte turned
+/// into '?'): the bytes above 0x7F in well-formed characters are at least 6 (two CJK characters,
+/// three accented letters: more than an accident of ISO-8859-1 text, which needs two symbols
+/// after a letter for one) and twice those outside them. ISO-8859-1 and the double-byte charsets
+/// read as UTF-8 have few well-formed characters. O(size).
+bool mostly_utf8(std::string_view bytes) {
+  std::size_t good = 0;
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < bytes.size();) {
+    if (static_cast<unsigned char>(bytes[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t broken_at = 0;
+    if (const std::size_t n = text::utf8::character_at(bytes, i, broken_at); n != 0) {
+      good += n;
+      i += n;
+    } else {
+      bad += broken_at - i;
+      i = broken_at;
+    }
+  }
+  return good >= 6 && good >= 2 * bad;
+}
+
+/// The bytes as UTF-8, each broken sequence (its longest start that could begin a character, or a
+/// single byte) as U+FFFD. O(size).
+std::string lossy_utf8(std::string_view bytes) {
+  std::string out;
+  out.reserve(bytes.size());
+  for (std::size_t i = 0; i < bytes.size();) {
+    if (static_cast<unsigned char>(bytes[i]) < 0x80) {
+      out += bytes[i++];
+      continue;
+    }
+    std::size_t broken_at = 0;
+    if (const std::size_t n = text::utf8::character_at(bytes, i, broken_at); n != 0) {
+      out.append(bytes.substr(i, n));
+      i += n;
+    } else {
+      out += "\xEF\xBF\xBD";
+      i = broken_at;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string guess_charset(std::string_view bytes) {
-  if (is_utf8(bytes)) return "UTF-8";
+  // UTF-8 with a few characters broken is still UTF-8: the broken ones come out as U+FFFD.
+  if (is_utf8(bytes) || mostly_utf8(bytes)) return "UTF-8";
   // Shift_JIS only on evidence: every high byte in its place, and at least one two-byte character
   // led by a byte from 0x81 to 0x9F (kana and the common kanji), which ISO-8859-1 text never has
   // (they are control codes there). Accented Latin letters followed by ASCII ones ("é" then "d")
@@ -149,6 +202,7 @@ std::string to_utf8(std::string_view bytes, std::string_view charset) {
     if (auto out = convert(bytes, decoder)) return *out;
   }
   if (is_utf8(bytes)) return std::string(bytes);
+  if (mostly_utf8(bytes)) return lossy_utf8(bytes);
   return latin1_to_utf8(bytes);
 }
 

@@ -24,12 +24,14 @@ bool is_lead_byte(std::string_view canonical, unsigned char byte);
 /// (U+D800 to U+DFFF), nothing above U+10FFFF. O(size).
 bool is_utf8(std::string_view bytes);
 
-/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid, else
+/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid or mostly so
+/// (to_utf8), else
 /// Shift_JIS when its byte structure fits, else ISO-8859-1 (the SGF default).
 std::string guess_charset(std::string_view bytes);
 
-/// The bytes as UTF-8. Falls back to ISO-8859-1 (every byte kept, never dropped) when the charset
-/// is unknown or the bytes do not fit it.
+/// The bytes as UTF-8. When the charset is unknown or the bytes do not fit it: UTF-8 with its broken
+/// characters as U+FFFD when the bytes are mostly UTF-8 (at least 6 bytes in well-formed
+/// characters, twice the others), else ISO-8859-1 (every byte kept, never dropped).
 std::string to_utf8(std::string_view bytes, std::string_view charset);
 
 /// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not
