@@ -24,9 +24,12 @@ std::string canonical_charset(std::string_view name) {
     if (!std::isspace(static_cast<unsigned char>(c))) s += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   }
   if (s == "UTF8") return "UTF-8";
-  if (s == "SJIS" || s == "MS_KANJI" || s == "SHIFT-JIS" || s == "CP932" || s == "WINDOWS-31J" || s == "SHIFT_JIS") {
+  if (s == "SJIS" || s == "MS_KANJI" || s == "SHIFT-JIS" || s == "CP932" || s == "WINDOWS-31J" || s == "SHIFT_JIS" ||
+      s == "X-SJIS") {
     return "SHIFT_JIS";
   }
+  // Windows' names of its Korean code page, which EUC-KR is read as (CP949).
+  if (s == "KS_C_5601-1987" || s == "KSC5601" || s == "KSC_5601" || s == "KS_C_5601" || s == "CP949") return "EUC-KR";
   if (s == "GB2312" || s == "EUC-CN" || s == "GBK" || s == "CP936" || s == "GB18030") return s == "GB18030" ? s : "GBK";
   if (s == "BIG-5" || s == "BIG5" || s == "CP950") return "BIG5";
   if (s == "LATIN1" || s == "ISO8859-1" || s == "ISO_8859-1") return "ISO-8859-1";
@@ -190,7 +193,10 @@ std::optional<std::string> convert(std::string_view bytes, const char* from, boo
 
 std::string to_utf8(std::string_view bytes, std::string_view charset) {
   const bool ascii = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-  if (ascii) return std::string(bytes);
+  // ASCII is itself, but for the escapes (ESC) of the seven-bit charsets: ISO-2022-JP's kanji.
+  if (ascii && (bytes.find('\x1b') == std::string_view::npos || !canonical_charset(charset).starts_with("ISO-2022"))) {
+    return std::string(bytes);
+  }
   const std::string name = canonical_charset(charset);
   if (name == "UTF-8" && is_utf8(bytes)) return std::string(bytes);
   if (name != "UTF-8" && name != "ISO-8859-1") {

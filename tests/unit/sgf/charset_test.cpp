@@ -31,6 +31,10 @@ TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
   EXPECT_EQ(to_utf8("a\\b~\x83\x5C", "SJIS"), "a\\b~\xE3\x82\xBD");           // ソ
   // EUC-KR as CP949, which has every Hangul syllable.
   EXPECT_EQ(to_utf8("\x8C\x63\xB9\xE6", "EUC-KR"), "\xEB\x98\xA0\xEB\xB0\xA9");  // 똠방
+  EXPECT_EQ(to_utf8("\xC0\xCC", "ks_c_5601-1987"), "\xEC\x9D\xB4");                  // 이
+  // ISO-2022-JP is seven-bit: its escapes are converted (井山), not kept as ASCII.
+  EXPECT_EQ(to_utf8("\x1b$B0f;3\x1b(B", "ISO-2022-JP"), "\xE4\xBA\x95\xE5\xB1\xB1");
+  EXPECT_EQ(to_utf8("a\x1b[31mb", "UTF-8"), "a\x1b[31mb");
   EXPECT_TRUE(is_utf8("\xE5\x8F\xA4"));
   EXPECT_FALSE(is_utf8("\xE5\x8F"));
   const std::string utf16("\xFF\xFE(\0;\0B\0[\0a\0a\0]\0)\0", 18);
@@ -49,6 +53,8 @@ TEST(Charset, CanonicalNames) {
   for (const char* big5 : {"Big5", "big-5", "CP950"}) EXPECT_EQ(canonical_charset(big5), "BIG5") << big5;
   for (const char* latin : {"latin1", "ISO8859-1", "iso_8859-1"}) EXPECT_EQ(canonical_charset(latin), "ISO-8859-1") << latin;
   EXPECT_EQ(canonical_charset("koi8-r"), "KOI8-R");  // others: the name in capitals
+  EXPECT_EQ(canonical_charset("x-sjis"), "SHIFT_JIS");
+  for (const char* korean : {"ks_c_5601-1987", "KSC5601", "cp949"}) EXPECT_EQ(canonical_charset(korean), "EUC-KR") << korean;
 }
 
 TEST(Charset, DoubleByteCharsetsAndLeadBytes) {
