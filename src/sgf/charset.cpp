@@ -25,24 +25,28 @@ std::string canonical_charset(std::string_view name) {
   }
   if (s == "UTF8") return "UTF-8";
   if (s == "SJIS" || s == "MS_KANJI" || s == "SHIFT-JIS" || s == "CP932" || s == "WINDOWS-31J" || s == "SHIFT_JIS" ||
-      s == "X-SJIS") {
+      s == "X-SJIS" || s == "CSSHIFTJIS" || s == "MS932" || s == "SJIS-WIN") {
     return "SHIFT_JIS";
   }
+  if (s == "BIG5-HKSCS" || s == "BIG5HKSCS") return "BIG5-HKSCS";
+  if (s == "ISO2022JP" || s == "CSISO2022JP") return "ISO-2022-JP";
   // Windows' names of its Korean code page, which EUC-KR is read as (CP949).
   if (s == "KS_C_5601-1987" || s == "KSC5601" || s == "KSC_5601" || s == "KS_C_5601" || s == "CP949") return "EUC-KR";
-  if (s == "GB2312" || s == "EUC-CN" || s == "GBK" || s == "CP936" || s == "GB18030") return s == "GB18030" ? s : "GBK";
+  if (s == "GB2312" || s == "EUC-CN" || s == "GBK" || s == "CP936" || s == "WINDOWS-936" || s == "MS936" || s == "GB18030") {
+    return s == "GB18030" ? s : "GBK";
+  }
   if (s == "BIG-5" || s == "BIG5" || s == "CP950") return "BIG5";
   if (s == "LATIN1" || s == "ISO8859-1" || s == "ISO_8859-1") return "ISO-8859-1";
   return s;
 }
 
 bool is_double_byte(std::string_view c) {
-  return c == "SHIFT_JIS" || c == "GBK" || c == "GB18030" || c == "BIG5";
+  return c == "SHIFT_JIS" || c == "GBK" || c == "GB18030" || c == "BIG5" || c == "BIG5-HKSCS";
 }
 
 bool is_lead_byte(std::string_view c, unsigned char b) {
   if (c == "SHIFT_JIS") return (b >= 0x81 && b <= 0x9F) || (b >= 0xE0 && b <= 0xFC);
-  return b >= 0x81 && b <= 0xFE;  // GBK, GB18030, Big5
+  return b >= 0x81 && b <= 0xFE;  // GBK, GB18030, Big5 (and Big5-HKSCS)
 }
 
 bool is_utf8(std::string_view bytes) {
@@ -80,14 +84,12 @@ bool is_utf8(std::string_view bytes) {
 
 namespace {
 
-/// Whether the bytes are UTF-8 with a few characters broken (cut at a byte limit, a byte turned
-/// into '?'): the bytes above 0x7F in well-formed characters are at least 6 (two CJK characters,
-/// three accented letters: more than an accident of ISO-8859-1 text, which needs two symbols
-/// after a letter for one) and twice those outside them. ISO-8859-1 and the double-byte charsets
-/// read as UTF-8 have few well-formed characters. O(size).
-bool mostly_utf8(std::string_view bytes) {
+}  // namespace
+
+bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {
+  std::size_t high = 0;
   std::size_t good = 0;
-  std::size_t bad = 0;
+  std::size_t long_good = 0;  // in characters of three or four bytes
   for (std::size_t i = 0; i < bytes.size();) {
     if (static_cast<unsigned char>(bytes[i]) < 0x80) {
       ++i;
@@ -96,14 +98,18 @@ bool mostly_utf8(std::string_view bytes) {
     std::size_t broken_at = 0;
     if (const std::size_t n = text::utf8::character_at(bytes, i, broken_at); n != 0) {
       good += n;
+      long_good += n >= 3 ? n : 0;
+      high += n;
       i += n;
     } else {
-      bad += broken_at - i;
+      high += broken_at - i;
       i = broken_at;
     }
   }
-  return good >= 6 && good >= 2 * bad;
+  return long_good >= least && 2 * long_good >= high && good >= 2 * (high - good);
 }
+
+namespace {
 
 /// The bytes as UTF-8, each broken sequence (its longest start that could begin a character, or a
 /// single byte) as U+FFFD. O(size).
@@ -130,8 +136,7 @@ std::string lossy_utf8(std::string_view bytes) {
 }  // namespace
 
 std::string guess_charset(std::string_view bytes) {
-  // UTF-8 with a few characters broken is still UTF-8: the broken ones come out as U+FFFD.
-  if (is_utf8(bytes) || mostly_utf8(bytes)) return "UTF-8";
+  if (is_utf8(bytes)) return "UTF-8";
   // Shift_JIS only on evidence: every high byte in its place, and at least one two-byte character
   // led by a byte from 0x81 to 0x9F (kana and the common kanji), which ISO-8859-1 text never has
   // (they are control codes there). Accented Latin letters followed by ASCII ones ("é" then "d")
@@ -149,7 +154,10 @@ std::string guess_charset(std::string_view bytes) {
       sjis = false;
     }
   }
-  return sjis && evidence ? "SHIFT_JIS" : "ISO-8859-1";
+  if (sjis && evidence) return "SHIFT_JIS";
+  // UTF-8 with a few characters broken is still UTF-8 (the broken ones come out as U+FFFD); after
+  // Shift_JIS, whose kanji now and then pair up as UTF-8 characters.
+  return reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes) ? "UTF-8" : "ISO-8859-1";
 }
 
 namespace {
@@ -208,7 +216,7 @@ std::string to_utf8(std::string_view bytes, std::string_view charset) {
     if (auto out = convert(bytes, decoder)) return *out;
   }
   if (is_utf8(bytes)) return std::string(bytes);
-  if (mostly_utf8(bytes)) return lossy_utf8(bytes);
+  if (reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes)) return lossy_utf8(bytes);
   return latin1_to_utf8(bytes);
 }
 

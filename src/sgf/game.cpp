@@ -45,22 +45,23 @@ std::string simple_text(std::string text) {
 /// Chinese one in hundredths of a stone (KM[375]: 3.75 stones, 7.5 points), and KM[0] for the
 /// komi of its even games (6.5, or 7.5 under Chinese rules). `even_fox` says that the root names
 /// Fox (AP[foxwq]) and places no handicap (no HA but 0, no AB). A komi of 100 or more, a multiple
-/// of 25, on a board of 19 x 19 or less is no komi anyone plays: it is read as hundredths whatever
-/// the writer, when they make a komi of at most the board's points. O(1).
+/// of 25 (either way), on a board of 19 x 19 or less is no komi anyone plays: it is read as
+/// hundredths whatever the writer, when they make a komi of at most the board's points. O(1).
 std::optional<double> fox_komi(double komi, const GameInfo& info, bool even_fox, std::string_view rules) {
   const double size = std::fabs(komi);
   const double points = static_cast<double>(info.width) * static_cast<double>(info.height);
-  if (size >= 100 && std::fmod(size, 25) == 0 && info.width <= 19 && info.height <= 19 && size / 50 <= points) {
-    const double hundredths = komi / 100;
+  if (size >= 100 && std::fmod(size, 25) == 0 && info.width <= 19 && info.height <= 19) {
     // A quarter is a komi in stones, as Chinese rules state it: a stone is two points.
-    return std::fmod(size, 50) == 0 ? hundredths : hundredths * 2;
+    const double meant = std::fmod(size, 50) == 0 ? komi / 100 : komi / 50;
+    if (std::fabs(meant) <= points) return meant;
+    return std::nullopt;
   }
   if (komi != 0 || !even_fox) return std::nullopt;
   std::string letters;
   for (const char c : rules) {
     if (std::isalnum(static_cast<unsigned char>(c)) != 0) letters += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
-  return letters == "chinese" || letters == "cn" ? 7.5 : 6.5;
+  return letters.starts_with("chinese") || letters == "cn" ? 7.5 : 6.5;
 }
 
 /// One side of SZ (`text`, a part of the whole value `sz`), from 1 to kMaxSgfSide.
@@ -153,7 +154,8 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
   for (const Property& p : c.properties(root)) {
     const std::string_view id = c.id(p);
     if (id.size() != 2) continue;
-    if (id == "AP" && p.value_count > 0 && c.value(p).starts_with("foxwq")) fox = true;
+    // AP is "name:version"; Fox writes "foxwq".
+    if (id == "AP" && p.value_count > 0 && (c.value(p) == "foxwq" || c.value(p).starts_with("foxwq:"))) fox = true;
     if (id == "AB") sets_black = true;
     for (std::size_t i = 0; i < kInfo.size(); ++i) {
       if (id[0] != kInfo[i][0] || id[1] != kInfo[i][1]) continue;
@@ -218,7 +220,7 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
       } else {
         warn(*km, fmt::format("KM[{}] of an even game from the Fox server (AP[foxwq]{}) is read as {}: Fox writes 0 for "
                               "the komi of its even games",
-                              v, ha == nullptr ? "" : ", HA[0]", *meant));
+                              v, ha == nullptr ? std::string() : fmt::format(", HA[{}]", c.value(*ha)), *meant));
       }
       info.komi = *meant;
     }

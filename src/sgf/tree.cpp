@@ -82,7 +82,7 @@ bool is_letter(char c) { return (class_of(c) & (kUpper | kLower)) != 0; }
 char to_upper(char c) { return class_of(c) == kLower ? static_cast<char>(c - 'a' + 'A') : c; }
 
 /// Whether the bytes open with a game tree that lacks its '(': first (after white space) a ';' and
-/// a property, capitals then '[', as in a record cut out of its file. O(bytes up to that '[').
+/// a property, letters then '[', as in a record cut out of its file. O(bytes up to that '[').
 bool opens_without_paren(std::string_view bytes) {
   std::size_t i = 0;
   while (i < bytes.size() && is_space(bytes[i])) ++i;
@@ -90,7 +90,7 @@ bool opens_without_paren(std::string_view bytes) {
   ++i;
   while (i < bytes.size() && is_space(bytes[i])) ++i;
   const std::size_t id = i;
-  while (i < bytes.size() && is_upper(bytes[i])) ++i;
+  while (i < bytes.size() && is_letter(bytes[i])) ++i;
   if (i == id) return false;
   while (i < bytes.size() && is_space(bytes[i])) ++i;
   return i < bytes.size() && bytes[i] == '[';
@@ -542,17 +542,16 @@ void write_value(std::string& out, std::string_view v, std::string_view charset)
 namespace {
 
 /// The charset a file is read in for the one it declares or that its trees name: a double-byte
-/// charset (Shift_JIS, GBK, GB18030, Big5) named for bytes that are all UTF-8, some above 0x7F,
-/// is UTF-8: programs write their default CA whatever the bytes, and text in those charsets that
-/// happens to be UTF-8 throughout is all but unknown, where reading UTF-8 as one of them joins a
-/// ']' to a character and changes the game. `utf8` keeps whether the bytes are UTF-8 once known.
+/// charset (Shift_JIS, GBK, GB18030, Big5) named for bytes that are UTF-8 of CJK text
+/// (reads_as_cjk_utf8: characters of three bytes, a few broken at most) is UTF-8: programs write
+/// their default CA whatever the bytes, and text in those charsets pairs up as such UTF-8 all but
+/// never (a short name in GB2312 may pair up as characters of two bytes), where reading UTF-8 as
+/// one of them joins a ']' to a character and changes the game. `utf8` keeps the answer.
 /// O(bytes) the first time a double-byte charset is named, O(1) after.
 std::string reading_charset(std::string charset, std::string_view bytes, std::optional<bool>& utf8) {
   if (!is_double_byte(charset)) return charset;
-  if (!utf8) {
-    const bool high = std::any_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-    utf8 = high && is_utf8(bytes);
-  }
+  // One character of three bytes is enough where the rest agrees (a comment "あ").
+  if (!utf8) utf8 = reads_as_cjk_utf8(bytes, 3);
   return *utf8 ? std::string("UTF-8") : charset;
 }
 

@@ -24,14 +24,25 @@ bool is_lead_byte(std::string_view canonical, unsigned char byte);
 /// (U+D800 to U+DFFF), nothing above U+10FFFF. O(size).
 bool is_utf8(std::string_view bytes);
 
-/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid or mostly so
-/// (to_utf8), else
-/// Shift_JIS when its byte structure fits, else ISO-8859-1 (the SGF default).
+/// Whether the bytes are UTF-8 of the kind Chinese, Japanese and Korean text is written in, a few
+/// characters broken at most: the bytes above 0x7F in well-formed characters of three or four
+/// bytes are at least `least` and half of all the bytes above 0x7F, and those in well-formed
+/// characters twice the others. Text in ISO-8859-1 or a double-byte charset pairs up as UTF-8 only
+/// now and then, and then mostly in characters of two bytes. O(size).
+bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least);
+
+/// The least bytes in well-formed characters for which text not UTF-8 throughout is read as UTF-8
+/// with broken characters (two characters of three bytes).
+inline constexpr std::size_t kBrokenUtf8Bytes = 6;
+
+/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid, else
+/// Shift_JIS when its byte structure fits, else UTF-8 when reads_as_cjk_utf8(bytes,
+/// kBrokenUtf8Bytes), else ISO-8859-1 (the SGF default).
 std::string guess_charset(std::string_view bytes);
 
 /// The bytes as UTF-8. When the charset is unknown or the bytes do not fit it: UTF-8 with its broken
-/// characters as U+FFFD when the bytes are mostly UTF-8 (at least 6 bytes in well-formed
-/// characters, twice the others), else ISO-8859-1 (every byte kept, never dropped).
+/// characters as U+FFFD when reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes), else ISO-8859-1 (every
+/// byte kept, never dropped).
 std::string to_utf8(std::string_view bytes, std::string_view charset);
 
 /// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not

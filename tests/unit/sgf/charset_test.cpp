@@ -216,13 +216,15 @@ TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("\xFF"), "ISO-8859-1");
 }
 
-/// Whether the bytes are UTF-8 with a few characters broken, as to_utf8 reads them: counted
-/// plainly, each high byte starting the shortest run that is UTF-8 (by is_utf8) in a character,
-/// any other high byte outside one; at least 6 in characters and twice the others.
+/// Whether the bytes are UTF-8 of CJK text with a few characters broken, as to_utf8 reads them:
+/// counted plainly, each high byte starting the shortest run that is UTF-8 (by is_utf8) in a
+/// character, any other high byte outside one; at least 6 in characters of three or four bytes,
+/// those half of the high bytes, and the bytes in characters twice the others.
 bool mostly_utf8(std::string_view bytes) {
   const auto high = static_cast<std::size_t>(
       std::count_if(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
   std::size_t good = 0;
+  std::size_t long_good = 0;
   std::size_t at = 0;
   while (at < bytes.size()) {
     std::size_t n = 2;
@@ -230,11 +232,11 @@ bool mostly_utf8(std::string_view bytes) {
     while (starts && n <= 4 && !(at + n <= bytes.size() && is_utf8(bytes.substr(at, n)))) ++n;
     const bool character = starts && n <= 4;
     good += character ? n : 0;
+    long_good += character && n >= 3 ? n : 0;
     at += character ? n : 1;
   }
-  return good >= 6 && good >= 2 * (high - good);
+  return long_good >= 6 && 2 * long_good >= high && good >= 2 * (high - good);
 }
-
 
 // UTF-8 with characters broken (a name cut at a byte limit, a byte made '?': an independent
 // tester's Fox records) is read as UTF-8, each broken one as U+FFFD, whatever the charset says
@@ -247,6 +249,8 @@ TEST(Charset, MostlyUtf8TextIsReadAsUtf8WithReplacements) {
     EXPECT_EQ(to_utf8(mark, charset), "\xE6\x9C\xB1\xEF\xBF\xBD?\xE5\xAF\xB0") << charset;
   }
   EXPECT_EQ(guess_charset("PB[" + cut + "]PW[x]"), "UTF-8");
+  // Shift_JIS is guessed first: 舗鰯謄攤 pairs up as broken UTF-8 too (a second tester's finding).
+  EXPECT_EQ(guess_charset("PB[\x95\xDC\x88\xF1\x93\xA3\x9D\xB8]"), "SHIFT_JIS");
   // One character, or accented letters among broken bytes: ISO-8859-1 as before.
   EXPECT_EQ(to_utf8("\xE5\xB7\xA7\xE5\x8C", "UTF-8"), "\xC3\xA5\xC2\xB7\xC2\xA7\xC3\xA5\xC2\x8C");
   EXPECT_EQ(to_utf8("Fr\xE9" "d\xE9ric \xC3\xA9", "ISO-8859-1"), "Fr\xC3\xA9" "d\xC3\xA9ric \xC3\x83\xC2\xA9");

@@ -194,7 +194,7 @@ TEST(Sgf, KomiAsTheFoxServerWritesItIsReadAndSaid) {
   // Meant as written: under 100, not a multiple of 25, a board larger than 19 x 19, or more
   // hundredths than the board has points (a komi of a million is a komi of a million).
   for (const char* sgf : {"(;SZ[19]KM[99])", "(;SZ[19]KM[99.5])", "(;SZ[19]KM[110])", "(;SZ[19]KM[750.5])",
-                          "(;SZ[20]KM[750])", "(;SZ[9]KM[10000])", "(;SZ[19]KM[-1000000])", "(;SZ[19]KM[0])"}) {
+                          "(;SZ[20]KM[750])", "(;SZ[9]KM[10000])", "(;SZ[19]KM[-1000000])", "(;SZ[19]KM[0])", "(;SZ[19]KM[36200])"}) {
     const auto [komi, messages] = read(sgf);
     EXPECT_TRUE(messages.empty()) << sgf;
     EXPECT_TRUE(komi.has_value()) << sgf;
@@ -207,6 +207,15 @@ TEST(Sgf, KomiAsTheFoxServerWritesItIsReadAndSaid) {
                                            "writes 0 for the komi of its even games"});
   EXPECT_EQ(read("(;KM[0]RU[Chinese]AP[foxwq];B[pd])").first, 7.5);
   EXPECT_EQ(read("(;KM[0]RU[cn]AP[foxwq:2.0];B[pd])").first, 7.5);
+  EXPECT_EQ(read("(;KM[0]RU[Chinese rules]AP[foxwq];B[pd])").first, 7.5);
+  EXPECT_EQ(read("(;KM[0]AP[foxwq2];B[pd])").first, 0.0);  // another program's name
+  // The warning quotes the HA the file has.
+  EXPECT_EQ(read("(;KM[0]HA[abc]AP[foxwq];B[pd])").second.front(),
+            "KM[0] of an even game from the Fox server (AP[foxwq], HA[abc]) is read as 6.5: Fox writes 0 for the komi of "
+            "its even games");
+  // Hundredths that make more komi than the board has points stay as written; 3x3 has 9.
+  EXPECT_EQ(read("(;SZ[3]KM[800])").first, 8.0);
+  EXPECT_EQ(read("(;SZ[3]KM[1000])").first, 1000.0);
   // A handicap (HA, or handicap stones), another writer, or no KM: as written.
   EXPECT_EQ(read("(;KM[0]HA[2]AP[foxwq];B[pd])").first, 0.0);
   EXPECT_EQ(read("(;KM[0]AB[dd][pp]AP[foxwq];W[pd])").first, 0.0);

@@ -92,7 +92,9 @@ TEST(Sgf, AFirstTreeWithoutItsParenthesisIsReadAndSaid) {
   EXPECT_EQ(open.warnings.size(), 2u);
   EXPECT_EQ(open.nodes.size(), 2u);
   // A ';' that no property follows, or junk first: junk, as before.
-  for (const char* junk : {";junk (;B[aa])", "; b[aa] (;B[aa])", "x;B[aa] (;B[aa])", ";(;B[aa])"}) {
+  // Lower-case and long identifiers too, as everywhere.
+  EXPECT_EQ(canonical(parsed(";sz[9];b[cc])")), (std::vector<std::string>{"0/1 SZ[9]", "1/0 B[cc]", "end of game"}));
+  for (const char* junk : {";junk (;B[aa])", "; [aa] (;B[aa])", "x;B[aa] (;B[aa])", ";(;B[aa])"}) {
     const Collection j = parsed(junk);
     EXPECT_TRUE(j.warnings.empty()) << junk;
     EXPECT_EQ(canonical(j), (std::vector<std::string>{"0/0 B[aa]", "end of game"})) << junk;
@@ -207,6 +209,22 @@ TEST(Sgf, ADoubleByteCharsetNamedForUtf8TextIsAMislabel) {
   EXPECT_EQ(to_utf8(sjis.value(*sjis.find(sjis.games[0], "PB")), sjis.charset), "\xE3\x82\xBE");
   // ASCII alone says nothing against the CA.
   EXPECT_EQ(parsed("(;CA[GBK]PB[x];B[aa])").charset, "GBK");
+  // GB2312 names that pair up as UTF-8 characters of two bytes (时越, 檀啸: a second tester's
+  // finding) stay GB2312; UTF-8 with a name cut short (柯洁 and a broken character, 古力) is UTF-8.
+  const Collection gb = parsed("(;CA[gb2312]PB[\xCA\xB1\xD4\xBD]PW[\xCC\xB4\xD0\xA5];B[pd])");
+  EXPECT_EQ(gb.charset, "GBK");
+  EXPECT_EQ(read_game(gb, 0)->info.black, "\xE6\x97\xB6\xE8\xB6\x8A");
+  const Collection cut = parsed("(;CA[gb2312]PB[\xE6\x9F\xAF\xE6\xB4\x81\xE5\x8F]PW[\xE5\x8F\xA4\xE5\x8A\x9B];B[pd])");
+  EXPECT_EQ(cut.charset, "UTF-8");
+  EXPECT_EQ(read_game(cut, 0)->info.black, "\xE6\x9F\xAF\xE6\xB4\x81\xEF\xBF\xBD");
+  EXPECT_EQ(read_game(cut, 0)->info.white, "\xE5\x8F\xA4\xE5\x8A\x9B");
+  // Other names of the double-byte charsets are double-byte too: 能 (94 5C), 許功蓋 in Big5-HKSCS.
+  const Collection ms = parsed("(;CA[csShiftJIS]PB[\x94\x5C]PW[x];B[cc])");
+  EXPECT_EQ(read_game(ms, 0)->info.black, "\xE8\x83\xBD");
+  EXPECT_EQ(read_game(ms, 0)->info.white, "x");
+  const Collection hk = parsed("(;CA[Big5-HKSCS]PB[\xB3\x5C\xA5\x5C\xBB\x5C];B[cc])");
+  EXPECT_EQ(read_game(hk, 0)->info.black, "\xE8\xA8\xB1\xE5\x8A\x9F\xE8\x93\x8B");
+  EXPECT_EQ(read_game(hk, 0)->actions.size(), 1u);
 }
 
 TEST(Sgf, AGuessedCharsetIsRecordedSoThatWritingKeepsIt) {
