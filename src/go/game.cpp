@@ -61,11 +61,8 @@ void Game::pass(Color c) {
 }
 
 void Game::set(Point p, Color c) {
-  board_.set(p, c);
-  if (history_ == UndoHistory::Keep) steps_.push_back({Step::Kind::Setup, c, p, 0, 0, kNoPoint, Color::Empty, last_mover_, passes_, removed_.size()});
-  undo_floor_ = steps_.size();
-  positions_.clear();
-  remember_position();
+  const Board::Placement one{p, c};
+  set_many(std::span(&one, 1));
 }
 
 void Game::set_many(std::span<const Board::Placement> placements) {

@@ -82,10 +82,6 @@ bool is_utf8(std::string_view bytes) {
   return true;
 }
 
-namespace {
-
-}  // namespace
-
 bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {
   std::size_t high = 0;
   std::size_t good = 0;

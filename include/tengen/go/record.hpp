@@ -48,15 +48,10 @@ Result<Ok> play_record_with(const sgf::GameRecord& record, Game& game, After&& a
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     const sgf::Action& a = record.actions[i];
     if (a.kind == sgf::Action::Kind::Setup) {
-      const bool next_too = i + 1 < record.actions.size() && record.actions[i + 1].kind == sgf::Action::Kind::Setup;
-      if (setup.empty() && !next_too) {
-        game.set(board.point(a.x, a.y), a.color);
-      } else {
-        setup.push_back({board.point(a.x, a.y), a.color});
-        if (!next_too) {
-          game.set_many(setup);
-          setup.clear();
-        }
+      setup.push_back({board.point(a.x, a.y), a.color});
+      if (i + 1 == record.actions.size() || record.actions[i + 1].kind != sgf::Action::Kind::Setup) {
+        game.set_many(setup);
+        setup.clear();
       }
       continue;
     }

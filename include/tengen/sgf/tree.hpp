@@ -164,8 +164,8 @@ struct Collection {
 };
 
 /// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
-/// like; a double-byte CA (Shift_JIS, GBK, GB18030, Big5) over bytes that are all UTF-8, some above
-/// 0x7F, is UTF-8 (a mislabel: docs/formats.md). Unless it is UTF-8 without CA, the first root then
+/// like; a double-byte CA (Shift_JIS, GBK, GB18030, Big5) over bytes that reads_as_cjk_utf8 is
+/// UTF-8 (a mislabel: docs/formats.md). Unless it is UTF-8 without CA, the first root then
 /// starts with CA naming it (moved there, or added), so that written out the file reads the same
 /// way. Accepts junk before the first "(;" and between or after trees (text outside a tree is
 /// skipped), a byte-order mark, UTF-16 with a byte-order mark, lower-case and mixed-case

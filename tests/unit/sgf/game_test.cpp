@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -145,14 +146,18 @@ TEST(Sgf, RootNumbersTrimWhiteSpaceAndTheirRepairsComeInTheFilesOrder) {
   EXPECT_EQ(order->warnings[1].position.column, 14u);
 }
 
+/// The komi and the warnings' messages of the first game of `sgf`, which must read.
+std::pair<std::optional<double>, std::vector<std::string>> komi_and_messages(std::string_view sgf) {
+  const Result<GameRecord> r = read_game(parsed(sgf), 0);
+  EXPECT_TRUE(r.ok()) << sgf;
+  if (!r) return {};
+  std::vector<std::string> messages;
+  for (const Error& w : r->warnings) messages.push_back(w.message);
+  return {r->info.komi, messages};
+}
+
 TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
-  auto messages_of = [](std::string_view sgf) {
-    const Result<GameRecord> r = read_game(parsed(sgf), 0);
-    EXPECT_TRUE(r.ok()) << sgf;
-    std::vector<std::string> out;
-    for (const Error& w : r->warnings) out.push_back(w.message);
-    return out;
-  };
+  auto messages_of = [](std::string_view sgf) { return komi_and_messages(sgf).second; };
   // Several values, or KM twice: the first is the komi, and each repair is said.
   EXPECT_EQ(messages_of("(;KM[6.5][7.5])"), std::vector<std::string>{"KM has 2 values: the first is used"});
   EXPECT_EQ(read_game(parsed("(;KM[6.5][7.5])"), 0)->info.komi, 6.5);
@@ -175,13 +180,7 @@ TEST(Sgf, KomiAndSetupRepairsAreWarnings) {
 // reading is said. Figures of Fox's records (docs/formats.md): KM[750] in 315 of 389 counted games
 // gives the recorded result at 7.5, KM[0] of an even game in 475 of 577 at 6.5.
 TEST(Sgf, KomiAsTheFoxServerWritesItIsReadAndSaid) {
-  auto read = [](std::string_view sgf) {
-    const Result<GameRecord> r = read_game(parsed(sgf), 0);
-    EXPECT_TRUE(r.ok()) << sgf;
-    std::vector<std::string> messages;
-    for (const Error& w : r->warnings) messages.push_back(w.message);
-    return std::pair{r->info.komi, messages};
-  };
+  const auto read = komi_and_messages;
   for (const auto& [km, komi] : std::vector<std::pair<std::string, double>>{
            {"750", 7.5}, {"650", 6.5}, {"550", 5.5}, {"450", 4.5}, {"100", 1}, {"-750", -7.5}, {"375", 7.5}, {"325", 6.5}, {"125", 2.5}}) {
     const auto [read_komi, messages] = read(fmt::format("(;GM[1]SZ[19]KM[{}]RU[Japanese];B[pd])", km));
