@@ -82,10 +82,19 @@ bool is_utf8(std::string_view bytes) {
   return true;
 }
 
-bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {
-  std::size_t high = 0;
-  std::size_t good = 0;
-  std::size_t long_good = 0;  // in characters of three or four bytes
+namespace {
+
+/// Whether a character of three or four bytes is one CJK text has: general punctuation and the
+/// symbols after it, CJK punctuation, kana, Hangul, ideographs and full-width forms (U+2000 to
+/// U+FFFF but the private use area), and the supplementary ideographs (U+20000 to U+3FFFF). The
+/// rest of the planes hold no text, and double-byte text that pairs up as UTF-8 often lands there.
+constexpr bool is_cjk_text(char32_t c) {
+  return (c >= 0x2000 && c <= 0xFFFF && !(c >= 0xE000 && c <= 0xF8FF)) || (c >= 0x20000 && c <= 0x3FFFF);
+}
+
+}  // namespace
+
+void Utf8Tally::add(std::string_view bytes) {
   for (std::size_t i = 0; i < bytes.size();) {
     if (static_cast<unsigned char>(bytes[i]) < 0x80) {
       ++i;
@@ -94,7 +103,7 @@ bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {
     std::size_t broken_at = 0;
     if (const std::size_t n = text::utf8::character_at(bytes, i, broken_at); n != 0) {
       good += n;
-      long_good += n >= 3 ? n : 0;
+      cjk += is_cjk_text(text::utf8::code_point(bytes.substr(i, n))) ? n : 0;
       high += n;
       i += n;
     } else {
@@ -102,7 +111,16 @@ bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {
       i = broken_at;
     }
   }
-  return long_good >= least && 2 * long_good >= high && good >= 2 * (high - good);
+}
+
+bool Utf8Tally::reads_as_cjk_utf8(std::size_t least) const {
+  return cjk >= least && 2 * cjk >= high && good >= 2 * (high - good);
+}
+
+bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {
+  Utf8Tally tally;
+  tally.add(bytes);
+  return tally.reads_as_cjk_utf8(least);
 }
 
 namespace {

@@ -541,20 +541,6 @@ void write_value(std::string& out, std::string_view v, std::string_view charset)
 
 namespace {
 
-/// The charset a file is read in for the one it declares or that its trees name: a double-byte
-/// charset (Shift_JIS, GBK, GB18030, Big5) named for bytes that are UTF-8 of CJK text
-/// (reads_as_cjk_utf8: characters of three bytes, a few broken at most) is UTF-8: programs write
-/// their default CA whatever the bytes, and text in those charsets pairs up as such UTF-8 all but
-/// never (a short name in GB2312 may pair up as characters of two bytes), where reading UTF-8 as
-/// one of them joins a ']' to a character and changes the game. `utf8` keeps the answer.
-/// O(bytes) the first time a double-byte charset is named, O(1) after.
-std::string reading_charset(std::string charset, std::string_view bytes, std::optional<bool>& utf8) {
-  if (!is_double_byte(charset)) return charset;
-  // One character of three bytes is enough where the rest agrees (a comment "あ").
-  if (!utf8) utf8 = reads_as_cjk_utf8(bytes, 3);
-  return *utf8 ? std::string("UTF-8") : charset;
-}
-
 /// The first CA of the collection's nodes that names a charset, or "" (an empty CA[] says nothing).
 std::string tree_charset(const Collection& c) {
   for (std::uint32_t n = 0; n < c.nodes.size(); ++n) {
@@ -565,12 +551,13 @@ std::string tree_charset(const Collection& c) {
 }
 
 /// Makes the charset explicit, first in the first root, unless it is plain UTF-8 (no CA, and bytes
-/// that really are UTF-8): written out, the collection then starts with "(;CA[" and reads the
-/// same way whatever its bytes suggest.
-void put_charset_first(Collection& col, std::string_view guessed) {
+/// that really are UTF-8, `valid_utf8`): written out, the collection then starts with "(;CA[" and
+/// reads the same way whatever its bytes suggest (UTF-8 with broken characters too: written
+/// without the text around its trees, it might look like Shift_JIS).
+void put_charset_first(Collection& col, bool valid_utf8) {
   const std::uint32_t r = col.games.front();
   const Property* ca = col.find(r, "CA");
-  if (ca == nullptr && col.charset == "UTF-8" && guessed == "UTF-8") return;
+  if (ca == nullptr && col.charset == "UTF-8" && valid_utf8) return;
   Property charset = ca != nullptr ? *ca : Property{add_text(col, "CA"), 0, 0, {}};
   if (charset.value_count == 0 || canonical_charset(col.value(charset)) != col.charset) {
     charset.first_value = static_cast<std::uint32_t>(col.value_store.size());
@@ -603,6 +590,35 @@ struct TreeReader::Pass {
   StructuralIndex index;
   Reader reader;
 };
+
+namespace {
+
+/// The charset a file is read in for the one it declares, that its trees name or that its bytes
+/// suggest: a double-byte charset (Shift_JIS, GBK, GB18030, Big5) whose values are UTF-8 of CJK
+/// text (reads_as_cjk_utf8 of the values read in that charset, a few characters broken at most)
+/// is UTF-8: programs write their default CA whatever the bytes, and text in those charsets pairs
+/// up as such UTF-8 all but never (a short name in GB2312 may pair up as characters of two bytes),
+/// where reading UTF-8 as one of them joins a ']' to a character and changes the game. The values,
+/// not the bytes: written out, a collection has the same values and its CA reads them the same way
+/// again (escapes, soft line breaks and text outside the trees, which the writer drops, can make
+/// the bytes of a Shift_JIS file look like UTF-8). The trees are read one at a time and let go.
+/// O(bytes).
+std::string reading_charset(const std::string& charset, std::string_view bytes, std::size_t skipped) {
+  if (!is_double_byte(charset)) return charset;
+  StructuralIndex index(bytes, true);
+  Reader reader(bytes, index, true, skipped);
+  Collection tree;
+  Utf8Tally tally;
+  for (bool more = true; more;) {
+    tree.clear();
+    tree.charset = charset;  // the reader pairs bytes as it names
+    more = reader.read(tree, 1).ok() && !tree.games.empty();
+    for (const TextSpan v : tree.value_store) tally.add(tree.view(v));
+  }
+  return tally.reads_as_cjk_utf8(kMislabelledUtf8Bytes) ? "UTF-8" : charset;
+}
+
+}  // namespace
 
 TreeReader::TreeReader(std::string_view input) : bytes_(input) {
   Result<std::optional<std::string>> utf8 = utf16_to_utf8(bytes_);
@@ -640,9 +656,18 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
   // reading in what the bytes declare or suggest, a second one if the trees say otherwise.
   // (Bytes converted from UTF-16 are UTF-8 by construction.)
   const bool converted = !converted_.empty();
-  const std::string guessed = converted ? "UTF-8" : guess_charset(bytes_);
-  std::optional<bool> utf8;  // whether the bytes are UTF-8, once a double-byte charset asks
-  const std::string declared = converted ? "UTF-8" : reading_charset(declared_charset(bytes_), bytes_, utf8);
+  const bool valid_utf8 = converted || is_utf8(bytes_);
+  const std::string guessed = valid_utf8 ? "UTF-8" : guess_charset(bytes_);
+  // The charsets settled so far, each asked once (the values read in each).
+  std::vector<std::pair<std::string, std::string>> settled;
+  auto settle = [&](const std::string& charset) {
+    for (const auto& [asked, answer] : settled) {
+      if (asked == charset) return answer;
+    }
+    settled.emplace_back(charset, reading_charset(charset, bytes_, skipped_));
+    return settled.back().second;
+  };
+  const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
   auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
     auto pass = std::make_unique<Pass>(bytes_, std::move(charset), skipped_);
     if (n == Reader::kAll) {
@@ -659,10 +684,10 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
   };
   // The trees read whole before an error stay, with their charset made explicit as ever.
   auto failed = [&](const Error& e) -> Result<bool> {
-    if (!out.games.empty()) put_charset_first(out, guessed);
+    if (!out.games.empty()) put_charset_first(out, valid_utf8);
     return e;
   };
-  Result<std::unique_ptr<Pass>> pass = first_read(declared.empty() ? guessed : declared, most, out);
+  Result<std::unique_ptr<Pass>> pass = first_read(settle(declared.empty() ? guessed : declared), most, out);
   if (!pass) return failed(pass.error());
   if (!converted) {
     // Whenever the trees read so far cannot settle the charset as the whole file would, the whole
@@ -677,7 +702,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       in_tree = tree_charset(out);
     }
-    const std::string want = in_tree.empty() ? guessed : reading_charset(in_tree, bytes_, utf8);
+    const std::string want = settle(in_tree.empty() ? guessed : in_tree);
     if (want != (*pass)->charset) {
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       Collection again;
@@ -687,7 +712,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
       }
     }
   }
-  put_charset_first(out, guessed);
+  put_charset_first(out, valid_utf8);
   pass_ = std::move(*pass);
   done_ = false;
   return true;

@@ -46,4 +46,12 @@ inline std::size_t character_at(std::string_view s, std::size_t i, std::size_t& 
   return j - i;
 }
 
+/// The code point of a well-formed character (one that character_at measured, or an ASCII byte).
+inline char32_t code_point(std::string_view c) {
+  const auto lead = static_cast<unsigned char>(c[0]);
+  char32_t code = c.size() == 1 ? lead : lead & (0x7Fu >> c.size());
+  for (std::size_t k = 1; k < c.size(); ++k) code = code << 6 | (static_cast<unsigned char>(c[k]) & 0x3Fu);
+  return code;
+}
+
 }  // namespace tengen::text::utf8

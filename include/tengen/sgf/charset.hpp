@@ -25,15 +25,31 @@ bool is_lead_byte(std::string_view canonical, unsigned char byte);
 bool is_utf8(std::string_view bytes);
 
 /// Whether the bytes are UTF-8 of the kind Chinese, Japanese and Korean text is written in, a few
-/// characters broken at most: the bytes above 0x7F in well-formed characters of three or four
-/// bytes are at least `least` and half of all the bytes above 0x7F, and those in well-formed
-/// characters twice the others. Text in ISO-8859-1 or a double-byte charset pairs up as UTF-8 only
-/// now and then, and then mostly in characters of two bytes. O(size).
+/// characters broken at most: the bytes above 0x7F in well-formed characters of CJK text (U+2000
+/// to U+FFFF but the private use area U+E000 to U+F8FF, and U+20000 to U+3FFFF) are at least
+/// `least` and half of all the bytes above 0x7F, and those in well-formed characters twice the
+/// others. Text in ISO-8859-1 or a double-byte charset pairs up as UTF-8 only now and then, and
+/// then mostly in characters of two bytes or outside those ranges. O(size).
 bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least);
+
+/// The bytes above 0x7F of some text, counted as reads_as_cjk_utf8 counts them: text in pieces
+/// (the values of a file) adds up as if the pieces were apart. O(size) an add.
+struct Utf8Tally {
+  std::size_t high = 0;  ///< bytes above 0x7F
+  std::size_t good = 0;  ///< of those, in well-formed characters
+  std::size_t cjk = 0;   ///< of those, in well-formed characters of CJK text
+  void add(std::string_view bytes);
+  /// reads_as_cjk_utf8 of the text added so far.
+  bool reads_as_cjk_utf8(std::size_t least) const;
+};
 
 /// The least bytes in well-formed characters for which text not UTF-8 throughout is read as UTF-8
 /// with broken characters (two characters of three bytes).
 inline constexpr std::size_t kBrokenUtf8Bytes = 6;
+
+/// The least for the values of a file that a double-byte charset (Shift_JIS, GBK, GB18030, Big5)
+/// is named or guessed for: one character of three bytes, where the rest agrees (a comment "あ").
+inline constexpr std::size_t kMislabelledUtf8Bytes = 3;
 
 /// The charset the bytes most likely are in, for files without CA: UTF-8 when valid, else
 /// Shift_JIS when its byte structure fits, else UTF-8 when reads_as_cjk_utf8(bytes,

@@ -8,6 +8,7 @@
 
 #include <iconv.h>
 
+#include <iterator>
 #include <random>
 #include <string>
 
@@ -216,11 +217,19 @@ TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("\xFF"), "ISO-8859-1");
 }
 
+/// The code point of a UTF-8 character of two to four bytes, bit by bit.
+char32_t decoded(std::string_view c) {
+  char32_t code = static_cast<unsigned char>(c[0]) & (0xFFu >> (c.size() + 1));
+  for (std::size_t k = 1; k < c.size(); ++k) code = code * 64 + (static_cast<unsigned char>(c[k]) - 0x80u);
+  return code;
+}
+
 /// Whether the bytes are UTF-8 of CJK text with a few characters broken, as to_utf8 reads them:
 /// counted plainly, each high byte starting the shortest run that is UTF-8 (by is_utf8) in a
-/// character, any other high byte outside one; at least 6 in characters of three or four bytes,
-/// those half of the high bytes, and the bytes in characters twice the others.
-bool mostly_utf8(std::string_view bytes) {
+/// character, any other high byte outside one; at least 6 in characters of CJK text (U+2000 to
+/// U+FFFF but U+E000 to U+F8FF, U+20000 to U+3FFFF), those half of the high bytes, and the bytes
+/// in characters twice the others.
+bool mostly_utf8(std::string_view bytes, std::size_t least = 6) {
   const auto high = static_cast<std::size_t>(
       std::count_if(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
   std::size_t good = 0;
@@ -232,10 +241,38 @@ bool mostly_utf8(std::string_view bytes) {
     while (starts && n <= 4 && !(at + n <= bytes.size() && is_utf8(bytes.substr(at, n)))) ++n;
     const bool character = starts && n <= 4;
     good += character ? n : 0;
-    long_good += character && n >= 3 ? n : 0;
+    const char32_t code = character ? decoded(bytes.substr(at, n)) : 0;
+    const bool cjk = (code >= 0x2000 && code <= 0xFFFF && (code < 0xE000 || code > 0xF8FF)) || (code >= 0x20000 && code <= 0x3FFFF);
+    long_good += cjk ? n : 0;
     at += character ? n : 1;
   }
-  return long_good >= 6 && 2 * long_good >= high && good >= 2 * (high - good);
+  return long_good >= least && 2 * long_good >= high && good >= 2 * (high - good);
+}
+
+// reads_as_cjk_utf8 against the plain count above, on random text of kanji, kana, two-byte and
+// four-byte characters (in the CJK planes and out of them), private use and broken bytes; a tally
+// of pieces counts as the pieces apart.
+TEST(Charset, CjkUtf8AgreesWithAPlainCount) {
+  std::mt19937_64 rng(223);
+  const std::string pieces[] = {"\xE5\x8F\xA4", "\xE3\x81\x82", "\xC3\xA9", "\xF0\xA0\x80\x8B", "\xF1\x93\xA3\x9D",
+                                "\xEE\x80\x80", "\xE2\x80\xA6", "\xE0\xA4\x85", "a"};
+  int yes = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string bytes;
+    Utf8Tally tally;
+    for (int n = static_cast<int>(rng() % 8); n > 0; --n) {
+      std::string piece = rng() % 3 != 0 ? pieces[rng() % std::size(pieces)] : std::string(1, static_cast<char>(0x80 + rng() % 0x80));
+      tally.add(piece);
+      bytes += piece + ' ';
+    }
+    for (const std::size_t least : {std::size_t{3}, std::size_t{6}}) {
+      ASSERT_EQ(reads_as_cjk_utf8(bytes, least), mostly_utf8(bytes, least)) << round;
+      ASSERT_EQ(tally.reads_as_cjk_utf8(least), mostly_utf8(bytes, least)) << round;
+    }
+    yes += mostly_utf8(bytes) ? 1 : 0;
+  }
+  EXPECT_GT(yes, 2000);
+  EXPECT_LT(yes, 18000);
 }
 
 // UTF-8 with characters broken (a name cut at a byte limit, a byte made '?': an independent

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <random>
 #include <string>
@@ -239,6 +240,55 @@ TEST(Sgf, AGuessedCharsetIsRecordedSoThatWritingKeepsIt) {
   const Collection sjis = parsed("(;CA[SJIS]C[ab\\\x95])");
   EXPECT_EQ(sjis.value(*sjis.find(0, "C")), "ab\x95");
   EXPECT_TRUE(same(sjis, parsed(write(sjis))));
+}
+
+// Whatever the bytes, the CA written first names the reading, and reading what was written gives
+// it again: a guess agrees with the CA it writes. (The fuzzer's finding: bytes that fit Shift_JIS
+// and hold a CJK character in UTF-8 (E4 A6 9D) were guessed Shift_JIS, and CA[SHIFT_JIS] over
+// them read as UTF-8; the values decide, not the bytes, which escapes and text outside the trees
+// change.) Values of random high bytes, escapes, ASCII letters and a few kanji in UTF-8.
+TEST(Sgf, WrittenCollectionsReadTheWayTheyWereRead) {
+  std::mt19937_64 rng(211);
+  const std::string pieces[] = {"\xE4\xA6\x9D", "\xE5\x8F\xA4", "\x95\xDC", "\x83\x5C", "\\\x83", "\\\xA6", "a", "b"};
+  int utf8 = 0;
+  int sjis = 0;
+  for (int round = 0; round < 20000; ++round) {
+    // Text outside the tree too, which the writer drops.
+    std::string text = rng() % 4 == 0 ? "\xE4\xA6 (;V[" : "(;V[";
+    for (int n = static_cast<int>(rng() % 8); n > 0; --n) {
+      if (rng() % 2 != 0) {
+        text += pieces[rng() % std::size(pieces)];
+      } else {
+        const auto b = static_cast<char>(0x80 + rng() % 0x80);
+        text += b;
+      }
+    }
+    text += "]C[x])";
+    const Result<Collection> c = parse(text);
+    if (!c) continue;
+    const std::string written = write(*c);
+    const Result<Collection> again = parse(written);
+    ASSERT_TRUE(again.ok()) << written;
+    ASSERT_EQ(again->charset, c->charset) << written << " from " << text;
+    ASSERT_EQ(write(*again), written);
+    utf8 += c->charset == "UTF-8" ? 1 : 0;
+    sjis += c->charset == "SHIFT_JIS" ? 1 : 0;
+  }
+  EXPECT_GT(utf8, 1000);
+  EXPECT_GT(sjis, 1000);
+  // UTF-8 with a character broken is written with its CA: without the text around the tree it
+  // might look like Shift_JIS (the fuzzer's second finding).
+  const Collection cut = parsed("junk (;PB[\xE5\xB7\xA7\xE8\x8A\xB1\xE5\x8C])");
+  EXPECT_EQ(cut.charset, "UTF-8");
+  EXPECT_TRUE(write(cut).starts_with("(;CA[UTF-8]PB["));
+  EXPECT_FALSE(write(parsed("(;PB[\xE5\xB7\xA7])")).starts_with("(;CA["));
+  // Shift_JIS that pairs up as UTF-8 outside CJK text (舗鰯謄攤: U+0708, U+538DD) stays Shift_JIS
+  // under its CA as without one.
+  for (const char* ca : {"", "CA[Shift_JIS]"}) {
+    const Collection name = parsed(std::string("(;") + ca + "PB[\x95\xDC\x88\xF1\x93\xA3\x9D\xB8];B[aa])");
+    EXPECT_EQ(name.charset, "SHIFT_JIS") << ca;
+    EXPECT_EQ(read_game(name, 0)->info.black, "\xE8\x88\x97\xE9\xB0\xAF\xE8\xAC\x84\xE6\x94\xA4") << ca;
+  }
 }
 
 TEST(Sgf, DeepTreesNeitherOverflowNorRecurse) {
