@@ -65,18 +65,13 @@ bool is_utf8(std::string_view bytes) {
       i += 8;
       continue;
     }
-    const auto b = static_cast<unsigned char>(bytes[i]);
-    const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
-    if (n == 0 || i + n > bytes.size()) return false;
-    std::uint32_t code = n == 1 ? b : b & (0x7Fu >> n);
-    for (std::size_t k = 1; k < n; ++k) {
-      const auto t = static_cast<unsigned char>(bytes[i + k]);
-      if ((t >> 6) != 2) return false;
-      code = code << 6 | (t & 0x3Fu);
+    if (static_cast<unsigned char>(bytes[i]) < 0x80) {
+      ++i;
+      continue;
     }
-    // The shortest form only, no UTF-16 surrogate, nothing above U+10FFFF.
-    constexpr std::uint32_t kSmallest[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code < kSmallest[n] || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) return false;
+    std::size_t broken_at = 0;
+    const std::size_t n = text::utf8::character_at(bytes, i, broken_at);
+    if (n == 0) return false;
     i += n;
   }
   return true;

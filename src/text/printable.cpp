@@ -7,14 +7,6 @@
 namespace tengen::text {
 namespace {
 
-/// The code point of the well-formed UTF-8 character c (2 to 4 bytes).
-char32_t code_point(std::string_view c) {
-  const auto byte = [&](std::size_t k) { return static_cast<char32_t>(static_cast<unsigned char>(c[k])); };
-  char32_t cp = byte(0) & (c.size() == 2 ? 0x1Fu : c.size() == 3 ? 0x0Fu : 0x07u);
-  for (std::size_t k = 1; k < c.size(); ++k) cp = cp << 6 | (byte(k) & 0x3Fu);
-  return cp;
-}
-
 /// Characters that show nothing yet change how a terminal shows the rest: the C1 controls, the
 /// zero-width ones, the line and paragraph separators, the marks and overrides of text direction
 /// ("Trojan Source"), the byte-order mark.
@@ -50,7 +42,7 @@ std::string printable(std::string_view s) {
     std::size_t broken_at = 0;
     if (const std::size_t n = utf8::character_at(s, i, broken_at); n != 0) {
       const std::string_view c = s.substr(i, n);
-      if (invisible(code_point(c))) {
+      if (invisible(utf8::code_point(c))) {
         for (const char byte : c) escape(static_cast<unsigned char>(byte));
       } else {
         out.append(c);
