@@ -593,6 +593,38 @@ struct TreeReader::Pass {
 
 namespace {
 
+/// At least the bytes in CJK characters of UTF-8 (Utf8Tally::cjk) that the values of SGF text hold,
+/// whatever its charset: a value's characters are in the text's bytes with at most escapes ('\\')
+/// and soft line breaks between their bytes, so the bytes above 0x7F with those dropped, and any
+/// other ASCII as one space, hold every one of them (and maybe more). O(bytes), eight a step where
+/// they are ASCII.
+std::size_t cjk_utf8_bytes_at_most(std::string_view bytes) {
+  std::string high;
+  const auto space = [&high] {
+    if (high.empty() || high.back() != ' ') high += ' ';
+  };
+  for (std::size_t i = 0; i < bytes.size();) {
+    if (i + 8 <= bytes.size()) {
+      const std::uint64_t w = swar::load(bytes.data() + i);
+      if ((w & swar::kHigh) == 0) {
+        const std::uint64_t dropped = swar::bytes_equal(w, '\\') | swar::bytes_equal(w, '\n') | swar::bytes_equal(w, '\r');
+        if (dropped != swar::kHigh) space();
+        i += 8;
+        continue;
+      }
+    }
+    const char c = bytes[i++];
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      high += c;
+    } else if (c != '\\' && c != '\n' && c != '\r') {
+      space();
+    }
+  }
+  Utf8Tally tally;
+  tally.add(high);
+  return tally.cjk;
+}
+
 /// The charset a file is read in for the one it declares, that its trees name or that its bytes
 /// suggest: a double-byte charset (Shift_JIS, GBK, GB18030, Big5) whose values are UTF-8 of CJK
 /// text (reads_as_cjk_utf8 of the values read in that charset, a few characters broken at most)
@@ -605,6 +637,8 @@ namespace {
 /// O(bytes).
 std::string reading_charset(const std::string& charset, std::string_view bytes, std::size_t skipped) {
   if (!is_double_byte(charset)) return charset;
+  // Most files in these charsets hold no CJK character of UTF-8 anywhere, and need no walk.
+  if (cjk_utf8_bytes_at_most(bytes) < kMislabelledUtf8Bytes) return charset;
   StructuralIndex index(bytes, true);
   Reader reader(bytes, index, true, skipped);
   Collection tree;

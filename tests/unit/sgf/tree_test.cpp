@@ -291,6 +291,52 @@ TEST(Sgf, WrittenCollectionsReadTheWayTheyWereRead) {
   }
 }
 
+// Under CA[Shift_JIS] the file is read as UTF-8 exactly when the values read in Shift_JIS are UTF-8
+// of CJK text, as Utf8Tally counts them: values built at random and written for a Shift_JIS reader
+// by hand (a lead byte and the byte after it a character; a lone ']' or '\\' escaped, a lead byte
+// at the end escaped), with escapes and soft line breaks thrown in that join a value's bytes (a
+// file read whole first asks whether its bytes could hold such UTF-8 at all).
+TEST(Sgf, ADeclaredShiftJisIsDecidedByTheValuesReadInIt) {
+  std::mt19937_64 rng(227);
+  const std::string pieces[] = {"\xE4\xA6\x9D", "\xE5\x8F\xA4", "\xE3\x81\x82", "\x95\xDC", "\x83\x5D", "\x83\x5C", "]", "a"};
+  int utf8 = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string value;
+    for (int n = static_cast<int>(rng() % 6); n > 0; --n) {
+      value += rng() % 3 != 0 ? pieces[rng() % std::size(pieces)] : std::string(1, static_cast<char>(0x80 + rng() % 0x80));
+    }
+    std::string text = "(;CA[Shift_JIS]C[";
+    for (std::size_t i = 0; i < value.size();) {
+      if (rng() % 8 == 0) text += "\\\n";  // a soft line break: not in the value
+      const auto b = static_cast<unsigned char>(value[i]);
+      if (is_lead_byte("SHIFT_JIS", b) && i + 1 < value.size()) {
+        text += value.substr(i, 2);
+        i += 2;
+        continue;
+      }
+      if (b == ']' || b == '\\' || is_lead_byte("SHIFT_JIS", b) || rng() % 8 == 0) text += '\\';
+      text += value[i++];
+    }
+    text += "];B[aa])";
+    Utf8Tally tally;
+    tally.add(value);
+    const std::string want = tally.reads_as_cjk_utf8(kMislabelledUtf8Bytes) ? "UTF-8" : "SHIFT_JIS";
+    // Read as Shift_JIS, the text always parses; read as UTF-8, it may not (a pair's second byte
+    // ']' ends the value there): then UTF-8 was chosen.
+    const Result<Collection> c = parse(text);
+    if (want == "SHIFT_JIS") {
+      ASSERT_TRUE(c.ok()) << text;
+      ASSERT_EQ(c->charset, want) << text;
+      ASSERT_EQ(c->value(*c->find(c->games[0], "C")), value) << text;
+    } else if (c.ok()) {
+      ASSERT_EQ(c->charset, want) << text;
+    }
+    utf8 += want == "UTF-8" ? 1 : 0;
+  }
+  EXPECT_GT(utf8, 2000);
+  EXPECT_LT(utf8, 18000);
+}
+
 TEST(Sgf, DeepTreesNeitherOverflowNorRecurse) {
   // 200,000 nested variations and a 200,000-move main line: read, written, read again, destroyed.
   std::string nested;
