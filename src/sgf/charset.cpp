@@ -25,17 +25,19 @@ std::string canonical_charset(std::string_view name) {
   }
   if (s == "UTF8") return "UTF-8";
   if (s == "SJIS" || s == "MS_KANJI" || s == "SHIFT-JIS" || s == "CP932" || s == "WINDOWS-31J" || s == "SHIFT_JIS" ||
-      s == "X-SJIS" || s == "CSSHIFTJIS" || s == "MS932" || s == "SJIS-WIN") {
+      s == "X-SJIS" || s == "CSSHIFTJIS" || s == "MS932" || s == "SJIS-WIN" || s == "SJIS-OPEN" || s == "SHIFT_JISX0213" ||
+      s == "IBM-943" || s == "IBM943" || s == "CP943") {
     return "SHIFT_JIS";
   }
   if (s == "BIG5-HKSCS" || s == "BIG5HKSCS") return "BIG5-HKSCS";
   if (s == "ISO2022JP" || s == "CSISO2022JP") return "ISO-2022-JP";
   // Windows' names of its Korean code page, which EUC-KR is read as (CP949).
   if (s == "KS_C_5601-1987" || s == "KSC5601" || s == "KSC_5601" || s == "KS_C_5601" || s == "CP949") return "EUC-KR";
-  if (s == "GB2312" || s == "EUC-CN" || s == "GBK" || s == "CP936" || s == "WINDOWS-936" || s == "MS936" || s == "GB18030") {
+  if (s == "GB2312" || s == "EUC-CN" || s == "EUCCN" || s == "CSGB2312" || s == "GBK" || s == "CP936" || s == "WINDOWS-936" ||
+      s == "MS936" || s == "GB18030") {
     return s == "GB18030" ? s : "GBK";
   }
-  if (s == "BIG-5" || s == "BIG5" || s == "CP950") return "BIG5";
+  if (s == "BIG-5" || s == "BIG5" || s == "CP950" || s == "BIG-FIVE" || s == "BIGFIVE" || s == "CN-BIG5" || s == "CSBIG5") return "BIG5";
   if (s == "LATIN1" || s == "ISO8859-1" || s == "ISO_8859-1") return "ISO-8859-1";
   return s;
 }
@@ -110,6 +112,10 @@ void Utf8Tally::add(std::string_view bytes) {
 
 bool Utf8Tally::reads_as_cjk_utf8(std::size_t least) const {
   return cjk >= least && 2 * cjk >= high && good >= 2 * (high - good);
+}
+
+bool Utf8Tally::outweighs_double_byte() const {
+  return cjk >= kMislabelledUtf8Bytes && 2 * cjk >= high && cjk >= 4 * (high - good);
 }
 
 bool reads_as_cjk_utf8(std::string_view bytes, std::size_t least) {

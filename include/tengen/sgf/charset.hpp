@@ -41,6 +41,12 @@ struct Utf8Tally {
   void add(std::string_view bytes);
   /// reads_as_cjk_utf8 of the text added so far.
   bool reads_as_cjk_utf8(std::size_t least) const;
+  /// Whether text named or guessed as a double-byte charset (Shift_JIS, GBK, GB18030, Big5) is
+  /// UTF-8 of CJK text instead: at least kMislabelledUtf8Bytes bytes in CJK characters, half of
+  /// the bytes above 0x7F, and four times those in no character. Text in those charsets pairs up
+  /// as such UTF-8 now and then, but then beside broken bytes (ひろし in Shift_JIS: a broken byte,
+  /// U+0402, U+B0B5), where a UTF-8 file mislabelled has a name cut short at most.
+  bool outweighs_double_byte() const;
 };
 
 /// The least bytes in well-formed characters for which text not UTF-8 throughout is read as UTF-8

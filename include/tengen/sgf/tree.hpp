@@ -165,7 +165,7 @@ struct Collection {
 
 /// Reads an SGF file's bytes. The charset is the tree's CA, or, without one, what the bytes look
 /// like; a double-byte charset (Shift_JIS, GBK, GB18030, Big5), named or guessed, whose values
-/// read in it are UTF-8 of CJK text (Utf8Tally::reads_as_cjk_utf8) is UTF-8 (a mislabel:
+/// read in it are UTF-8 of CJK text (Utf8Tally::outweighs_double_byte) is UTF-8 (a mislabel:
 /// docs/formats.md); that takes a second walk over the trees, one at a time. Unless the bytes are
 /// valid UTF-8 without CA, the first root then starts with CA naming the charset (moved there, or
 /// added), so that written out the file reads the same way. Accepts junk before the first "(;" and between or after trees (text outside a tree is

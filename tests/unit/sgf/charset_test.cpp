@@ -224,12 +224,14 @@ char32_t decoded(std::string_view c) {
   return code;
 }
 
-/// Whether the bytes are UTF-8 of CJK text with a few characters broken, as to_utf8 reads them:
-/// counted plainly, each high byte starting the shortest run that is UTF-8 (by is_utf8) in a
-/// character, any other high byte outside one; at least 6 in characters of CJK text (U+2000 to
-/// U+FFFF but U+E000 to U+F8FF, U+20000 to U+3FFFF), those half of the high bytes, and the bytes
-/// in characters twice the others.
-bool mostly_utf8(std::string_view bytes, std::size_t least = 6) {
+/// The bytes above 0x7F, counted plainly: each high byte starts the shortest run that is UTF-8 (by
+/// is_utf8) in a character, any other high byte is outside one. All of them, those in characters,
+/// those in characters of CJK text (U+2000 to U+FFFF but U+E000 to U+F8FF, U+20000 to U+3FFFF).
+struct PlainCounts {
+  std::size_t high = 0, good = 0, cjk = 0;
+};
+
+PlainCounts plain_counts(std::string_view bytes) {
   const auto high = static_cast<std::size_t>(
       std::count_if(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }));
   std::size_t good = 0;
@@ -246,7 +248,22 @@ bool mostly_utf8(std::string_view bytes, std::size_t least = 6) {
     long_good += cjk ? n : 0;
     at += character ? n : 1;
   }
-  return long_good >= least && 2 * long_good >= high && good >= 2 * (high - good);
+  return {high, good, long_good};
+}
+
+/// Whether the bytes are UTF-8 of CJK text with a few characters broken, as to_utf8 reads them: at
+/// least `least` bytes in CJK characters, those half of the high bytes, and the bytes in
+/// characters twice the others.
+bool mostly_utf8(std::string_view bytes, std::size_t least = 6) {
+  const PlainCounts n = plain_counts(bytes);
+  return n.cjk >= least && 2 * n.cjk >= n.high && n.good >= 2 * (n.high - n.good);
+}
+
+/// Whether text named as a double-byte charset is UTF-8 instead, as docs/formats.md says: at least
+/// 3 bytes in CJK characters, those half of the high bytes and four times the broken ones.
+bool outweighs(std::string_view bytes) {
+  const PlainCounts n = plain_counts(bytes);
+  return n.cjk >= 3 && 2 * n.cjk >= n.high && n.cjk >= 4 * (n.high - n.good);
 }
 
 // reads_as_cjk_utf8 against the plain count above, on random text of kanji, kana, two-byte and
@@ -269,6 +286,7 @@ TEST(Charset, CjkUtf8AgreesWithAPlainCount) {
       ASSERT_EQ(reads_as_cjk_utf8(bytes, least), mostly_utf8(bytes, least)) << round;
       ASSERT_EQ(tally.reads_as_cjk_utf8(least), mostly_utf8(bytes, least)) << round;
     }
+    ASSERT_EQ(tally.outweighs_double_byte(), outweighs(bytes)) << round;
     yes += mostly_utf8(bytes) ? 1 : 0;
   }
   EXPECT_GT(yes, 2000);
