@@ -626,26 +626,28 @@ std::size_t cjk_utf8_bytes_at_most(std::string_view bytes) {
 }
 
 /// The charset a file is read in for the one it declares, that its trees name or that its bytes
-/// suggest: a double-byte charset (Shift_JIS, GBK, GB18030, Big5) whose values are UTF-8 of CJK
-/// text (Utf8Tally::outweighs_double_byte of the values read in that charset, a name cut short
-/// among them at most) is UTF-8: programs write their default CA whatever the bytes, and text in those charsets pairs
-/// up as such UTF-8 all but never (a short name in GB2312 may pair up as characters of two bytes),
-/// where reading UTF-8 as one of them joins a ']' to a character and changes the game. The values,
-/// not the bytes: written out, a collection has the same values and its CA reads them the same way
-/// again (escapes, soft line breaks and text outside the trees, which the writer drops, can make
-/// the bytes of a Shift_JIS file look like UTF-8). The trees are read one at a time and let go.
-/// A charset of 16 or 32-bit units (UTF-16, UCS-2, UTF-32) is UTF-8 too. O(bytes).
+/// suggest: a double-byte charset (Shift_JIS, GBK, GB18030, Big5), or EUC-KR, whose values are
+/// UTF-8 of CJK text (Utf8Tally::outweighs_double_byte of the values read in that charset, a name
+/// cut short among them at most) is UTF-8: programs write their default CA whatever the bytes, and
+/// text in those charsets pairs up as such UTF-8 all but never, where reading UTF-8 as a
+/// double-byte charset joins a ']' to a character and changes the game, and EUC-KR (read as
+/// CP949) takes most UTF-8 for Hangul and hanja. The values, not the bytes: written out, a
+/// collection has the same values and its CA reads them the same way again (escapes, soft line
+/// breaks and text outside the trees, which the writer drops, can make the bytes of a Shift_JIS
+/// file look like UTF-8). The trees are read one at a time and let go. A charset of 16 or 32-bit
+/// units (UTF-16, UCS-2, UTF-32) is UTF-8 too. O(bytes).
 std::string reading_charset(const std::string& charset, std::string_view bytes, std::size_t skipped) {
   // A file read as bytes is in no charset of 16 or 32-bit units: a UTF-16 file saved again as UTF-8
   // with its CA kept.
   if (charset.starts_with("UTF-16") || charset.starts_with("UTF-32") || charset.starts_with("UCS-") || charset == "UNICODE") {
     return "UTF-8";
   }
-  if (!is_double_byte(charset)) return charset;
+  const bool double_byte = is_double_byte(charset);
+  if (!double_byte && charset != "EUC-KR") return charset;
   // Most files in these charsets hold no CJK character of UTF-8 anywhere, and need no walk.
   if (cjk_utf8_bytes_at_most(bytes) < kMislabelledUtf8Bytes) return charset;
-  StructuralIndex index(bytes, true);
-  Reader reader(bytes, index, true, skipped);
+  StructuralIndex index(bytes, double_byte);
+  Reader reader(bytes, index, double_byte, skipped);
   Collection tree;
   Utf8Tally tally;
   for (bool more = true; more;) {

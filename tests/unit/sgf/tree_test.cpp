@@ -226,6 +226,14 @@ TEST(Sgf, ADoubleByteCharsetNamedForUtf8TextIsAMislabel) {
     EXPECT_EQ(hiroshi.charset, "SHIFT_JIS") << ca;
     EXPECT_EQ(read_game(hiroshi, 0)->info.black, "\xE3\x81\xB2\xE3\x82\x8D\xE3\x81\x97") << ca;
   }
+  // EUC-KR, read as CP949, takes most UTF-8 for Hangul and hanja: UTF-8 under it is UTF-8 too
+  // (井山裕太, 山下: a third tester's finding), and EUC-KR text (신진서) stays EUC-KR.
+  const Collection kr = parsed("(;CA[EUC-KR]PB[\xE4\xBA\x95\xE5\xB1\xB1\xE8\xA3\x95\xE5\xA4\xAA]PW[\xE5\xB1\xB1\xE4\xB8\x8B];B[pd])");
+  EXPECT_EQ(kr.charset, "UTF-8");
+  EXPECT_EQ(read_game(kr, 0)->info.white, "\xE5\xB1\xB1\xE4\xB8\x8B");
+  const Collection shin = parsed("(;CA[EUC-KR]PB[\xBD\xC5\xC1\xF8\xBC\xAD]PW[x];B[pd])");
+  EXPECT_EQ(shin.charset, "EUC-KR");
+  EXPECT_EQ(read_game(shin, 0)->info.black, "\xEC\x8B\xA0\xEC\xA7\x84\xEC\x84\x9C");
   // Other names of the double-byte charsets are double-byte too: 能 (94 5C), 許功蓋 in Big5-HKSCS,
   // 孫 (AE 5D) under iconv's other names of Big5, 乗 (81 5C) under those of GB2312.
   for (const char* ca : {"BIG-FIVE", "BigFive", "CN-BIG5", "csBig5"}) {
