@@ -187,6 +187,15 @@ TEST(Sgf, DoubleByteCharsetsKeepBackslashTrailBytes) {
 // UTF-8 "あ" (E3 81 82) led a character with the ']' after it, the comment swallowed the next
 // move, and the game lost a move and its colours; read as GBK, "古力" came out as "鍙ゅ姏". Text
 // that is not all UTF-8 is still read in the charset named, ']' trail bytes and all.
+/// Expects `text` to be read in `charset`, with `black` (in UTF-8) as Black's name.
+void expect_black(const std::string& text, std::string_view charset, std::string_view black) {
+  const Collection c = parsed(text);
+  EXPECT_EQ(c.charset, charset) << text;
+  const Result<GameRecord> r = read_game(c, 0);
+  ASSERT_TRUE(r.ok()) << text;
+  EXPECT_EQ(r->info.black, black) << text;
+}
+
 TEST(Sgf, ADoubleByteCharsetNamedForUtf8TextIsAMislabel) {
   for (const std::string ca : {"Shift_JIS", "GBK", "gb2312", "Big5", "GB18030"}) {
     const Collection c = parsed("(;GM[1]CA[" + ca + "]PB[\xE5\x8F\xA4\xE5\x8A\x9B];B[pd]C[\xE3\x81\x82];W[dp];B[pp])");
@@ -212,9 +221,7 @@ TEST(Sgf, ADoubleByteCharsetNamedForUtf8TextIsAMislabel) {
   EXPECT_EQ(parsed("(;CA[GBK]PB[x];B[aa])").charset, "GBK");
   // GB2312 names that pair up as UTF-8 characters of two bytes (时越, 檀啸: a second tester's
   // finding) stay GB2312; UTF-8 with a name cut short (柯洁 and a broken character, 古力) is UTF-8.
-  const Collection gb = parsed("(;CA[gb2312]PB[\xCA\xB1\xD4\xBD]PW[\xCC\xB4\xD0\xA5];B[pd])");
-  EXPECT_EQ(gb.charset, "GBK");
-  EXPECT_EQ(read_game(gb, 0)->info.black, "\xE6\x97\xB6\xE8\xB6\x8A");
+  expect_black("(;CA[gb2312]PB[\xCA\xB1\xD4\xBD]PW[\xCC\xB4\xD0\xA5];B[pd])", "GBK", "\xE6\x97\xB6\xE8\xB6\x8A");
   const Collection cut = parsed("(;CA[gb2312]PB[\xE6\x9F\xAF\xE6\xB4\x81\xE5\x8F]PW[\xE5\x8F\xA4\xE5\x8A\x9B];B[pd])");
   EXPECT_EQ(cut.charset, "UTF-8");
   EXPECT_EQ(read_game(cut, 0)->info.black, "\xE6\x9F\xAF\xE6\xB4\x81\xEF\xBF\xBD");
@@ -222,18 +229,13 @@ TEST(Sgf, ADoubleByteCharsetNamedForUtf8TextIsAMislabel) {
   // Text in the charset named that pairs up as UTF-8 beside a broken byte stays in it (ひろし in
   // Shift_JIS: 82, then U+0402 and U+B0B5; a third tester's finding: 4% of hiragana names).
   for (const char* ca : {"CA[Shift_JIS]", ""}) {
-    const Collection hiroshi = parsed(std::string("(;") + ca + "PB[\x82\xD0\x82\xEB\x82\xB5]PW[Lee];B[pd])");
-    EXPECT_EQ(hiroshi.charset, "SHIFT_JIS") << ca;
-    EXPECT_EQ(read_game(hiroshi, 0)->info.black, "\xE3\x81\xB2\xE3\x82\x8D\xE3\x81\x97") << ca;
+    expect_black(std::string("(;") + ca + "PB[\x82\xD0\x82\xEB\x82\xB5]PW[Lee];B[pd])", "SHIFT_JIS",
+                 "\xE3\x81\xB2\xE3\x82\x8D\xE3\x81\x97");
   }
   // EUC-KR, read as CP949, takes most UTF-8 for Hangul and hanja: UTF-8 under it is UTF-8 too
-  // (井山裕太, 山下: a third tester's finding), and EUC-KR text (신진서) stays EUC-KR.
-  const Collection kr = parsed("(;CA[EUC-KR]PB[\xE4\xBA\x95\xE5\xB1\xB1\xE8\xA3\x95\xE5\xA4\xAA]PW[\xE5\xB1\xB1\xE4\xB8\x8B];B[pd])");
-  EXPECT_EQ(kr.charset, "UTF-8");
-  EXPECT_EQ(read_game(kr, 0)->info.white, "\xE5\xB1\xB1\xE4\xB8\x8B");
-  const Collection shin = parsed("(;CA[EUC-KR]PB[\xBD\xC5\xC1\xF8\xBC\xAD]PW[x];B[pd])");
-  EXPECT_EQ(shin.charset, "EUC-KR");
-  EXPECT_EQ(read_game(shin, 0)->info.black, "\xEC\x8B\xA0\xEC\xA7\x84\xEC\x84\x9C");
+  // (山下, 井: a third tester's finding), and EUC-KR text (신진서) stays EUC-KR.
+  expect_black("(;CA[EUC-KR]PB[\xE5\xB1\xB1\xE4\xB8\x8B]PW[\xE4\xBA\x95];B[pd])", "UTF-8", "\xE5\xB1\xB1\xE4\xB8\x8B");
+  expect_black("(;CA[EUC-KR]PB[\xBD\xC5\xC1\xF8\xBC\xAD]PW[x];B[pd])", "EUC-KR", "\xEC\x8B\xA0\xEC\xA7\x84\xEC\x84\x9C");
   // Other names of the double-byte charsets are double-byte too: 能 (94 5C), 許功蓋 in Big5-HKSCS,
   // 孫 (AE 5D) under iconv's other names of Big5, 乗 (81 5C) under those of GB2312.
   for (const char* ca : {"BIG-FIVE", "BigFive", "CN-BIG5", "csBig5"}) {
