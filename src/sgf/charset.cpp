@@ -92,22 +92,14 @@ constexpr bool is_cjk_text(char32_t c) {
 }  // namespace
 
 void Utf8Tally::add(std::string_view bytes) {
-  for (std::size_t i = 0; i < bytes.size();) {
-    if (static_cast<unsigned char>(bytes[i]) < 0x80) {
-      ++i;
-      continue;
-    }
-    std::size_t broken_at = 0;
-    if (const std::size_t n = text::utf8::character_at(bytes, i, broken_at); n != 0) {
-      good += n;
-      cjk += is_cjk_text(text::utf8::code_point(bytes.substr(i, n))) ? n : 0;
-      high += n;
-      i += n;
-    } else {
-      high += broken_at - i;
-      i = broken_at;
-    }
-  }
+  text::utf8::walk(
+      bytes, [](unsigned char) {},
+      [this](std::string_view c) {
+        high += c.size();
+        good += c.size();
+        cjk += is_cjk_text(text::utf8::code_point(c)) ? c.size() : 0;
+      },
+      [this](std::string_view run) { high += run.size(); });
 }
 
 bool Utf8Tally::reads_as_cjk_utf8(std::size_t least) const {
@@ -131,20 +123,9 @@ namespace {
 std::string lossy_utf8(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size());
-  for (std::size_t i = 0; i < bytes.size();) {
-    if (static_cast<unsigned char>(bytes[i]) < 0x80) {
-      out += bytes[i++];
-      continue;
-    }
-    std::size_t broken_at = 0;
-    if (const std::size_t n = text::utf8::character_at(bytes, i, broken_at); n != 0) {
-      out.append(bytes.substr(i, n));
-      i += n;
-    } else {
-      out += "\xEF\xBF\xBD";
-      i = broken_at;
-    }
-  }
+  text::utf8::walk(
+      bytes, [&out](unsigned char b) { out += static_cast<char>(b); }, [&out](std::string_view c) { out.append(c); },
+      [&out](std::string_view) { out += "\xEF\xBF\xBD"; });
   return out;
 }
 

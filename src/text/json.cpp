@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
@@ -36,34 +37,20 @@ void append_ascii(fmt::memory_buffer& out, unsigned char c) {
 
 void append_json_string(fmt::memory_buffer& out, std::string_view s) {
   out.push_back('"');
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    if (b < 0x80) {
-      append_ascii(out, b);
-      ++i;
-      continue;
-    }
-    std::size_t broken_at = 0;
-    if (const std::size_t n = utf8::character_at(s, i, broken_at); n != 0) {
-      // The C1 controls (U+0080 to U+009F) and the line and paragraph separators escaped: readers
-      // that split text into lines at them (Python's str.splitlines) keep a record on one line.
-      const auto second = static_cast<unsigned char>(s[i + 1]);
-      if (n == 2 && b == 0xC2 && second <= 0x9F) {
-        fmt::format_to(std::back_inserter(out), "\\u{:04x}", second);
-      } else if (n == 3 && b == 0xE2 && second == 0x80 && (s[i + 2] == '\xA8' || s[i + 2] == '\xA9')) {
-        append(out, s[i + 2] == '\xA8' ? "\\u2028" : "\\u2029");
-      } else {
-        append(out, s.substr(i, n));
-      }
-      i += n;
-      continue;
-    }
-    // No character starts here, or the sequence breaks off: one replacement, and the byte that
-    // broke it is read again (it may start a character of its own).
-    append(out, kReplacement);
-    i = broken_at;
-  }
+  utf8::walk(
+      s, [&](unsigned char b) { append_ascii(out, b); },
+      [&](std::string_view c) {
+        // The C1 controls (U+0080 to U+009F) and the line and paragraph separators escaped: readers
+        // that split text into lines at them (Python's str.splitlines) keep a record on one line.
+        const char32_t code = utf8::code_point(c);
+        if (code <= 0x9F || code == 0x2028 || code == 0x2029) {
+          fmt::format_to(std::back_inserter(out), "\\u{:04x}", static_cast<std::uint32_t>(code));
+        } else {
+          append(out, c);
+        }
+      },
+      // No character starts here, or the sequence breaks off: one replacement.
+      [&](std::string_view) { append(out, kReplacement); });
   out.push_back('"');
 }
 

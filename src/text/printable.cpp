@@ -28,31 +28,26 @@ std::string printable(std::string_view s) {
       default: out += fmt::format("\\x{:02x}", b);
     }
   };
-  for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    if (b < 0x80) {
-      if (b < 0x20 || b == 0x7F) {
-        escape(b);
-      } else {
-        out += static_cast<char>(b);
-      }
-      ++i;
-      continue;
-    }
-    std::size_t broken_at = 0;
-    if (const std::size_t n = utf8::character_at(s, i, broken_at); n != 0) {
-      const std::string_view c = s.substr(i, n);
-      if (invisible(utf8::code_point(c))) {
-        for (const char byte : c) escape(static_cast<unsigned char>(byte));
-      } else {
-        out.append(c);
-      }
-      i += n;
-      continue;
-    }
-    // Each byte up to where the sequence breaks off, escaped on its own.
-    for (; i < broken_at; ++i) escape(static_cast<unsigned char>(s[i]));
-  }
+  utf8::walk(
+      s,
+      [&](unsigned char b) {
+        if (b < 0x20 || b == 0x7F) {
+          escape(b);
+        } else {
+          out += static_cast<char>(b);
+        }
+      },
+      [&](std::string_view c) {
+        if (invisible(utf8::code_point(c))) {
+          for (const char byte : c) escape(static_cast<unsigned char>(byte));
+        } else {
+          out.append(c);
+        }
+      },
+      // Each byte up to where the sequence breaks off, escaped on its own.
+      [&](std::string_view run) {
+        for (const char byte : run) escape(static_cast<unsigned char>(byte));
+      });
   return out;
 }
 

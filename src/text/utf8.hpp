@@ -54,4 +54,28 @@ inline char32_t code_point(std::string_view c) {
   return code;
 }
 
+/// Walks s once, in order: on_ascii(byte) for each byte below 0x80, on_character(c) for each
+/// well-formed character of two to four bytes, on_broken(run) for each broken sequence (its longest
+/// start that could begin a character, or a single byte; the byte that broke it is read again).
+/// What the JSON writer, the printable form of messages and the SGF charsets share. O(size).
+template <class Ascii, class Character, class Broken>
+void walk(std::string_view s, Ascii&& on_ascii, Character&& on_character, Broken&& on_broken) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b < 0x80) {
+      on_ascii(b);
+      ++i;
+      continue;
+    }
+    std::size_t broken_at = 0;
+    if (const std::size_t n = character_at(s, i, broken_at); n != 0) {
+      on_character(s.substr(i, n));
+      i += n;
+    } else {
+      on_broken(s.substr(i, broken_at - i));
+      i = broken_at;
+    }
+  }
+}
+
 }  // namespace tengen::text::utf8
