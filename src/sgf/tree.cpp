@@ -699,16 +699,9 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
   const bool converted = !converted_.empty();
   const bool valid_utf8 = converted || is_utf8(bytes_);
   const std::string guessed = valid_utf8 ? "UTF-8" : guess_charset(bytes_);
-  // The charsets settled so far, each asked once (the values read in each).
-  std::vector<std::pair<std::string, std::string>> settled;
-  auto settle = [&](const std::string& charset) {
-    for (const auto& [asked, answer] : settled) {
-      if (asked == charset) return answer;
-    }
-    settled.emplace_back(charset, reading_charset(charset, bytes_, skipped_));
-    return settled.back().second;
-  };
   const std::string declared = converted ? "UTF-8" : declared_charset(bytes_);
+  const std::string named = declared.empty() ? guessed : declared;
+  const std::string reading = reading_charset(named, bytes_, skipped_);
   auto first_read = [&](std::string charset, std::size_t n, Collection& into) -> Result<std::unique_ptr<Pass>> {
     auto pass = std::make_unique<Pass>(bytes_, std::move(charset), skipped_);
     if (n == Reader::kAll) {
@@ -728,7 +721,7 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
     if (!out.games.empty()) put_charset_first(out, valid_utf8);
     return e;
   };
-  Result<std::unique_ptr<Pass>> pass = first_read(settle(declared.empty() ? guessed : declared), most, out);
+  Result<std::unique_ptr<Pass>> pass = first_read(reading, most, out);
   if (!pass) return failed(pass.error());
   if (!converted) {
     // Whenever the trees read so far cannot settle the charset as the whole file would, the whole
@@ -743,7 +736,10 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       in_tree = tree_charset(out);
     }
-    const std::string want = settle(in_tree.empty() ? guessed : in_tree);
+    // The trees name a charset, or the guess stands: read as reading_charset says (asked again only
+    // when that is another charset than the first reading's).
+    const std::string trees_name = in_tree.empty() ? guessed : in_tree;
+    const std::string want = trees_name == named ? reading : reading_charset(trees_name, bytes_, skipped_);
     if (want != (*pass)->charset) {
       if (Result<Ok> r = read_all(); !r) return failed(r.error());
       Collection again;
