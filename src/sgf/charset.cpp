@@ -131,31 +131,6 @@ std::string lossy_utf8(std::string_view bytes) {
 
 }  // namespace
 
-std::string guess_charset(std::string_view bytes) {
-  if (is_utf8(bytes)) return "UTF-8";
-  // Shift_JIS only on evidence: every high byte in its place, and at least one two-byte character
-  // led by a byte from 0x81 to 0x9F (kana and the common kanji), which ISO-8859-1 text never has
-  // (they are control codes there). Accented Latin letters followed by ASCII ones ("é" then "d")
-  // also pair up as Shift_JIS, and without CA the SGF default, ISO-8859-1, is the better guess.
-  bool sjis = true;
-  bool evidence = false;
-  for (std::size_t i = 0; i < bytes.size() && sjis; ++i) {
-    const auto b = static_cast<unsigned char>(bytes[i]);
-    if (is_lead_byte("SHIFT_JIS", b)) {
-      const auto t = i + 1 < bytes.size() ? static_cast<unsigned char>(bytes[i + 1]) : 0;
-      sjis = t >= 0x40 && t <= 0xFC && t != 0x7F;
-      evidence = evidence || (sjis && b <= 0x9F);
-      ++i;
-    } else if (b >= 0x80 && !(b >= 0xA1 && b <= 0xDF)) {
-      sjis = false;
-    }
-  }
-  if (sjis && evidence) return "SHIFT_JIS";
-  // UTF-8 with a few characters broken is still UTF-8 (the broken ones come out as U+FFFD); after
-  // Shift_JIS, whose kanji now and then pair up as UTF-8 characters.
-  return reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes) ? "UTF-8" : "ISO-8859-1";
-}
-
 namespace {
 
 std::string latin1_to_utf8(std::string_view bytes) {

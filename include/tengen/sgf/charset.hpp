@@ -57,9 +57,16 @@ inline constexpr std::size_t kBrokenUtf8Bytes = 6;
 /// is named or guessed for: one character of three bytes, where the rest agrees (a comment "あ").
 inline constexpr std::size_t kMislabelledUtf8Bytes = 3;
 
-/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid, else
-/// Shift_JIS when its byte structure fits, else UTF-8 when reads_as_cjk_utf8(bytes,
-/// kBrokenUtf8Bytes), else ISO-8859-1 (the SGF default).
+/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid; else the
+/// legacy charset (Shift_JIS, GB18030, EUC-KR, Big5, Windows-1251) whose reading of the bytes above
+/// 0x7F has the most bytes in everyday characters less those in rare ones (a byte its structure
+/// refuses counting as eight), with no refused byte, when that is above zero and ISO-8859-1's
+/// reading and holds two everyday characters (one when the bytes hold a C1 control code, which
+/// ISO-8859-1 text never has); else UTF-8 when reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes); else,
+/// when there is a C1 code, the best reading with no refused byte whatever its score; else the
+/// best with refused bytes as above; else ISO-8859-1 (the SGF default). Ties go to the reading of
+/// Hangul of Korean's usual shape (or of Cyrillic words), then to the order Shift_JIS, GB18030,
+/// EUC-KR, Big5, Windows-1251. docs/formats.md gives the rule in full. O(size).
 std::string guess_charset(std::string_view bytes);
 
 /// The bytes as UTF-8. When the charset is unknown or the bytes do not fit it: UTF-8 with its broken

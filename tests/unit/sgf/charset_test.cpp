@@ -207,14 +207,92 @@ TEST(Charset, IsUtf8AgreesWithIconv) {
 TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("plain ascii"), "UTF-8");
   EXPECT_EQ(guess_charset("caf\xC3\xA9"), "UTF-8");
-  EXPECT_EQ(guess_charset("PB[\x95\x5C]"), "SHIFT_JIS");  // 表
+  EXPECT_EQ(guess_charset("PB[\x95\x5C]"), "SHIFT_JIS");  // 表: one character where 95 is no Latin-1
   EXPECT_EQ(guess_charset("\x83\x5C\xB1"), "SHIFT_JIS");   // ソ, then a half-width katakana
-  // Without a character led by 0x81-0x9F, Latin-1 (the SGF default): "±²", "Frédéric", "André]".
+  EXPECT_EQ(guess_charset("PB[\x9E\x42\x96\x86]"), "SHIFT_JIS");  // 曖昧: rare kanji only, and no Latin-1
+  EXPECT_EQ(guess_charset("PB[\x89\xFC\xE2\x82]"), "SHIFT_JIS");  // 改竄 ("‰ьв‚" in Windows-1251)
+  // Latin-1 (the SGF default): "±²" (one character of any double-byte charset), "Frédéric",
+  // "André]" (E9 5D pairs up in Big5 and Shift_JIS), "»Lucid Lynx«" (BB 4C is a frequent Big5
+  // character, but glued to a Latin word), "Grüße".
   EXPECT_EQ(guess_charset("\xB1\xB2"), "ISO-8859-1");
   EXPECT_EQ(guess_charset("PB[Fr\xE9" "d\xE9ric]"), "ISO-8859-1");
   EXPECT_EQ(guess_charset("PW[Andr\xE9];B[pd]"), "ISO-8859-1");
+  EXPECT_EQ(guess_charset("C[Ubuntu 10.04 \xBBLucid Lynx\xAB]"), "ISO-8859-1");
+  EXPECT_EQ(guess_charset("C[Gr\xFC\xDF" "e]"), "ISO-8859-1");
   EXPECT_EQ(guess_charset("caf\xE9"), "ISO-8859-1");       // a lead byte with nothing after it
   EXPECT_EQ(guess_charset("\xFF"), "ISO-8859-1");
+  // The other legacy charsets, each from two everyday characters: 柯洁 党毅飞 in GB2312, 柯潔 黨毅飛
+  // in Big5 (AC 5F: a second byte below A1, which GB2312 never has), 신진서 박정환 and 이세돌 in
+  // EUC-KR (which GB2312 reads as everyday hanzi too: the Hangul's usual shape decides), Илья
+  // Шикшин in Windows-1251 (words of small letters after a capital).
+  EXPECT_EQ(guess_charset("PB[\xBF\xC2\xBD\xE0\x20\xB5\xB3\xD2\xE3\xB7\xC9]"), "GB18030");
+  EXPECT_EQ(guess_charset("PB[\xAC\x5F\xBC\xE4\x20\xC4\xD2\xBC\xDD\xAD\xB8]"), "BIG5");
+  EXPECT_EQ(guess_charset("PB[\xBD\xC5\xC1\xF8\xBC\xAD\x20\xB9\xDA\xC1\xA4\xC8\xAF]"), "EUC-KR");
+  EXPECT_EQ(guess_charset("PB[\xC0\xCC\xBC\xBC\xB5\xB9]"), "EUC-KR");
+  EXPECT_EQ(guess_charset("PB[\xC8\xEB\xFC\xFF\x20\xD8\xE8\xEA\xF8\xE8\xED]"), "CP1251");
+  EXPECT_EQ(guess_charset("C[\xBF\xA1]"), "ISO-8859-1");  // 에: one character is not enough
+  EXPECT_EQ(guess_charset("PB[\xCB\xE8 \xCF\xEE]"), "CP1251");  // Ли По (GB2312: 髓 项, everyday too)
+  // GB2312 whose leads are all in Hangul's rows: 打吃 and 三三 read as 댔넜 and 힛힛, syllables of no
+  // usual shape; 柯洁 reads as 온썅, which Korean could be (and is taken for).
+  EXPECT_EQ(guess_charset("C[\xB4\xF2\xB3\xD4]"), "GB18030");
+  EXPECT_EQ(guess_charset("C[\xC8\xFD\xC8\xFD]"), "GB18030");
+  EXPECT_EQ(guess_charset("C[\xBF\xC2\xBD\xE0]"), "EUC-KR");
+  // Big5 whose second byte is ']' (也可, A4 5D A5 69): a value cannot end there, a ']' follows.
+  EXPECT_EQ(guess_charset("PB[\xA4\x5D\xA5\x69]PW[x]"), "BIG5");
+}
+
+// From the definitions: Western names (capitalised ASCII words, a small accented letter now and then,
+// never two side by side) stay ISO-8859-1, and two or more of GB2312's first-level hanzi, one of them
+// beyond the rows Hangul shares (B0 to C8), are GB18030, whatever else they read as (but UTF-8).
+TEST(Charset, GuessingRandomTexts) {
+  std::mt19937 rng(20261201);
+  for (int round = 0; round < 2000; ++round) {
+    std::string latin = "PB[";
+    const int words = 1 + static_cast<int>(rng() % 3);
+    for (int w = 0; w < words; ++w) {
+      if (w > 0) latin += ' ';
+      latin += static_cast<char>('A' + rng() % 26);
+      bool accent_before = false;
+      for (int k = static_cast<int>(rng() % 9); k >= 0; --k) {
+        const bool accent = !accent_before && rng() % 4 == 0;
+        latin += accent ? static_cast<char>(0xE0 + rng() % 32) : static_cast<char>('a' + rng() % 26);
+        accent_before = accent;
+      }
+    }
+    latin += " Andr\xE9]";
+    ASSERT_EQ(guess_charset(latin), "ISO-8859-1") << ::testing::PrintToString(latin);
+
+    std::string hanzi = "PB[";
+    const int n = 2 + static_cast<int>(rng() % 6);
+    const int beyond = static_cast<int>(rng() % n);
+    for (int k = 0; k < n; ++k) {
+      const unsigned lead = k == beyond ? 0xC9 + rng() % (0xD6 - 0xC9 + 1) : 0xB0 + rng() % (0xD6 - 0xB0 + 1);
+      hanzi += static_cast<char>(lead);
+      hanzi += static_cast<char>(0xA1 + rng() % (0xFE - 0xA1 + 1));
+    }
+    hanzi += "]";
+    if (is_utf8(hanzi)) continue;  // (柯, BF C2, is valid UTF-8 of two bytes, and UTF-8 goes first)
+    ASSERT_EQ(guess_charset(hanzi), "GB18030") << ::testing::PrintToString(hanzi);
+  }
+}
+
+/// The root's text `id` as UTF-8.
+std::string root_text(const Collection& c, std::string_view id) {
+  const Property* p = c.find(c.games[0], id);
+  return p == nullptr ? "(none)" : to_utf8(c.value(*p), c.charset);
+}
+
+// A file without CA in GB2312 (as MultiGo writes them), Big5 or Windows-1251 reads in it.
+TEST(Charset, FilesWithoutCaInLegacyCharsets) {
+  const Collection gb = parsed("(;PB[\xBF\xC2\xBD\xE0]PW[\xB5\xB3\xD2\xE3\xB7\xC9];B[pd])");
+  EXPECT_EQ(gb.charset, "GB18030");
+  EXPECT_EQ(root_text(gb, "PB"), "柯洁");
+  EXPECT_EQ(root_text(gb, "PW"), "党毅飞");
+  const Collection big5 = parsed("(;PB[\xA4\x5D\xA5\x69]PW[\xAC\x5F\xBC\xE4];B[pd])");
+  EXPECT_EQ(root_text(big5, "PB"), "也可");
+  EXPECT_EQ(root_text(big5, "PW"), "柯潔");
+  const Collection ru = parsed("(;PB[\xC8\xEB\xFC\xFF\x20\xD8\xE8\xEA\xF8\xE8\xED];B[pd])");
+  EXPECT_EQ(root_text(ru, "PB"), "Илья Шикшин");
 }
 
 /// The code point of a UTF-8 character of two to four bytes, bit by bit.

@@ -17,6 +17,7 @@
 
 #include "parsed.hpp"
 #include "tengen/go/record.hpp"
+#include "tengen/sgf/charset.hpp"
 #include "tengen/sgf/tree.hpp"
 
 namespace tengen::sgf {
@@ -127,6 +128,18 @@ std::uint64_t digest(std::string_view s) {
 // Everything reading gives on every corpus file, held to what it was before the structural index
 // (the digest of the dump below, with the number of files it covers). TENGEN_SGF_DUMP=FILE writes the
 // dump itself, to compare two builds line by line.
+// encodings/no-ca.sgf, a MultiGo file in GB2312 without CA (Sabaki reads it so too): its first
+// comment opens with 【第三型】.
+TEST(SgfCorpus, AFileWithoutCaInGb2312ReadsInIt) {
+  const std::filesystem::path path = std::filesystem::path(TENGEN_CORPUS) / "encodings" / "no-ca.sgf";
+  if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is absent";
+  const Collection c = testing::parsed(testing::file_bytes(path));
+  EXPECT_EQ(c.charset, "GB18030");
+  const Property* comment = c.find(c.games[0], "C");
+  ASSERT_NE(comment, nullptr);
+  EXPECT_TRUE(to_utf8(c.value(*comment), c.charset).starts_with("【第三型】")) << to_utf8(c.value(*comment), c.charset);
+}
+
 TEST(SgfCorpus, TreesWarningsAndRecordsAreAsBefore) {
   const std::filesystem::path corpus = TENGEN_CORPUS;
   const std::vector<std::filesystem::path> paths = testing::sgf_files(corpus);
@@ -148,8 +161,11 @@ TEST(SgfCorpus, TreesWarningsAndRecordsAreAsBefore) {
   // warnings: gnugo-regression/ego2.sgf's second PB, trevor/trevor_31.sgf's PW[White][White]).
   // 2026-12-01: a double-byte CA over bytes that are all UTF-8 reads them as UTF-8
   // (encodings/japanese_bad.sgf, Shift_JIS text turned into UTF-8 replacement characters under
-  // CA[MS_KANJI]: the same texts, its charset and CA now UTF-8).
-  constexpr std::uint64_t kDigest = 4215544876330459479ull;
+  // CA[MS_KANJI]: the same texts, its charset and CA now UTF-8). 2026-12-01: files without CA
+  // guessed in more legacy charsets (encodings/no-ca.sgf GB18030, as MultiGo wrote it;
+  // gnugo-regression/trevor/trevor_42.sgf EUC-KR, where its comment C5 CC C3 E6 is GB2312's 盘面,
+  // which reads as Hangul of the usual shape: both were ISO-8859-1).
+  constexpr std::uint64_t kDigest = 17950584929908908242ull;
   if (paths.size() != kFiles) GTEST_SKIP() << "the corpus has " << paths.size() << " files, the digest covers " << kFiles;
   EXPECT_EQ(digest(all), kDigest) << "reading a corpus file changed: compare TENGEN_SGF_DUMP's output of two builds";
 }
