@@ -133,15 +133,26 @@ std::string lossy_utf8(std::string_view bytes) {
 
 namespace {
 
+/// ISO-8859-1 text as UTF-8, read as Windows-1252 (as the WHATWG Encoding Standard has browsers
+/// read ISO-8859-1): bytes 80 to 9F are its punctuation and letters (’ “ ” – € Š), but for the five
+/// it leaves undefined, kept as the C1 controls they are in ISO-8859-1. O(size).
 std::string latin1_to_utf8(std::string_view bytes) {
+  static constexpr char16_t kWindows1252[32] = {
+      0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+      0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
   std::string out;
   for (char ch : bytes) {
     const auto b = static_cast<unsigned char>(ch);
-    if (b < 0x80) {
+    const char32_t c = b >= 0x80 && b < 0xA0 ? kWindows1252[b - 0x80] : b;
+    if (c < 0x80) {
       out += ch;
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
     } else {
-      out += static_cast<char>(0xC0 | (b >> 6));
-      out += static_cast<char>(0x80 | (b & 0x3F));
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
     }
   }
   return out;

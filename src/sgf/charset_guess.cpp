@@ -19,7 +19,9 @@ namespace tengen::sgf {
 
 namespace {
 
-enum class Evidence { Common, Rare, Bad, Neutral };
+/// How a reading of a character counts: everyday, rare, refused by the charset's structure, no
+/// evidence either way, or rare unless the text is Korean (hanja among Hangul).
+enum class Evidence { Common, Rare, Bad, Neutral, Hanja };
 
 /// What one character (or, in a single-byte charset, one run of letters) at a byte above 0x7F reads
 /// as: how plausible, how many bytes it takes, how many characters it is, and how many of its bytes
@@ -35,19 +37,36 @@ constexpr bool in(unsigned x, unsigned lo, unsigned hi) { return x >= lo && x <=
 constexpr bool is_ascii_letter(unsigned x) { return in(x | 0x20u, 'a', 'z'); }
 unsigned byte_at(std::string_view s, std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; }
 
-/// A two-byte character whose second byte is ']' where a value may end (what follows could start
-/// a property, a node or a tree: an accented letter at the end of a Latin value), or an ASCII letter
-/// followed by another (an accented letter inside a Latin word).
-bool glued(std::string_view s, std::size_t i) {
-  const unsigned b = byte_at(s, i + 1), next = byte_at(s, i + 2);
-  if (b == ']') return next == 0 || next == ' ' || next == '\t' || next == '\n' || next == '\r' || next == ';' || next == '(' ||
-                       next == ')' || in(next, 'A', 'Z');
-  return is_ascii_letter(b) && is_ascii_letter(next);
+/// Whether a byte may follow the ']' that ends a value: white space, another value, a property, a
+/// node, a tree, the end.
+constexpr bool may_follow_value(unsigned b) {
+  return b == 0 || b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '[' || b == ';' || b == '(' || b == ')' ||
+         in(b, 'A', 'Z');
+}
+
+/// A two-byte character whose second byte is ']' where a value may end: what a single-byte reading
+/// sees as the end of a value after an accented letter or a '…' (a character that takes the ']'
+/// runs its value on over the moves after it).
+bool takes_a_values_end(std::string_view s, std::size_t i) {
+  return byte_at(s, i + 1) == ']' && may_follow_value(byte_at(s, i + 2));
+}
+
+/// A two-byte character whose second byte is an ASCII letter followed by another (an accented letter
+/// inside a Latin word).
+bool glued(std::string_view s, std::size_t i) { return is_ascii_letter(byte_at(s, i + 1)) && is_ascii_letter(byte_at(s, i + 2)); }
+
+/// For a single-byte reading of the bytes before `end`: whether the byte there breaks the file's
+/// structure as only a double-byte character's second byte would have it: a ']' that cannot end the
+/// value (也] in Big5 is A4 5D 5D), or the '\' of an escaped ']' (許 in Big5 is B3 5C).
+bool breaks_structure(std::string_view s, std::size_t end) {
+  const unsigned b = byte_at(s, end), next = byte_at(s, end + 1);
+  return (b == ']' && !may_follow_value(next)) || (b == '\\' && next == ']');
 }
 
 /// GB18030 (GB2312 and GBK within it): GB2312's punctuation, full-width forms and first level of
-/// hanzi are everyday; its other rows, its second level, GBK's and GB18030's additions are rare;
-/// the user-defined areas and broken sequences are bad.
+/// hanzi are everyday; its second level (where many names' characters are: 昊, 奕, 烨) no evidence;
+/// its other rows, GBK's and GB18030's additions rare; the user-defined areas and broken sequences
+/// bad.
 Reading gb18030_at(std::string_view s, std::size_t i) {
   const unsigned a = byte_at(s, i), b = byte_at(s, i + 1);
   if (a == 0x80 || a == 0xFF) return {Evidence::Bad, 1};
@@ -56,51 +75,59 @@ Reading gb18030_at(std::string_view s, std::size_t i) {
     return {Evidence::Bad, 1};
   }
   if (!in(b, 0x40, 0xFE) || b == 0x7F) return {Evidence::Bad, 1};
+  if (takes_a_values_end(s, i)) return {Evidence::Bad, 2};
   if (a <= 0xA0) return {Evidence::Rare, 2};                                 // GBK/3
   if (b <= 0xA0) return {a <= 0xA7 ? Evidence::Bad : Evidence::Rare, 2};  // user-defined; GBK/5, GBK/4
   if (a == 0xA1 || a == 0xA3 || in(a, 0xB0, 0xD6) || (a == 0xD7 && b <= 0xF9)) return {Evidence::Common, 2};
-  if (in(a, 0xA2, 0xA9) || in(a, 0xD8, 0xF7)) return {Evidence::Rare, 2};
+  if (in(a, 0xD8, 0xF7)) return {Evidence::Neutral, 2};
+  if (in(a, 0xA2, 0xA9)) return {Evidence::Rare, 2};
   return {Evidence::Bad, 2};  // AA-AF and F8-FE: user-defined; D7FA-D7FE: unassigned
 }
 
 /// Big5: the punctuation row and the frequent characters (A440-C67E) are everyday, the less
-/// frequent ones rare.
+/// frequent ones (C940 on) no evidence, the other symbols and the reserved rows rare.
 Reading big5_at(std::string_view s, std::size_t i) {
   const unsigned a = byte_at(s, i), b = byte_at(s, i + 1);
   if (!in(a, 0xA1, 0xF9) || !(in(b, 0x40, 0x7E) || in(b, 0xA1, 0xFE))) return {Evidence::Bad, 1};
+  if (takes_a_values_end(s, i)) return {Evidence::Bad, 2};
   if (glued(s, i)) return {Evidence::Rare, 2};
   const unsigned c = a << 8 | b;
-  return {a == 0xA1 || in(c, 0xA440, 0xC67E) ? Evidence::Common : Evidence::Rare, 2};
+  if (a == 0xA1 || in(c, 0xA440, 0xC67E)) return {Evidence::Common, 2};
+  return {a >= 0xC9 ? Evidence::Neutral : Evidence::Rare, 2};
 }
 
 /// EUC-KR, read as CP949: KS X 1001's Hangul (its mark), punctuation and full-width forms are
-/// everyday; its other symbol rows, hanja and CP949's added Hangul rare; its empty and user-defined
-/// rows bad.
+/// everyday; hanja rare, but among Hangul (九단) everyday; its other symbol rows and CP949's added
+/// Hangul rare; its empty and user-defined rows bad.
 Reading euc_kr_at(std::string_view s, std::size_t i) {
   const unsigned a = byte_at(s, i), b = byte_at(s, i + 1);
   if (in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE)) {
     if (in(a, 0xB0, 0xC8)) return {Evidence::Common, 2, 1, 2};
     if (a == 0xA1 || a == 0xA3) return {Evidence::Common, 2};
-    if (in(a, 0xA2, 0xAC) || in(a, 0xCA, 0xFD)) return {Evidence::Rare, 2};
+    if (in(a, 0xCA, 0xFD)) return {Evidence::Hanja, 2};
+    if (in(a, 0xA2, 0xAC)) return {Evidence::Rare, 2};
     return {Evidence::Bad, 2};
   }
   if (in(a, 0x81, 0xC6) && (in(b, 0x41, 0x5A) || in(b, 0x61, 0x7A) || in(b, 0x81, 0xFE))) return {Evidence::Rare, 2};
   return {Evidence::Bad, 1};
 }
 
-/// Shift_JIS: kana, punctuation and the first level of kanji are everyday; the second level and the
-/// other symbols rare; a half-width katakana byte (A1-DF) proves nothing either way (text in the EUC
-/// charsets reads as them).
+/// Shift_JIS: kana, punctuation and the first level of kanji are everyday; the second level and
+/// Windows' IBM kanji no evidence; the other symbols rare; a half-width katakana byte (A1-DF) proves nothing either way
+/// (text in the EUC charsets reads as them).
 Reading shift_jis_at(std::string_view s, std::size_t i) {
   const unsigned a = byte_at(s, i), b = byte_at(s, i + 1);
-  if (in(a, 0xA1, 0xDF)) return {Evidence::Neutral, 1};
+  if (in(a, 0xA1, 0xDF)) return {Evidence::Neutral, 1, 0};
   if (!(in(a, 0x81, 0x9F) || in(a, 0xE0, 0xEF) || in(a, 0xFA, 0xFC)) || !(in(b, 0x40, 0x7E) || in(b, 0x80, 0xFC))) {
     return {Evidence::Bad, 1};
   }
+  if (takes_a_values_end(s, i)) return {Evidence::Bad, 2};
   if (glued(s, i)) return {Evidence::Rare, 2};
   const unsigned c = a << 8 | b;
   const bool common = in(c, 0x829F, 0x82F1) || in(c, 0x8340, 0x8396) || in(c, 0x8140, 0x81AC) || in(c, 0x889F, 0x9872);
-  return {common ? Evidence::Common : Evidence::Rare, 2};
+  if (common) return {Evidence::Common, 2};
+  // The second level, and the IBM kanji that Windows adds (ED-EE, FA-FC: 琦, 髙, 﨑 of names).
+  return {in(c, 0x989F, 0xEAA4) || in(a, 0xED, 0xEE) || in(a, 0xFA, 0xFC) ? Evidence::Neutral : Evidence::Rare, 2};
 }
 
 /// The bytes from i on that `is_letter` takes.
@@ -114,8 +141,8 @@ std::size_t letters_from(std::string_view s, std::size_t i, IsLetter is_letter) 
 /// Windows-1251: a word of Cyrillic letters (no ASCII letter beside it) is everyday, and marks the
 /// charset when cased as words are (all small letters, or a capital and small ones; GB2312 text
 /// reads as capitals and small letters mixed at random) and written in Russian's letters (А to я:
-/// Big5's frequent characters read as Ukrainian's Ґ, є, і too). Cyrillic glued to Latin letters is
-/// bad.
+/// Big5's frequent characters read as Ukrainian's Ґ, є, і too). A word in capitals is everyday
+/// but no mark. Cyrillic glued to Latin letters, and what breaks_structure, is bad.
 Reading cp1251_at(std::string_view s, std::size_t i) {
   constexpr auto is_capital = [](unsigned x) {
     return in(x, 0xC0, 0xDF) || x == 0xA8 || x == 0xA1 || x == 0xAA || x == 0xAF || x == 0xB2 || x == 0xA5;
@@ -124,8 +151,10 @@ Reading cp1251_at(std::string_view s, std::size_t i) {
     return x >= 0xE0 || is_capital(x) || x == 0xB8 || x == 0xA2 || x == 0xBA || x == 0xBF || x == 0xB3 || x == 0xB4;
   };
   const std::size_t n = letters_from(s, i, is_letter);
-  if (n == 0) return {byte_at(s, i) == 0x98 ? Evidence::Bad : Evidence::Rare, 1};
-  if ((i > 0 && is_ascii_letter(byte_at(s, i - 1))) || is_ascii_letter(byte_at(s, i + n))) return {Evidence::Bad, n};
+  if (n == 0) return {byte_at(s, i) == 0x98 || breaks_structure(s, i + 1) ? Evidence::Bad : Evidence::Rare, 1};
+  if ((i > 0 && is_ascii_letter(byte_at(s, i - 1))) || is_ascii_letter(byte_at(s, i + n)) || breaks_structure(s, i + n)) {
+    return {Evidence::Bad, n};
+  }
   std::size_t capitals = 0, core = byte_at(s, i) >= 0xC0 ? 1 : 0;
   for (std::size_t k = i + 1; k < i + n; ++k) {
     capitals += is_capital(byte_at(s, k)) ? 1 : 0;
@@ -136,12 +165,22 @@ Reading cp1251_at(std::string_view s, std::size_t i) {
   return {capitals == n - 1 ? Evidence::Common : Evidence::Rare, n, n};
 }
 
-/// ISO-8859-1: an accented letter alone or beside another, in or beside a Latin word, is everyday;
-/// longer runs of them and the symbols are rare; C1 control codes (80-9F) are no ISO-8859-1 text.
+/// ISO-8859-1, read as Windows-1252 (as browsers read it): an accented letter alone or beside
+/// another, in or beside a Latin word, is everyday; longer runs, the symbols and Windows-1252's
+/// punctuation (’ “ ” € in 80-9F) rare; the five bytes it leaves undefined, and what
+/// breaks_structure, bad.
 Reading latin1_at(std::string_view s, std::size_t i) {
-  constexpr auto is_letter = [](unsigned x) { return x >= 0xC0 && x != 0xD7 && x != 0xF7; };
+  constexpr auto is_letter = [](unsigned x) {
+    return (x >= 0xC0 && x != 0xD7 && x != 0xF7) || x == 0x8A || x == 0x8C || x == 0x8E || x == 0x9A || x == 0x9C ||
+           x == 0x9E || x == 0x9F;  // Š Œ Ž š œ ž Ÿ
+  };
   const std::size_t n = letters_from(s, i, is_letter);
-  if (n == 0) return {byte_at(s, i) < 0xA0 ? Evidence::Bad : Evidence::Rare, 1};
+  if (n == 0) {
+    const unsigned b = byte_at(s, i);
+    const bool undefined = b == 0x81 || b == 0x8D || b == 0x8F || b == 0x90 || b == 0x9D;
+    return {undefined || breaks_structure(s, i + 1) ? Evidence::Bad : Evidence::Rare, 1};
+  }
+  if (breaks_structure(s, i + n)) return {Evidence::Bad, n};
   const bool touches = (i > 0 && is_ascii_letter(byte_at(s, i - 1))) || is_ascii_letter(byte_at(s, i + n));
   return {n <= 2 && (touches || n == 1) ? Evidence::Common : Evidence::Rare, n, n};
 }
@@ -181,6 +220,7 @@ bool reads_as_korean(std::string_view s) {
 /// A candidate's reading of every byte above 0x7F, in bytes.
 struct Tally {
   std::size_t common = 0, rare = 0, bad = 0, marker = 0, characters = 0;
+  std::size_t hanja = 0;  ///< of the rare bytes, those of hanja (EUC-KR)
   /// Everyday bytes less rare ones, a bad byte counting as eight rare ones.
   long long score() const {
     return static_cast<long long>(common) - static_cast<long long>(rare) - 8 * static_cast<long long>(bad);
@@ -213,7 +253,11 @@ Tally tally(std::string_view s, ReadAt read_at) {
         break;
       case Evidence::Rare: t.rare += n; break;
       case Evidence::Bad: t.bad += n; break;
-      case Evidence::Neutral: break;
+      case Evidence::Neutral: t.characters += r.characters; break;
+      case Evidence::Hanja:
+        t.rare += n;
+        t.hanja += n;
+        break;
     }
     t.marker += r.marker;
     i = next_high(s, i + n);
@@ -270,22 +314,35 @@ std::string guess_charset(std::string_view all) {
   const std::string high = high_text(all);
   const std::string_view bytes = high;
   const Tally latin1 = tally(bytes, latin1_at);
-  // A C1 control code (80 to 9F) is no ISO-8859-1 text: 表 in Shift_JIS is 95 5C.
+  // Bytes that no Western text has (a byte Windows-1252 leaves undefined, a ']' that a double-byte
+  // character's second byte must be): 也] in Big5 is A4 5D 5D.
   const bool no_latin1 = latin1.bad > 0;
   std::array<Tally, kCandidates.size()> tallies;
   for (std::size_t k = 0; k < kCandidates.size(); ++k) tallies[k] = tally(bytes, kCandidates[k].read_at);
-  // Hangul marks Korean only where it reads as Korean does.
+  // Hangul marks Korean only where it reads as Korean does; hanja among eight syllables of Hangul or
+  // more, eight times as many, are Korean's too (이세돌 九단이...; GB2312 text reads as a few hanja
+  // among some Hangul).
   Tally& korean = tallies[2];
   if (korean.marker > 0 && !reads_as_korean(bytes)) korean.marker = 0;
-  // The best reading with no refused byte (or any), and with at least `least` everyday characters
-  // and a score above `above`; ties to the reading of its language's own script when `marks`.
-  auto pick = [&](bool allow_bad, std::size_t least, long long above, bool marks = true) -> const char* {
+  if (korean.marker >= 16 && korean.marker >= 8 * korean.hanja) {
+    korean.common += korean.hanja;
+    korean.rare -= korean.hanja;
+    korean.characters += korean.hanja / 2;
+  }
+  // The best reading with no refused byte (or any; or no rare one either), with at least `least`
+  // characters and a score above `above`; ties to the reading of its language's own script when
+  // `marks`.
+  enum class Allow { Bad, Rare, Common };
+  auto pick = [&](Allow allow, std::size_t least, long long above, bool marks = true) -> const char* {
     const char* best = nullptr;
     long long best_score = 0;
     std::size_t best_marker = 0;
     for (std::size_t k = 0; k < kCandidates.size(); ++k) {
       const Tally& t = tallies[k];
-      if ((t.bad > 0 && !allow_bad) || t.characters < least || t.score() <= above) continue;
+      if ((t.bad > 0 && allow != Allow::Bad) || (t.rare > 0 && allow == Allow::Common) || t.characters < least ||
+          t.score() <= above) {
+        continue;
+      }
       // The higher score wins; on a tie, the one whose language's own script it read (Hangul over
       // hanzi: Korean text reads as GB2312's everyday hanzi too, and GB2312's as Hangul), then the
       // order above.
@@ -297,18 +354,22 @@ std::string guess_charset(std::string_view all) {
     }
     return best;
   };
-  // Two everyday characters leave ISO-8859-1, the SGF default, one when the text is none.
+  // Two characters, one of them everyday, leave ISO-8859-1, the SGF default; one when the text is
+  // none.
   const std::size_t least = no_latin1 ? 1 : 2;
   const long long to_beat = std::max(0LL, latin1.score());
-  if (const char* clean = pick(false, least, to_beat)) return clean;
+  if (const char* clean = pick(Allow::Rare, least, to_beat)) return clean;
   // UTF-8 with a few characters broken is still UTF-8 (the broken ones come out as U+FFFD).
   if (reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes)) return "UTF-8";  // (UTF-8 is in its high bytes alone)
-  // Text that is no ISO-8859-1 in a charset it fits, rare characters and all (曖昧 in Shift_JIS),
-  // ties in the order above (Windows-1251 reads C1 bytes as punctuation, and their words as words).
+  // Two characters, none of them rare, where ISO-8859-1 reads rare ones (曖昧 in Shift_JIS, two
+  // kanji of its second level, 9E 42 96 86, is "ž" and two punctuation marks in Windows-1252).
+  if (const char* plain = pick(Allow::Common, 2, std::max(-1LL, latin1.score()))) return plain;
+  // Text that is no ISO-8859-1 in a charset it fits, rare characters and all, ties in the order
+  // above (Windows-1251 reads C1 bytes as punctuation, and their words as words).
   if (no_latin1) {
-    if (const char* fits = pick(false, 0, std::numeric_limits<long long>::min(), false)) return fits;
+    if (const char* fits = pick(Allow::Rare, 0, std::numeric_limits<long long>::min(), false)) return fits;
   }
-  if (const char* cut = pick(true, least, to_beat)) return cut;  // a character cut at a byte limit
+  if (const char* cut = pick(Allow::Bad, least, to_beat)) return cut;  // a character cut at a byte limit
   return "ISO-8859-1";
 }
 

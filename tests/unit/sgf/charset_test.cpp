@@ -208,7 +208,7 @@ TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("plain ascii"), "UTF-8");
   EXPECT_EQ(guess_charset("caf\xC3\xA9"), "UTF-8");
   EXPECT_EQ(guess_charset("PB[\x95\x5C]"), "SHIFT_JIS");  // 表: one character where 95 is no Latin-1
-  EXPECT_EQ(guess_charset("\x83\x5C\xB1"), "SHIFT_JIS");   // ソ, then a half-width katakana
+  EXPECT_EQ(guess_charset("PB[\x83\x5C\x83\x6A\x81\x5B]"), "SHIFT_JIS");  // ソニー
   EXPECT_EQ(guess_charset("PB[\x9E\x42\x96\x86]"), "SHIFT_JIS");  // 曖昧: rare kanji only, and no Latin-1
   EXPECT_EQ(guess_charset("PB[\x89\xFC\xE2\x82]"), "SHIFT_JIS");  // 改竄 ("‰ьв‚" in Windows-1251)
   // Latin-1 (the SGF default): "±²" (one character of any double-byte charset), "Frédéric",
@@ -237,6 +237,22 @@ TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("C[\xB4\xF2\xB3\xD4]"), "GB18030");
   EXPECT_EQ(guess_charset("C[\xC8\xFD\xC8\xFD]"), "GB18030");
   EXPECT_EQ(guess_charset("C[\xBF\xC2\xBD\xE0]"), "EUC-KR");
+  // Windows-1252 punctuation is Western (’ “ ” …), and no double-byte reading may take the ']' of
+  // "here…]" (85 5D is a Shift_JIS character): the moves after it would be lost.
+  EXPECT_EQ(guess_charset("(;PB[Lee]C[That\x92s \x93joseki\x94];B[pd]C[Don\x92t cut here\x85];W[dd])"), "ISO-8859-1");
+  // Names' characters beyond the everyday levels count neither way: 潘善琦 (琦 is one of Windows'
+  // IBM kanji), 常昊 (昊: GB2312's second level).
+  EXPECT_EQ(guess_charset("PB[\xE0\x4E\x91\x50\xEE\x4B]"), "SHIFT_JIS");
+  EXPECT_EQ(guess_charset("PB[\xB3\xA3\xEA\xBB]"), "GB18030");
+  // Korean with a hanja among its Hangul (이세돌 九단이 흑을 잡고 좋은 수를 두었습니다): 九 is CE FA,
+  // GB2312's everyday 史 too.
+  EXPECT_EQ(guess_charset("C[\xC0\xCC\xBC\xBC\xB5\xB9\x20\xCE\xFA\xB4\xDC\xC0\xCC\x20\xC8\xE6\xC0\xBB\x20\xC0\xE2\xB0\xED\x20"
+                          "\xC1\xC1\xC0\xBA\x20\xBC\xF6\xB8\xA6\x20\xB5\xCE\xBE\xFA\xBD\xC0\xB4\xCF\xB4\xD9]"),
+            "EUC-KR");
+  // One character whose second byte is ']' or '\\' where the value ends: 也 in Big5 (A4 5D) and 許
+  // (B3 5C); read as ISO-8859-1, the file would lose its structure.
+  EXPECT_EQ(guess_charset("EV[\xA4\x5D]PB[x]"), "BIG5");
+  EXPECT_EQ(guess_charset("PW[\xB3\x5C];B[pd]"), "BIG5");
   // Big5 whose second byte is ']' (也可, A4 5D A5 69): a value cannot end there, a ']' follows.
   EXPECT_EQ(guess_charset("PB[\xA4\x5D\xA5\x69]PW[x]"), "BIG5");
 }
@@ -384,13 +400,30 @@ TEST(Charset, MostlyUtf8TextIsReadAsUtf8WithReplacements) {
   EXPECT_EQ(guess_charset("PB[" + cut + "]PW[x]"), "UTF-8");
   // Shift_JIS is guessed first: 舗鰯謄攤 pairs up as broken UTF-8 too (a second tester's finding).
   EXPECT_EQ(guess_charset("PB[\x95\xDC\x88\xF1\x93\xA3\x9D\xB8]"), "SHIFT_JIS");
-  // One character, or accented letters among broken bytes: ISO-8859-1 as before.
-  EXPECT_EQ(to_utf8("\xE5\xB7\xA7\xE5\x8C", "UTF-8"), "\xC3\xA5\xC2\xB7\xC2\xA7\xC3\xA5\xC2\x8C");
+  // One character, or accented letters among broken bytes: ISO-8859-1 (read as Windows-1252: 8C is Œ).
+  EXPECT_EQ(to_utf8("\xE5\xB7\xA7\xE5\x8C", "UTF-8"), "\xC3\xA5\xC2\xB7\xC2\xA7\xC3\xA5\xC5\x92");
   EXPECT_EQ(to_utf8("Fr\xE9" "d\xE9ric \xC3\xA9", "ISO-8859-1"), "Fr\xC3\xA9" "d\xC3\xA9ric \xC3\x83\xC2\xA9");
   EXPECT_EQ(guess_charset("PB[Fr\xE9" "d\xE9ric]"), "ISO-8859-1");
 }
 
+/// A byte of ISO-8859-1 text as UTF-8, as the WHATWG Encoding Standard reads it: Windows-1252 where
+/// the system's converter of Windows-1252 takes the byte, else the code point of the byte's value.
+std::string western(unsigned char b) {
+  iconv_t cd = iconv_open("UTF-8", "WINDOWS-1252");
+  char in[1] = {static_cast<char>(b)};
+  char out[8];
+  char* from = in;
+  char* to = out;
+  std::size_t in_left = 1, out_left = sizeof out;
+  const bool ok = iconv(cd, &from, &in_left, &to, &out_left) != static_cast<std::size_t>(-1);
+  iconv_close(cd);
+  return ok ? std::string(out, sizeof out - out_left) : encode(b);
+}
+
 TEST(Charset, Latin1AgreesWithAPlainReference) {
+  EXPECT_EQ(western(0x93), "\u201C");  // the reference itself: “
+  EXPECT_EQ(western(0x81), "\u0081");  // undefined in Windows-1252
+  EXPECT_EQ(to_utf8("It\x92s \x93joseki\x94 \x80", "ISO-8859-1"), "It\u2019s \u201Cjoseki\u201D \u20AC");
   std::mt19937_64 rng(163);
   int converted = 0;
   for (int round = 0; round < 20000; ++round) {
@@ -399,7 +432,7 @@ TEST(Charset, Latin1AgreesWithAPlainReference) {
     // Kept as UTF-8 whatever the charset says (mislabelled files), broken characters and all.
     if (is_utf8(bytes) || mostly_utf8(bytes)) continue;
     std::string want;
-    for (const char c : bytes) want += encode(static_cast<unsigned char>(c));
+    for (const char c : bytes) want += western(static_cast<unsigned char>(c));
     for (const char* charset : {"ISO-8859-1", "latin1", "no-such-charset", "UTF-8"}) {
       ASSERT_EQ(to_utf8(bytes, charset), want) << charset << " round " << round;
     }
