@@ -38,7 +38,11 @@ std::string canonical_charset(std::string_view name) {
     return s == "GB18030" ? s : "GBK";
   }
   if (s == "BIG-5" || s == "BIG5" || s == "CP950" || s == "BIG-FIVE" || s == "BIGFIVE" || s == "CN-BIG5" || s == "CSBIG5") return "BIG5";
-  if (s == "LATIN1" || s == "ISO8859-1" || s == "ISO_8859-1") return "ISO-8859-1";
+  // ISO-8859-1 by its other names, and Windows-1252, which it is read as (as browsers do).
+  if (s == "LATIN1" || s == "ISO8859-1" || s == "ISO_8859-1" || s == "L1" || s == "CP819" || s == "IBM819" || s == "ISO-IR-100" ||
+      s == "CSISOLATIN1" || s == "ISO_8859-1:1987" || s == "WINDOWS-1252" || s == "CP1252" || s == "X-CP1252") {
+    return "ISO-8859-1";
+  }
   return s;
 }
 

@@ -51,9 +51,13 @@ bool takes_a_values_end(std::string_view s, std::size_t i) {
   return byte_at(s, i + 1) == ']' && may_follow_value(byte_at(s, i + 2));
 }
 
-/// A two-byte character whose second byte is an ASCII letter followed by another (an accented letter
-/// inside a Latin word).
-bool glued(std::string_view s, std::size_t i) { return is_ascii_letter(byte_at(s, i + 1)) && is_ascii_letter(byte_at(s, i + 2)); }
+/// A two-byte character whose second byte is an ASCII letter with another ASCII letter after it, or
+/// before the character, itself after an ASCII byte (an accented letter inside a Latin word, "It’s"
+/// in Windows-1252; not the second byte of the character before).
+bool glued(std::string_view s, std::size_t i) {
+  const bool letter_before = i >= 2 && is_ascii_letter(byte_at(s, i - 1)) && byte_at(s, i - 2) < 0x80;
+  return is_ascii_letter(byte_at(s, i + 1)) && (letter_before || is_ascii_letter(byte_at(s, i + 2)));
+}
 
 /// For a single-byte reading of the bytes before `end`: whether the byte there breaks the file's
 /// structure as only a double-byte character's second byte would have it: a ']' that cannot end the
@@ -178,7 +182,20 @@ Reading latin1_at(std::string_view s, std::size_t i) {
   if (n == 0) {
     const unsigned b = byte_at(s, i);
     const bool undefined = b == 0x81 || b == 0x8D || b == 0x8F || b == 0x90 || b == 0x9D;
-    return {undefined || breaks_structure(s, i + 1) ? Evidence::Bad : Evidence::Rare, 1};
+    if (undefined || breaks_structure(s, i + 1)) return {Evidence::Bad, 1};
+    // Windows-1252's punctuation where typesetting puts it: an apostrophe in a word (It’s, O’Brien),
+    // an opening quote before a word, a closing one or an ellipsis after one, a dash between spaces.
+    const unsigned before = i > 0 ? byte_at(s, i - 1) : ' ', after = byte_at(s, i + 1);
+    // (a letter before that is no double-byte character's second byte)
+    const bool letter_before = is_ascii_letter(before) && (i < 2 || byte_at(s, i - 2) < 0x80);
+    const bool space_before = before == ' ' || before == '[' || before == '\n', space_after = after == ' ' || after == ']' ||
+                                                                                         after == '\n' || after == ',' || after == '.';
+    const bool typeset = ((b == 0x91 || b == 0x92) && letter_before && is_ascii_letter(after)) ||
+                         ((b == 0x91 || b == 0x93) && space_before && is_ascii_letter(after)) ||
+                         ((b == 0x92 || b == 0x94 || b == 0x85) && (letter_before || before == '.' || before == '!' || before == '?') &&
+                          (space_after || after == 0)) ||
+                         ((b == 0x96 || b == 0x97) && before == ' ' && after == ' ');
+    return {typeset ? Evidence::Common : Evidence::Rare, 1};
   }
   if (breaks_structure(s, i + n)) return {Evidence::Bad, n};
   const bool touches = (i > 0 && is_ascii_letter(byte_at(s, i - 1))) || is_ascii_letter(byte_at(s, i + n));
@@ -265,12 +282,12 @@ Tally tally(std::string_view s, ReadAt read_at) {
   return t;
 }
 
-/// The bytes above 0x7F with what the readings look at around them (a byte before each run of them
-/// and at least three after it, runs four bytes apart or closer taken together), the pieces apart
-/// by a space: each reading of the result is that of the bytes (none looks further than a byte back
-/// and three on), in one pass over them instead of one a candidate. O(size).
+/// The bytes above 0x7F with what the readings look at around them (two bytes before each run of them
+/// and at least three after it, runs five bytes apart or closer taken together), the pieces apart
+/// by a space: each reading of the result is that of the bytes (none looks further than two bytes
+/// back and three on), in one pass over them instead of one a candidate. O(size).
 std::string high_text(std::string_view s) {
-  constexpr std::size_t kBefore = 1, kAfter = 3;
+  constexpr std::size_t kBefore = 2, kAfter = 3;
   std::string out;
   std::size_t copied = 0;  // the bytes before this are in `out` or dropped
   for (std::size_t i = next_high(s, 0); i < s.size(); i = next_high(s, i)) {
@@ -319,12 +336,12 @@ std::string guess_charset(std::string_view all) {
   const bool no_latin1 = latin1.bad > 0;
   std::array<Tally, kCandidates.size()> tallies;
   for (std::size_t k = 0; k < kCandidates.size(); ++k) tallies[k] = tally(bytes, kCandidates[k].read_at);
-  // Hangul marks Korean only where it reads as Korean does; hanja among eight syllables of Hangul or
-  // more, eight times as many, are Korean's too (이세돌 九단이...; GB2312 text reads as a few hanja
-  // among some Hangul).
+  // Hangul marks Korean only where it reads as Korean does; hanja among sixteen syllables of Hangul
+  // or more, eight times as many, are Korean's too (이세돌 九단이...; GB2312 text reads as a few
+  // hanja among some Hangul: 全国围棋锦标赛, nine syllables and a hanja).
   Tally& korean = tallies[2];
   if (korean.marker > 0 && !reads_as_korean(bytes)) korean.marker = 0;
-  if (korean.marker >= 16 && korean.marker >= 8 * korean.hanja) {
+  if (korean.marker >= 32 && korean.marker >= 8 * korean.hanja) {
     korean.common += korean.hanja;
     korean.rare -= korean.hanja;
     korean.characters += korean.hanja / 2;

@@ -52,7 +52,10 @@ TEST(Charset, CanonicalNames) {
   for (const char* gbk : {"gb2312", "EUC-CN", "GBK", "cp936"}) EXPECT_EQ(canonical_charset(gbk), "GBK") << gbk;
   EXPECT_EQ(canonical_charset("gb18030"), "GB18030");
   for (const char* big5 : {"Big5", "big-5", "CP950"}) EXPECT_EQ(canonical_charset(big5), "BIG5") << big5;
-  for (const char* latin : {"latin1", "ISO8859-1", "iso_8859-1"}) EXPECT_EQ(canonical_charset(latin), "ISO-8859-1") << latin;
+  for (const char* latin : {"latin1", "ISO8859-1", "iso_8859-1", "L1", "CP819", "IBM819", "iso-ir-100", "csISOLatin1",
+                            "ISO_8859-1:1987", "windows-1252", "cp1252"}) {
+    EXPECT_EQ(canonical_charset(latin), "ISO-8859-1") << latin;  // read as Windows-1252
+  }
   EXPECT_EQ(canonical_charset("koi8-r"), "KOI8-R");  // others: the name in capitals
   EXPECT_EQ(canonical_charset("x-sjis"), "SHIFT_JIS");
   for (const char* korean : {"ks_c_5601-1987", "KSC5601", "cp949"}) EXPECT_EQ(canonical_charset(korean), "EUC-KR") << korean;
@@ -240,6 +243,9 @@ TEST(Charset, Guessing) {
   // Windows-1252 punctuation is Western (’ “ ” …), and no double-byte reading may take the ']' of
   // "here…]" (85 5D is a Shift_JIS character): the moves after it would be lost.
   EXPECT_EQ(guess_charset("(;PB[Lee]C[That\x92s \x93joseki\x94];B[pd]C[Don\x92t cut here\x85];W[dd])"), "ISO-8859-1");
+  // English commentary: apostrophes in words (92 73 is an everyday Shift_JIS kanji), ’ before ']'.
+  EXPECT_EQ(guess_charset("(;EV[Women\x92s Cup]PB[Lee]PW[Kim];B[pd]C[It\x92s ok.];W[pp])"), "ISO-8859-1");
+  EXPECT_EQ(guess_charset("(;PB[Ian O\x92Brien]PW[Andr\xE9];B[pd]C[It\x92s ok. It\x92s \x93joseki\x94.];W[pp])"), "ISO-8859-1");
   // Names' characters beyond the everyday levels count neither way: 潘善琦 (琦 is one of Windows'
   // IBM kanji), 常昊 (昊: GB2312's second level).
   EXPECT_EQ(guess_charset("PB[\xE0\x4E\x91\x50\xEE\x4B]"), "SHIFT_JIS");
