@@ -245,7 +245,7 @@ TEST(Charset, Guessing) {
   EXPECT_EQ(guess_charset("(;PB[Lee]C[That\x92s \x93joseki\x94];B[pd]C[Don\x92t cut here\x85];W[dd])"), "ISO-8859-1");
   // English commentary: apostrophes in words (92 73 is an everyday Shift_JIS kanji), ’ before ']'.
   EXPECT_EQ(guess_charset("(;EV[Women\x92s Cup]PB[Lee]PW[Kim];B[pd]C[It\x92s ok.];W[pp])"), "ISO-8859-1");
-  EXPECT_EQ(guess_charset("(;PB[Ian O\x92Brien]PW[Andr\xE9];B[pd]C[It\x92s ok. It\x92s \x93joseki\x94.];W[pp])"), "ISO-8859-1");
+  EXPECT_EQ(guess_charset("(;PB[Ian O\x92" "Brien]PW[Andr\xE9];B[pd]C[It\x92s ok. It\x92s \x93joseki\x94.];W[pp])"), "ISO-8859-1");
   // Names' characters beyond the everyday levels count neither way: 潘善琦 (琦 is one of Windows'
   // IBM kanji), 常昊 (昊: GB2312's second level).
   EXPECT_EQ(guess_charset("PB[\xE0\x4E\x91\x50\xEE\x4B]"), "SHIFT_JIS");
