@@ -117,8 +117,8 @@ Reading euc_kr_at(std::string_view s, std::size_t i) {
 }
 
 /// Shift_JIS: kana, punctuation and the first level of kanji are everyday; the second level and
-/// Windows' IBM kanji no evidence; the other symbols rare; a half-width katakana byte (A1-DF) proves nothing either way
-/// (text in the EUC charsets reads as them).
+/// Windows' IBM kanji no evidence; the other symbols rare; a half-width katakana byte (A1-DF)
+/// proves nothing either way (text in the EUC charsets reads as them).
 Reading shift_jis_at(std::string_view s, std::size_t i) {
   const unsigned a = byte_at(s, i), b = byte_at(s, i + 1);
   if (in(a, 0xA1, 0xDF)) return {Evidence::Neutral, 1, 0};
@@ -323,6 +323,8 @@ constexpr std::array<Candidate, 5> kCandidates = {{
     {"BIG5", big5_at},
     {"CP1251", cp1251_at},
 }};
+constexpr std::size_t kKorean = 2;
+static_assert(kCandidates[kKorean].read_at == euc_kr_at);
 
 }  // namespace
 
@@ -339,7 +341,7 @@ std::string guess_charset(std::string_view all) {
   // Hangul marks Korean only where it reads as Korean does; hanja among sixteen syllables of Hangul
   // or more, eight times as many, are Korean's too (이세돌 九단이...; GB2312 text reads as a few
   // hanja among some Hangul: 全国围棋锦标赛, nine syllables and a hanja).
-  Tally& korean = tallies[2];
+  Tally& korean = tallies[kKorean];
   if (korean.marker > 0 && !reads_as_korean(bytes)) korean.marker = 0;
   if (korean.marker >= 32 && korean.marker >= 8 * korean.hanja) {
     korean.common += korean.hanja;

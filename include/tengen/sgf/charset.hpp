@@ -57,21 +57,24 @@ inline constexpr std::size_t kBrokenUtf8Bytes = 6;
 /// is named or guessed for: one character of three bytes, where the rest agrees (a comment "あ").
 inline constexpr std::size_t kMislabelledUtf8Bytes = 3;
 
-/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid; else the
-/// legacy charset (Shift_JIS, GB18030, EUC-KR, Big5, Windows-1251) whose reading of the bytes above
-/// 0x7F has the most bytes in everyday characters less those in rare ones (a byte its structure
-/// refuses counting as eight), with no refused byte, when that is above zero and ISO-8859-1's
-/// reading and holds two everyday characters (one when the bytes hold a C1 control code, which
-/// ISO-8859-1 text never has); else UTF-8 when reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes); else,
-/// when there is a C1 code, the best reading with no refused byte whatever its score; else the
-/// best with refused bytes as above; else ISO-8859-1 (the SGF default). Ties go to the reading of
-/// Hangul of Korean's usual shape (or of Cyrillic words), then to the order Shift_JIS, GB18030,
-/// EUC-KR, Big5, Windows-1251. docs/formats.md gives the rule in full. O(size).
+/// The charset the bytes most likely are in, for files without CA: UTF-8 when valid; else, of the
+/// readings of the bytes above 0x7F in Shift_JIS, GB18030, EUC-KR, Big5 and Windows-1251 (score:
+/// bytes in everyday characters less those in rare ones, a byte the charset's structure refuses
+/// counting as eight), in turn: the best with no refused byte scoring above zero and above
+/// ISO-8859-1's reading (read as Windows-1252), with two characters (one when ISO-8859-1's reading
+/// refuses a byte); UTF-8 when reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes); the best of two
+/// characters with neither rare nor refused bytes scoring above ISO-8859-1's; when ISO-8859-1's
+/// reading refuses a byte, the best with no refused byte whatever its score; the best with refused
+/// bytes as in the first step; else ISO-8859-1 (the SGF default). Ties go to the reading of Hangul
+/// of Korean's usual shape (or of Cyrillic words), then to the order Shift_JIS, GB18030, EUC-KR,
+/// Big5, Windows-1251. docs/formats.md gives the rule in full. O(size).
 std::string guess_charset(std::string_view bytes);
 
-/// The bytes as UTF-8. When the charset is unknown or the bytes do not fit it: UTF-8 with its broken
-/// characters as U+FFFD when reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes), else ISO-8859-1 (every
-/// byte kept, never dropped).
+/// The bytes as UTF-8. ISO-8859-1 (and its other names, and Windows-1252) is read as Windows-1252,
+/// as browsers read it, the five bytes Windows-1252 leaves undefined as the C1 controls they are.
+/// When the charset is unknown or the bytes do not fit it: UTF-8 with its broken characters as
+/// U+FFFD when reads_as_cjk_utf8(bytes, kBrokenUtf8Bytes), else ISO-8859-1 so read (every byte
+/// kept, never dropped).
 std::string to_utf8(std::string_view bytes, std::string_view charset);
 
 /// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not
