@@ -317,6 +317,43 @@ TEST(Charset, FilesWithoutCaInLegacyCharsets) {
   EXPECT_EQ(root_text(ru, "PB"), "Илья Шикшин");
 }
 
+/// UTF-8 text in `charset`, by the system's converter.
+std::string encoded(std::string_view utf8, const char* charset) {
+  iconv_t cd = iconv_open(charset, "UTF-8");
+  std::string out(utf8.size() * 4 + 4, '\0');
+  char* from = const_cast<char*>(utf8.data());
+  char* to = out.data();
+  std::size_t in_left = utf8.size(), out_left = out.size();
+  const bool ok = iconv(cd, &from, &in_left, &to, &out_left) != static_cast<std::size_t>(-1);
+  iconv_close(cd);
+  EXPECT_TRUE(ok) << charset;
+  out.resize(out.size() - out_left);
+  return out;
+}
+
+// The records without CA that the Sabaki GUI's SGF library recovers (@sabaki/sgf's
+// tests/encoding.test.js): each legacy charset's text comes back as written.
+TEST(Charset, SabakisRecordsWithoutCaReadAsSabakiReadsThem) {
+  struct Case {
+    const char* charset;
+    const char* record;
+  };
+  const Case cases[] = {
+      {"CP932", "(;GM[1]FF[4]EV[第46期棋聖戦]PB[井山裕太]PW[一力遼]C[コミ6目半、白番中押し勝ち];B[pd])"},
+      {"EUC-KR", "(;GM[1]FF[4]EV[제46기 명인전]PB[신진서]PW[박정환]C[흑 불계승];B[pd])"},
+      {"GB18030", "(;GM[1]FF[4]EV[第25届三星杯]PB[柯洁]PW[党毅飞]C[黑中盘胜];B[pd])"},
+      {"BIG5", "(;GM[1]FF[4]EV[第25屆三星盃]PB[柯潔]PW[黨毅飛]C[黑中盤勝];B[pd])"},
+      {"WINDOWS-1251", "(;GM[1]FF[4]PB[Илья Шикшин]PW[Александр Динерштейн]C[Чёрные победили];B[pd])"},
+  };
+  for (const Case& k : cases) {
+    const Collection want = parsed(k.record);
+    const Collection got = parsed(encoded(k.record, k.charset));
+    for (const char* id : {"EV", "PB", "PW", "C"}) {
+      EXPECT_EQ(root_text(got, id), root_text(want, id)) << k.charset << " " << id;
+    }
+  }
+}
+
 /// The code point of a UTF-8 character of two to four bytes, bit by bit.
 char32_t decoded(std::string_view c) {
   char32_t code = static_cast<unsigned char>(c[0]) & (0xFFu >> (c.size() + 1));
