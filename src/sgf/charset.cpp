@@ -147,18 +147,34 @@ std::string latin1_to_utf8(std::string_view bytes) {
   std::string out;
   for (char ch : bytes) {
     const auto b = static_cast<unsigned char>(ch);
-    const char32_t c = b >= 0x80 && b < 0xA0 ? kWindows1252[b - 0x80] : b;
-    if (c < 0x80) {
-      out += ch;
-    } else if (c < 0x800) {
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
+    text::utf8::append(out, b >= 0x80 && b < 0xA0 ? kWindows1252[b - 0x80] : b);
+  }
+  return out;
+}
+
+/// UTF-16 text (after its byte-order mark, if any) as UTF-8, each lone surrogate and an odd last
+/// byte as U+FFFD: a file cut short or with a character broken is read as broken UTF-8 is. O(size).
+std::string lossy_utf16_to_utf8(std::string_view bytes, bool little_endian) {
+  const auto unit = [&](std::size_t i) {
+    const auto lo = static_cast<unsigned char>(bytes[little_endian ? i : i + 1]);
+    const auto hi = static_cast<unsigned char>(bytes[little_endian ? i + 1 : i]);
+    return static_cast<char32_t>(hi << 8 | lo);
+  };
+  const auto high_surrogate = [](char32_t u) { return u >= 0xD800 && u < 0xDC00; };
+  const auto low_surrogate = [](char32_t u) { return u >= 0xDC00 && u < 0xE000; };
+  std::string out;
+  out.reserve(bytes.size() * 3 / 2);
+  std::size_t i = 0;
+  for (; i + 1 < bytes.size(); i += 2) {
+    const char32_t u = unit(i);
+    if (high_surrogate(u) && i + 3 < bytes.size() && low_surrogate(unit(i + 2))) {
+      text::utf8::append(out, 0x10000 + ((u - 0xD800) << 10) + (unit(i + 2) - 0xDC00));
+      i += 2;
     } else {
-      out += static_cast<char>(0xE0 | (c >> 12));
-      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (c & 0x3F));
+      text::utf8::append(out, high_surrogate(u) || low_surrogate(u) ? 0xFFFD : u);
     }
   }
+  if (i < bytes.size()) text::utf8::append(out, 0xFFFD);
   return out;
 }
 
@@ -216,9 +232,11 @@ Result<std::optional<std::string>> utf16_to_utf8(std::string_view bytes) {
   // glibc always has UTF-16, so a converter that cannot be opened is one whose module could not be
   // loaded (iconv says EINVAL then, whatever the cause).
   if (unavailable) return Error{"cannot convert this UTF-16 file: iconv could not open its converter (too many open files?)", {1, 1}};
-  // Bytes that only look like UTF-16 (an odd length, a lone surrogate) are read as they are, and
-  // what they hold is said there.
-  return utf8;
+  if (utf8) return utf8;
+  // A file cut short (an odd length) or with a lone surrogate: the mark, or ASCII's zeros, say it is
+  // UTF-16 all the same (SGF has no NUL), so the rest of it is read.
+  const bool little_endian = plain_le || bytes[0] == '\xFF';
+  return std::optional<std::string>(lossy_utf16_to_utf8(bytes.substr(bom ? 2 : 0), little_endian));
 }
 
 }  // namespace tengen::sgf

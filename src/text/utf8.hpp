@@ -3,6 +3,7 @@
 // writer and the printable form of messages share. Internal to the library.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace tengen::text::utf8 {
@@ -52,6 +53,25 @@ inline char32_t code_point(std::string_view c) {
   char32_t code = c.size() == 1 ? lead : lead & (0x7Fu >> c.size());
   for (std::size_t k = 1; k < c.size(); ++k) code = code << 6 | (static_cast<unsigned char>(c[k]) & 0x3Fu);
   return code;
+}
+
+/// Appends code point c (at most U+10FFFF, no surrogate) to out as UTF-8. O(1).
+inline void append(std::string& out, char32_t c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (c >> 18));
+    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
 }
 
 /// Walks s once, in order: on_ascii(byte) for each byte below 0x80, on_character(c) for each

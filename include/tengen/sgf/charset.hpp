@@ -77,9 +77,10 @@ std::string guess_charset(std::string_view bytes);
 /// kept, never dropped).
 std::string to_utf8(std::string_view bytes, std::string_view charset);
 
-/// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8; nothing when it is not
-/// one, or does not decode as one; an error at 1:1 when no converter can be had (iconv opens its
-/// modules as files: a process at its limit of open files cannot, "Too many open files"). O(size).
+/// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8, each lone surrogate and
+/// an odd last byte as U+FFFD; nothing when it is not one; an error at 1:1 when no converter can be
+/// had (iconv opens its modules as files: a process at its limit of open files cannot, "Too many
+/// open files"). O(size).
 Result<std::optional<std::string>> utf16_to_utf8(std::string_view bytes);
 
 }  // namespace tengen::sgf

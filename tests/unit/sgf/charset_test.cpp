@@ -11,6 +11,7 @@
 #include <iterator>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "parsed.hpp"
 #include "tengen/sgf/charset.hpp"
@@ -485,29 +486,57 @@ TEST(Charset, Latin1AgreesWithAPlainReference) {
 }
 
 TEST(Charset, Utf16Files) {
+  // The reference writes each code point as the definition has it: one unit below U+10000, else a
+  // high surrogate (D800 + the top ten bits of cp - 10000) and a low one (DC00 + the bottom ten);
+  // a "broken" unit is a lone surrogate, which reads as U+FFFD.
   std::mt19937_64 rng(167);
-  for (int round = 0; round < 2000; ++round) {
+  for (int round = 0; round < 4000; ++round) {
     std::string utf8;
-    std::string le("\xFF\xFE", 2);
-    std::string be("\xFE\xFF", 2);
+    std::vector<char16_t> units;
     const int n = 1 + static_cast<int>(rng() % 10);
     for (int i = 0; i < n; ++i) {
       char32_t cp = random_code_point(rng);
-      if (cp == 0 || cp > 0xFFFF || cp == 0xFEFF) cp = U'x';
+      if (cp == 0 || cp == 0xFEFF) cp = U'x';
+      if (round % 2 == 1 && rng() % 8 == 0) {
+        const char16_t lone = static_cast<char16_t>(rng() % 2 == 0 ? 0xD800 + rng() % 0x400 : 0xDC00 + rng() % 0x400);
+        units.push_back(lone);
+        utf8 += encode(0xFFFD);
+        // A high surrogate before a low one would be a pair: one unit between them keeps it alone.
+        units.push_back(u'y');
+        utf8 += "y";
+        continue;
+      }
       utf8 += encode(cp);
-      le += static_cast<char>(cp & 0xFF);
-      le += static_cast<char>(cp >> 8);
-      be += static_cast<char>(cp >> 8);
-      be += static_cast<char>(cp & 0xFF);
+      if (cp < 0x10000) {
+        units.push_back(static_cast<char16_t>(cp));
+      } else {
+        units.push_back(static_cast<char16_t>(0xD800 + ((cp - 0x10000) >> 10)));
+        units.push_back(static_cast<char16_t>(0xDC00 + ((cp - 0x10000) & 0x3FF)));
+      }
+    }
+    std::string le("\xFF\xFE", 2);
+    std::string be("\xFE\xFF", 2);
+    for (const char16_t u : units) {
+      le += static_cast<char>(u & 0xFF);
+      le += static_cast<char>(u >> 8);
+      be += static_cast<char>(u >> 8);
+      be += static_cast<char>(u & 0xFF);
     }
     ASSERT_EQ(*utf16_to_utf8(le), utf8) << round;
     ASSERT_EQ(*utf16_to_utf8(be), utf8) << round;
+    if (round % 4 == 3) {  // a byte more: the half unit is U+FFFD
+      ASSERT_EQ(*utf16_to_utf8(le + 'z'), utf8 + encode(0xFFFD)) << round;
+    }
   }
   const std::string plain_le("(\0;\0B\0[\0a\0a\0]\0)\0", 16);
   EXPECT_EQ(*utf16_to_utf8(plain_le), "(;B[aa])");
   EXPECT_EQ(*utf16_to_utf8("(;B[aa])"), std::nullopt);
   EXPECT_EQ(*utf16_to_utf8(""), std::nullopt);
-  EXPECT_EQ(*utf16_to_utf8(std::string("\xFF\xFE(\0;", 5)), std::nullopt);  // an odd length: not UTF-16 after all
+  // A file cut short, or with a lone surrogate, is still UTF-16: what it holds is read.
+  EXPECT_EQ(*utf16_to_utf8(std::string("\xFF\xFE(\0;", 5)), "(\xEF\xBF\xBD");
+  EXPECT_EQ(*utf16_to_utf8(std::string("\xFF\xFE(\0;\0\x00\xD8)\0", 10)), "(;\xEF\xBF\xBD)");
+  EXPECT_EQ(*utf16_to_utf8(std::string("\xFE\xFF\0(\xDC\x00\0)", 8)), "(\xEF\xBF\xBD)");
+  EXPECT_EQ(*utf16_to_utf8(std::string("\xFF\xFE\x3D\xD8\x00\xDE", 6)), "\xF0\x9F\x98\x80");  // U+1F600, a pair
 }
 
 }  // namespace
