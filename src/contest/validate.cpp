@@ -1,6 +1,7 @@
 #include "tengen/contest/validate.hpp"
 
 #include <algorithm>
+#include <new>
 #include <optional>
 #include <utility>
 
@@ -64,6 +65,16 @@ std::string count_fault(std::size_t count, std::size_t want) {
   return count == 0 ? std::string("empty line") : fmt::format("{} numbers on this line, where the format puts {}", count, want);
 }
 
+/// Where token `k` (from 0) of the text starts; past the last token, where the text ends. O(text).
+TextPosition token_position(std::string_view text, std::uint64_t k) {
+  text::TokenReader in(text);
+  std::int64_t v = 0;
+  for (std::uint64_t tokens = 0; in.next(v) == text::Scan::Number; ++tokens) {
+    if (tokens == k) return in.position();
+  }
+  return in.position();
+}
+
 }  // namespace
 
 std::vector<Error> validate(const classic::Format& format, std::string_view text, const ValidateOptions& o) {
@@ -87,7 +98,20 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     return std::move(out);
   };
   classic::TestInput input{&format, {}};
-  const Result<Ok> read = format.read_into(text, input);
+  Result<Ok> read = Ok{};
+  try {
+    read = format.read_into(text, input);
+  } catch (const std::bad_alloc&) {
+    // A board this machine cannot hold is bad input for it: refused where the case (or a game's
+    // move) being read starts, the first token after what was read whole.
+    std::uint64_t token = 0;
+    for (const std::size_t n : classic::tokens_per_line(format.header(format.units(input)))) token += n;
+    for (const classic::Case& c : input.cases) {
+      for (const std::size_t n : classic::tokens_per_line(format.case_text(c))) token += n;
+    }
+    const std::size_t unit = format.game() ? (input.cases.empty() ? 0 : input.cases.front().moves.size()) : input.cases.size();
+    read = out_of_memory(Error{"", token_position(text, token), format.unit_label(unit + 1)});
+  }
   // An input the format refuses has that one fault; with --strict, after the layout faults of the
   // lines before it (the cases read whole before it are known), in the order of the text.
   if (!read && !o.strict) {

@@ -92,6 +92,11 @@ if [ -z "${ASAN_OPTIONS:-}" ]; then
   printf '65534 0 1\n' | limited "$exe" score >/dev/null 2>err.txt
   check "score 65534" 1 $?
   grep -q "<stdin>:1:1: case 1: not enough memory for this input" err.txt || { echo "FAIL score declared size: $(cat err.txt)"; failures=$((failures + 1)); }
+  # validate says the same of it, at the case's first number, with the cases before it checked.
+  printf '2 1 0\n1 1\n65534 0 1\n1 1\n' | limited "$exe" validate score >/dev/null 2>err.txt
+  check "validate score 65534" 1 $?
+  grep -qx "tengen validate: <stdin>:3:1: case 2: not enough memory for this input" err.txt ||
+    { echo "FAIL validate declared size: $(cat err.txt)"; failures=$((failures + 1)); }
   printf '1\n0 0\n' | limited "$exe" five --size 60000 >/dev/null 2>err.txt
   check "five 60000" 1 $?
   printf '0\n' | limited "$exe" replay --size 10000x10000 >/dev/null 2>err.txt

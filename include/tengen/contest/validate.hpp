@@ -22,7 +22,9 @@ struct ValidateOptions {
 /// Every violation found (at most options.limit), each with its place and case; none when the input
 /// is valid. An input the format's reader refuses has that violation, last, and (strict) before it
 /// the layout faults of the lines before its place (the parts read whole before it checked whole);
-/// nothing is said of what follows it, as a testlib validator stops there. Classic limits are the
+/// nothing is said of what follows it, as a testlib validator stops there. A board the machine
+/// cannot hold (std::bad_alloc while reading) is such a refusal, "not enough memory for this
+/// input", at its case's first number. Classic limits are the
 /// format's (Format::classic_faults): score n <= 19 and b + w >= 1; capture n, m <= 20; five at
 /// most one five per board; replay 1 <= m <= 500000.
 /// Strict layout: no character but digits, '-', ' ' and '\n'; no empty line; no space at the start
