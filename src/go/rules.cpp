@@ -32,6 +32,28 @@ std::string_view counting_name(Counting c) {
 }
 
 Counting counting_of(std::string_view rules) {
+  // Records from Chinese, Japanese and Korean servers and programs name their rules in their
+  // language: the country ("中国规则", "日本ルール", "한국"), Ing's name, or the way of counting
+  // (数子 counts stones and points, 数目 territory). The first such word decides.
+  struct Word {
+    std::string_view text;
+    Counting counting;
+  };
+  static constexpr Word kWords[] = {
+      {"中国", Counting::Chinese},   {"中國", Counting::Chinese},   {"중국", Counting::Chinese},
+      {"数子", Counting::Chinese},   {"數子", Counting::Chinese},   {"应氏", Counting::Chinese},
+      {"應氏", Counting::Chinese},   {"日本", Counting::Japanese},  {"일본", Counting::Japanese},
+      {"韩国", Counting::Japanese},  {"韓國", Counting::Japanese},  {"韓国", Counting::Japanese},
+      {"한국", Counting::Japanese},  {"数目", Counting::Japanese},  {"數目", Counting::Japanese}};
+  const Word* first = nullptr;
+  std::size_t first_at = std::string_view::npos;
+  for (const Word& w : kWords) {
+    if (const std::size_t at = rules.find(w.text); at < first_at) {
+      first = &w;
+      first_at = at;
+    }
+  }
+  if (first != nullptr) return first->counting;
   // Compared as letters and digits alone, in small letters: "New Zealand", "new-zealand" and
   // "NewZealand" are one name, and so are "Tromp/Taylor" and "Tromp-Taylor".
   std::string ru;

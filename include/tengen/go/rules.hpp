@@ -72,6 +72,9 @@ constexpr bool counts_stones(Counting c) { return c != Counting::Territory && c 
 /// stone alive; a KataGo rules string by its scoring (scoreTERRITORY Japanese; scoreAREA with whbN
 /// Chinese, whbN-1 AGA, else New Zealand); no rules at all (an empty RU, or none) Japanese, as GNU Go
 /// counts a record that names none; anything else (Chinese, CN, Ing, an unknown name) Chinese.
+/// Names in Chinese, Japanese or Korean come first, the earliest in the text deciding: 中国, 中國,
+/// 중국, Ing's 应氏/應氏 and 数子/數子 Chinese; 日本, 일본, 韩国, 韓國, 韓国, 한국 and 数目/數目
+/// Japanese (a value with none of them and no ASCII letter or digit names no rules).
 /// O(length of rules).
 Counting counting_of(std::string_view rules);
 

@@ -78,6 +78,17 @@ TEST(Rules, CountingOfARecordsRules) {
                         Case{"koPOSITIONALscoreAREAtaxNONEsui0whbN", Counting::Chinese},
                         Case{"koSITUATIONALscoreAREAtaxNONEsui0whbN-1", Counting::Aga},
                         Case{"koPOSITIONALscoreAREAtaxNONEsui1", Counting::NewZealand},
+                        // Names in Chinese, Japanese and Korean: the country, Ing, the way
+                        // of counting; the first decides; a name tengen does not know is none.
+                        Case{"中国", Counting::Chinese}, Case{"中国规则", Counting::Chinese},
+                        Case{"中國規則", Counting::Chinese}, Case{"중국 룰", Counting::Chinese},
+                        Case{"数子法", Counting::Chinese}, Case{"應氏規則", Counting::Chinese},
+                        Case{"日本", Counting::Japanese}, Case{"日本规则", Counting::Japanese},
+                        Case{"日本ルール", Counting::Japanese}, Case{"일본", Counting::Japanese},
+                        Case{"韩国规则", Counting::Japanese}, Case{"韓國", Counting::Japanese},
+                        Case{"한국", Counting::Japanese}, Case{"数目法", Counting::Japanese},
+                        Case{"中国 (日本)", Counting::Chinese}, Case{"日本 / 中国", Counting::Japanese},
+                        Case{"Japanese 中国", Counting::Chinese}, Case{"规则", Counting::Japanese},
                         // Words that only begin like a name: not an abbreviation.
                         Case{"kowloon", Counting::Chinese}, Case{"ttx", Counting::Chinese}, Case{"jam", Counting::Chinese}}) {
     EXPECT_EQ(counting_of(c.ru), c.counting) << '"' << c.ru << '"';
