@@ -100,15 +100,31 @@ Reading big5_at(std::string_view s, std::size_t i) {
   return {a >= 0xC9 ? Evidence::Neutral : Evidence::Rare, 2};
 }
 
+/// Whether the EUC-KR character at i is part of a rank written in hanja as a whole value, as Korean
+/// records write ranks: BR[九段], BR[初段], WR[五級], BR[9段], WR[18級].
+bool in_korean_rank(std::string_view s, std::size_t i) {
+  auto code = [&](std::size_t at) { return byte_at(s, at) << 8 | byte_at(s, at + 1); };
+  // 一 二 三 四 五 六 七 八 九 十 初, then 段 級, in KS X 1001.
+  constexpr std::array<unsigned, 11> kNumbers = {0xECE9, 0xECA3, 0xDFB2, 0xDECC, 0xE7E9, 0xD7BF,
+                                                 0xF6D2, 0xF8A2, 0xCEFA, 0xE4A8, 0xF4F8};
+  auto number = [&](std::size_t at) { return std::find(kNumbers.begin(), kNumbers.end(), code(at)) != kNumbers.end(); };
+  auto grade = [&](std::size_t at) { return code(at) == 0xD3AB || code(at) == 0xD0E4; };
+  auto digit = [&](std::size_t at) { return in(byte_at(s, at), '0', '9'); };
+  if (number(i)) return i >= 1 && byte_at(s, i - 1) == '[' && grade(i + 2) && byte_at(s, i + 4) == ']';
+  if (!grade(i) || byte_at(s, i + 2) != ']' || i < 2) return false;
+  if (number(i - 2)) return i >= 3 && byte_at(s, i - 3) == '[';
+  return digit(i - 1) && (byte_at(s, i - 2) == '[' || digit(i - 2));
+}
+
 /// EUC-KR, read as CP949: KS X 1001's Hangul (its mark), punctuation and full-width forms are
-/// everyday; hanja rare, but among Hangul (九단) everyday; its other symbol rows and CP949's added
-/// Hangul rare; its empty and user-defined rows bad.
+/// everyday; hanja rare, but among Hangul (九단) everyday, and so are ranks in hanja (九段); its
+/// other symbol rows and CP949's added Hangul rare; its empty and user-defined rows bad.
 Reading euc_kr_at(std::string_view s, std::size_t i) {
   const unsigned a = byte_at(s, i), b = byte_at(s, i + 1);
   if (in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE)) {
     if (in(a, 0xB0, 0xC8)) return {Evidence::Common, 2, 1, 2};
     if (a == 0xA1 || a == 0xA3) return {Evidence::Common, 2};
-    if (in(a, 0xCA, 0xFD)) return {Evidence::Hanja, 2};
+    if (in(a, 0xCA, 0xFD)) return {in_korean_rank(s, i) ? Evidence::Common : Evidence::Hanja, 2};
     if (in(a, 0xA2, 0xAC)) return {Evidence::Rare, 2};
     return {Evidence::Bad, 2};
   }

@@ -355,6 +355,30 @@ TEST(Charset, SabakisRecordsWithoutCaReadAsSabakiReadsThem) {
   }
 }
 
+// Korean records write ranks in hanja (九段, 初段, 五級, 9段): a header of Korean names and such
+// ranks without CA reads as EUC-KR, names and ranks as written, whatever the names (each of three
+// syllables from a list of Korean names' syllables, by a seeded draw). Chinese text reads as before:
+// ranks in GB2312, and a rank's bytes in EUC-KR within a longer value (扉荧杯, EC E9 D3 AB B1 AD:
+// 一段 and a Hangul syllable).
+TEST(Charset, KoreanHeadersWithRanksInHanja) {
+  const std::vector<std::string> syllables = {"김", "이", "박", "최", "정", "강", "조", "윤", "장", "세", "돌", "창",
+                                              "호", "환", "진", "서", "민", "준", "연", "우", "현", "도", "하", "은"};
+  const std::vector<std::string> ranks = {"初段", "二段", "三段", "四段", "五段", "六段", "七段",
+                                          "八段", "九段", "十級", "一級", "五級", "9段", "18級"};
+  std::mt19937 rng(20261202);
+  auto pick = [&rng](const std::vector<std::string>& from) { return from[rng() % from.size()]; };
+  for (int round = 0; round < 300; ++round) {
+    const std::string black = pick(syllables) + pick(syllables) + pick(syllables);
+    const std::string white = pick(syllables) + pick(syllables) + pick(syllables);
+    const std::string record = "(;GM[1]FF[4]PB[" + black + "]BR[" + pick(ranks) + "]PW[" + white + "]WR[" + pick(ranks) + "];B[pd])";
+    const Collection want = parsed(record);
+    const Collection got = parsed(encoded(record, "EUC-KR"));
+    for (const char* id : {"PB", "BR", "PW", "WR"}) ASSERT_EQ(root_text(got, id), root_text(want, id)) << record << " " << id;
+  }
+  EXPECT_EQ(guess_charset(encoded("(;PB[柯洁]BR[九段]PW[党毅飞]WR[五段])", "GB18030")), "GB18030");
+  EXPECT_EQ(guess_charset("EV[\xEC\xE9\xD3\xAB\xB1\xAD]"), "GB18030");
+}
+
 /// The code point of a UTF-8 character of two to four bytes, bit by bit.
 char32_t decoded(std::string_view c) {
   char32_t code = static_cast<unsigned char>(c[0]) & (0xFFu >> (c.size() + 1));
