@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// Many small files read whole with few system calls: through io_uring, four submissions look at,
-/// open, read and close a batch of files. For runs over thousands of game records, where the
+/// Many small files read whole with few system calls: through io_uring, three submissions open,
+/// look at, read and close a batch of files. For runs over thousands of game records, where the
 /// files are small and each system call costs more than the bytes it brings.
 
 #include <cstddef>
@@ -13,10 +13,10 @@
 namespace tengen::text {
 
 /// Reads batches of up to kFiles named files, each whole when it is a regular file of fewer than
-/// kBytes bytes. Any other name (missing, unreadable, a directory, a FIFO, a device, a larger file,
-/// one that changed while read) is left to be opened the usual way (Input::open), which says why
-/// it cannot be read or reads it; or, when the batch opened it before it found what it is, handed
-/// over open (Input::adopt). So a batch never changes what a run reads or says.
+/// kBytes bytes. A name it cannot open (missing, unreadable) is left to be opened the usual way
+/// (Input::open), which says why; anything else it opened (a directory, a FIFO, a device, a larger
+/// file, one that changed while read) is handed over open and unread, to be read as that name
+/// (Input::adopt). So a batch never changes what a run reads or says.
 class FileBatch {
  public:
   /// Names in one batch at most.
@@ -32,10 +32,11 @@ class FileBatch {
   FileBatch(const FileBatch&) = delete;
   FileBatch& operator=(const FileBatch&) = delete;
 
-  /// Reads `names` (kFiles at most) in four submissions:
-  /// every name is looked at (statx), the regular files small enough opened, the files opened
-  /// looked at again, and those still small regular files read and closed. Waits until every one
-  /// is done. What the previous batch left untaken is dropped (its descriptors closed).
+  /// Reads `names` (kFiles at most) in three submissions: every name is opened (O_RDONLY |
+  /// O_NONBLOCK | O_NOCTTY | O_CLOEXEC: a FIFO's open does not wait for a writer, a terminal does
+  /// not become the process's), what opened is looked at (statx), and the small regular files are
+  /// read and closed. Waits until every one is done. What the previous batch left untaken is
+  /// dropped (its descriptors closed).
   /// Precondition: usable().
   void read(std::span<const std::string> names);
   /// Whether batches may still be read: false once the system failed one (a submission or a wait
@@ -46,14 +47,14 @@ class FileBatch {
   struct Taken {
     /// Its bytes, when it is a regular file read whole.
     std::optional<std::string> bytes;
-    /// Else, when the batch opened it and found something else there (a FIFO that took a
-    /// regular file's place since it was looked at, a file that grew), the open descriptor
-    /// (O_RDONLY | O_NONBLOCK | O_CLOEXEC), now the caller's: it is to be read as that name, as
-    /// a FIFO's writer may already be connected to it. -1 otherwise.
+    /// Else, when the batch opened it and found something else there (a directory, a FIFO, a
+    /// device, a larger file, a file that grew), the open descriptor (O_RDONLY | O_NONBLOCK |
+    /// O_CLOEXEC), now the caller's: it is to be read as that name, as a FIFO's writer may
+    /// already be connected to it. -1 otherwise.
     int fd = -1;
   };
   /// The i-th name of the last batch (i < its size); neither bytes nor descriptor: to be opened the
-  /// usual way. Call it once per name.
+  /// usual way (the batch could not open it). Call it once per name.
   Taken take(std::size_t i);
 
  private:

@@ -1,7 +1,8 @@
 // text/file_batch.hpp: a batch gives a name's bytes exactly when it is a regular file of fewer than
-// kBytes bytes, those bytes as a plain read of the file has them, and leaves every other name
-// (missing, a directory, a FIFO, a larger file) untouched, to be opened the usual way. Skipped
-// where the system gives no io_uring (the usual way is then the only one, tested with ReadAhead).
+// kBytes bytes, those bytes as a plain read of the file has them; hands every other name it could
+// open (a directory, a FIFO, a larger file) over open and unread, and leaves a name it cannot open
+// (missing) to the usual way. Skipped where the system gives no io_uring (the usual way is then the
+// only one, tested with ReadAhead).
 
 #include <gtest/gtest.h>
 
@@ -36,12 +37,30 @@ std::optional<std::string> expected_bytes(const std::string& path) {
   return bytes;
 }
 
-// The bytes a batch gives of its i-th name; no name here changes while it is read, so none is
-// handed over open.
-std::optional<std::string> bytes_of(FileBatch& batch, std::size_t i) {
+// The reference for what is handed over open: a name that opens (the plainest way) and is not a
+// regular file small enough.
+bool expected_open(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);
+  if (fd < 0) return false;
+  ::close(fd);
+  return !expected_bytes(path);
+}
+
+// The bytes a batch gives of its i-th name, `name`: the bytes of a small regular file, else a
+// descriptor open on the file the name is (the same device and inode) or none, as the references
+// say.
+std::optional<std::string> bytes_of(FileBatch& batch, std::size_t i, const std::string& name) {
   FileBatch::Taken taken = batch.take(i);
-  EXPECT_EQ(taken.fd, -1) << "name " << i << " handed over open";
-  if (taken.fd >= 0) ::close(taken.fd);
+  EXPECT_FALSE(taken.bytes && taken.fd >= 0) << name;
+  EXPECT_EQ(taken.fd >= 0, expected_open(name)) << name << " handed over open";
+  if (taken.fd >= 0) {
+    struct stat by_fd {}, by_name {};
+    EXPECT_EQ(::fstat(taken.fd, &by_fd), 0);
+    EXPECT_EQ(::stat(name.c_str(), &by_name), 0);
+    EXPECT_TRUE(by_fd.st_dev == by_name.st_dev && by_fd.st_ino == by_name.st_ino) << name;
+    EXPECT_EQ(::fcntl(taken.fd, F_GETFL) & (O_ACCMODE | O_NONBLOCK), O_RDONLY | O_NONBLOCK) << name;
+    ::close(taken.fd);
+  }
   return taken.bytes;
 }
 
@@ -60,21 +79,21 @@ TEST(FileBatch, ReadsSmallRegularFilesWholeAndLeavesEveryOtherName) {
   const std::vector<std::string> names{small, empty, largest, too_large, missing, folder, link};
   batch->read(names);
   ASSERT_TRUE(batch->usable());
-  EXPECT_EQ(bytes_of(*batch, 0), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
-  EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>(""));
-  EXPECT_EQ(bytes_of(*batch, 2), std::optional<std::string>(std::string(FileBatch::kBytes - 1, 'x')));
-  EXPECT_EQ(bytes_of(*batch, 3), std::nullopt) << "a file of kBytes is left to the usual way";
-  EXPECT_EQ(bytes_of(*batch, 4), std::nullopt);
-  EXPECT_EQ(bytes_of(*batch, 5), std::nullopt);
-  EXPECT_EQ(bytes_of(*batch, 6), std::optional<std::string>("(;GM[1]SZ[19];B[pd])")) << "a link is followed, as open does";
+  EXPECT_EQ(bytes_of(*batch, 0, small), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
+  EXPECT_EQ(bytes_of(*batch, 1, empty), std::optional<std::string>(""));
+  EXPECT_EQ(bytes_of(*batch, 2, largest), std::optional<std::string>(std::string(FileBatch::kBytes - 1, 'x')));
+  EXPECT_EQ(bytes_of(*batch, 3, too_large), std::nullopt) << "a file of kBytes is handed over, unread";
+  EXPECT_EQ(bytes_of(*batch, 4, missing), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 5, folder), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 6, link), std::optional<std::string>("(;GM[1]SZ[19];B[pd])")) << "a link is followed, as open does";
   // A part of the names, from the middle: the same bytes.
   batch->read(std::span(names).subspan(5, 2));
-  EXPECT_EQ(bytes_of(*batch, 0), std::nullopt);
-  EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
+  EXPECT_EQ(bytes_of(*batch, 0, folder), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 1, link), std::optional<std::string>("(;GM[1]SZ[19];B[pd])"));
 }
 
-// A FIFO is looked at, never opened nor read: a writer's bytes stay for the reader to come.
-TEST(FileBatch, AFifoIsNeitherOpenedNorRead) {
+// A FIFO is handed over open, never read: a writer's bytes stay for the reader to come.
+TEST(FileBatch, AFifoIsHandedOverUnread) {
   std::unique_ptr<FileBatch> batch = FileBatch::make();
   if (!batch) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
   const testing::TempDir dir;
@@ -87,8 +106,8 @@ TEST(FileBatch, AFifoIsNeitherOpenedNorRead) {
   ASSERT_EQ(::write(writer, "abc", 3), 3);
   const std::vector<std::string> names{fifo, dir.write("after", "x")};
   batch->read(names);
-  EXPECT_EQ(bytes_of(*batch, 0), std::nullopt);
-  EXPECT_EQ(bytes_of(*batch, 1), std::optional<std::string>("x"));
+  EXPECT_EQ(bytes_of(*batch, 0, names[0]), std::nullopt);
+  EXPECT_EQ(bytes_of(*batch, 1, names[1]), std::optional<std::string>("x"));
   char got[8] = {};
   EXPECT_EQ(::read(reader, got, sizeof got), 3);
   EXPECT_EQ(std::string(got, 3), "abc");
@@ -127,7 +146,7 @@ TEST(FileBatch, AgreesWithAPlainReadOnRandomNames) {
     batch->read(std::span(names).subspan(first, count));
     for (std::size_t i = 0; i < count; ++i) {
       if (random() % 5 == 0) continue;  // not taken
-      EXPECT_EQ(bytes_of(*batch, i), expected_bytes(names[first + i])) << names[first + i];
+      EXPECT_EQ(bytes_of(*batch, i, names[first + i]), expected_bytes(names[first + i])) << names[first + i];
     }
     first += count;
   }
@@ -152,7 +171,7 @@ TEST(FileBatch, LeavesNoDescriptorOpenAndNeedsTheStandardOnes) {
     for (std::size_t first = 0; first < names.size(); first += FileBatch::kFiles) {
       const std::size_t count = std::min(FileBatch::kFiles, names.size() - first);
       batch->read(std::span(names).subspan(first, count));
-      for (std::size_t i = 0; i < count; i += 2) bytes_of(*batch, i);
+      for (std::size_t i = 0; i < count; i += 2) bytes_of(*batch, i, names[first + i]);
     }
   }
   EXPECT_EQ(open_descriptors(), before);
