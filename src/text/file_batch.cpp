@@ -22,17 +22,19 @@ namespace tengen::text {
 
 namespace {
 // The requests of a name, told apart in their completions' user data.
-enum Step : std::uint64_t { kLook, kOpen, kRead, kClose, kSteps };
+enum Step : std::uint64_t { kOpen, kRead, kClose, kSteps };
 
-bool small_regular(const struct statx& seen) { return S_ISREG(seen.stx_mode) && seen.stx_size < FileBatch::kBytes; }
+bool small_regular(const struct stat& seen) {
+  return S_ISREG(seen.st_mode) && seen.st_size >= 0 && static_cast<std::uint64_t>(seen.st_size) < FileBatch::kBytes;
+}
 }  // namespace
 
 struct FileBatch::Ring {
   io_uring ring{};
   bool live = false;  // the ring was made (and is released with this)
-  // Per name of the batch: what statx saw of the name, then of the file opened; the results.
+  // Per name of the batch: what fstat saw of the file opened; the results.
   struct Slot {
-    struct statx seen {};
+    struct stat seen {};
     int looked = -ECANCELED;
     int fd = -1;  // the file opened and not read, until closed or taken
     int read = -ECANCELED;
@@ -109,7 +111,6 @@ void FileBatch::read(std::span<const std::string> names) {
   auto record = [&](std::uint64_t data, int result) {
     Ring::Slot& slot = slots[data / kSteps];
     switch (data % kSteps) {
-      case kLook: slot.looked = result; break;
       case kOpen: slot.fd = result >= 0 ? result : -1; break;
       case kRead: slot.read = result; break;
       default: break;
@@ -119,10 +120,10 @@ void FileBatch::read(std::span<const std::string> names) {
     if (requests > 0 && !submit_and_wait(ring, requests, record)) ring_->broken = true;
     return !ring_->broken;
   };
-  // Each step a submission, the next one made of what the last found. First every name is opened,
+  // Two submissions, the second made of what the first found. First every name is opened,
   // O_NONBLOCK so that a FIFO's open does not wait for a writer and O_NOCTTY so that a terminal
-  // does not become the process's. (Looking at every name before opening it cost a statx a file,
-  // which io_uring hands to a worker thread: a sixth of G1's system time.)
+  // does not become the process's. (Looking at every name by statx before opening it, as tengen
+  // did until 2026-12-02, cost a path lookup a file on a worker thread of io_uring's.)
   for (std::size_t i = 0; i < count; ++i) {
     Ring::Slot& slot = slots[i];
     slot.looked = slot.read = -ECANCELED;
@@ -132,25 +133,19 @@ void FileBatch::read(std::span<const std::string> names) {
   }
   if (!step(count)) return;
   // What was opened is looked at, as the file it is: only a small regular file is read. Anything
-  // else stays open, for the caller to take.
-  std::size_t requests = 0;
+  // else stays open, for the caller to take. A plain fstat: io_uring hands every statx to a worker
+  // thread, which costs more than the call.
   for (std::size_t i = 0; i < count; ++i) {
-    if (slots[i].fd < 0) continue;
-    slots[i].looked = -ECANCELED;
-    io_uring_sqe* sqe = io_uring_get_sqe(ring);
-    io_uring_prep_statx(sqe, slots[i].fd, "", AT_EMPTY_PATH, STATX_TYPE | STATX_SIZE, &slots[i].seen);
-    io_uring_sqe_set_data64(sqe, i * kSteps + kLook);
-    ++requests;
+    if (slots[i].fd >= 0) slots[i].looked = ::fstat(slots[i].fd, &slots[i].seen) == 0 ? 0 : -errno;
   }
-  if (!step(requests)) return;
   // Read, into room for the size seen and a byte more, and closed, linked hard: a short or
   // failed read still closes. Without memory for the room, the file goes the usual way.
-  requests = 0;
+  std::size_t requests = 0;
   for (std::size_t i = 0; i < count; ++i) {
     Ring::Slot& slot = slots[i];
     if (slot.fd < 0 || slot.looked != 0 || !small_regular(slot.seen)) continue;
     try {
-      slot.bytes.assign(static_cast<std::size_t>(slot.seen.stx_size) + 1, '\0');
+      slot.bytes.assign(static_cast<std::size_t>(slot.seen.st_size) + 1, '\0');
     } catch (const std::bad_alloc&) {
       slot.looked = -ENOMEM;
       ::close(slot.fd);
@@ -178,7 +173,7 @@ FileBatch::Taken FileBatch::take(std::size_t i) {
   Taken taken;
   // Read whole: a file read (only small regular files are) whose size, when looked at open, is
   // what the read brought (a file that grew or shrank meanwhile goes the usual way).
-  if (slot.read >= 0 && static_cast<std::uint64_t>(slot.read) == slot.seen.stx_size) {
+  if (slot.read >= 0 && slot.read == slot.seen.st_size) {
     slot.bytes.resize(static_cast<std::size_t>(slot.read));
     taken.bytes = std::move(slot.bytes);
   }

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// Many small files read whole with few system calls: through io_uring, three submissions open,
-/// look at, read and close a batch of files. For runs over thousands of game records, where the
+/// Many small files read whole with few system calls: through io_uring, two submissions open, then
+/// read and close a batch of files. For runs over thousands of game records, where the
 /// files are small and each system call costs more than the bytes it brings.
 
 #include <cstddef>
@@ -32,9 +32,9 @@ class FileBatch {
   FileBatch(const FileBatch&) = delete;
   FileBatch& operator=(const FileBatch&) = delete;
 
-  /// Reads `names` (kFiles at most) in three submissions: every name is opened (O_RDONLY |
+  /// Reads `names` (kFiles at most) in two submissions: every name is opened (O_RDONLY |
   /// O_NONBLOCK | O_NOCTTY | O_CLOEXEC: a FIFO's open does not wait for a writer, a terminal does
-  /// not become the process's), what opened is looked at (statx), and the small regular files are
+  /// not become the process's), what opened is looked at (fstat), and the small regular files are
   /// read and closed. Waits until every one is done. What the previous batch left untaken is
   /// dropped (its descriptors closed).
   /// Precondition: usable().
