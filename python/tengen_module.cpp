@@ -23,6 +23,7 @@
 #include "tengen/go/record.hpp"
 #include "tengen/go/scoring.hpp"
 #include "tengen/gomoku/renju.hpp"
+#include "tengen/sgf/charset.hpp"
 #include "tengen/sgf/game.hpp"
 #include "tengen/sgf/tree.hpp"
 #include "tengen/text/file.hpp"
@@ -113,9 +114,13 @@ struct Records {
 Records read_records(const Source& source) {
   Records out;
   // A large file is mapped, not copied (text::map_file); the records copy what they keep.
-  Result<text::InputBytes> read = source.bytes ? Result<text::InputBytes>(text::InputBytes()) : text::map_file(source.name, text::kMaxFileBytes);
+  Result<text::InputBytes> read =
+      source.bytes ? Result<text::InputBytes>(text::InputBytes()) : text::map_file(source.name, text::kMaxFileBytes, source.name);
   if (!read) {
+    // A file that cannot be read has no place in it: line 0 (None in Python), and its text the
+    // command line's ("cannot read NAME: reason").
     out.error = read.error();
+    out.error->position = {0, 0};
     return out;
   }
   const std::string_view bytes = source.bytes ? std::string_view(*source.bytes) : read->view();
@@ -211,14 +216,19 @@ sgf::GameRecord record_of_state(const py::tuple& state, std::string& file, std::
     if (!text::parse_komi(fmt::format("{}", komi))) throw bad();
     i.komi = komi;
   }
+  // As the reader gives them: a handicap from 0 to every point but one, text in UTF-8.
   i.handicap = info[3].cast<int>();
+  if (i.handicap < 0 || static_cast<std::int64_t>(i.handicap) >= std::int64_t{i.width} * i.height) throw bad();
   if (!info[4].is_none()) {
     const int c = info[4].cast<int>();
     if (c != static_cast<int>(Color::Black) && c != static_cast<int>(Color::White)) throw bad();
     i.to_play = static_cast<Color>(c);
   }
   std::string* texts[] = {&i.black, &i.white, &i.result, &i.rules, &i.date, &i.event, &i.name};
-  for (std::size_t t = 0; t < std::size(texts); ++t) *texts[t] = info[5 + t].cast<std::string>();
+  for (std::size_t t = 0; t < std::size(texts); ++t) {
+    *texts[t] = info[5 + t].cast<std::string>();
+    if (!sgf::is_utf8(*texts[t])) throw bad();
+  }
   const auto actions = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(state[4]);
   if (!actions || actions.ndim() != 2 || actions.shape(1) != 6) throw bad();
   const auto rows = actions.unchecked<2>();
@@ -437,7 +447,8 @@ go::Counting counting_named(const std::string& name) {
     if (word == lower) return counting;
     names.push_back(word);
   }
-  throw py::value_error(fmt::format("rules must be one of {}, not {}", fmt::join(names, ", "), name));
+  // The value quoted with its control bytes escaped: a NUL would cut the message short.
+  throw py::value_error(fmt::format("rules must be one of {}, not \"{}\"", fmt::join(names, ", "), text::printable(name)));
 }
 
 /// The final position counted as tengen score --dead DEAD [--rule RULES] counts it: a referee's
@@ -447,7 +458,7 @@ go::Counting counting_named(const std::string& name) {
 /// does without --rule.
 py::dict score(const Game& g, const std::string& dead, const std::optional<std::string>& rules) {
   const std::string how = CLI::ignore_case(dead);
-  if (how != "auto" && how != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not {}", dead));
+  if (how != "auto" && how != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not \"{}\"", text::printable(dead)));
   go::Game game = start(g);
   play(g, game);
   const bool estimate = how == "auto";
@@ -491,8 +502,11 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object
     throw py::value_error(fmt::format("the board must hold integers (0 empty, 1 Black, 2 White), not {}",
                                       py::str(board.dtype()).cast<std::string>()));
   }
-  if (board.ndim() != 2 || board.shape(0) < 1 || board.shape(1) < 1 || !Grid::fits(board.shape(1), board.shape(0))) {
+  if (board.ndim() != 2 || board.shape(0) < 1 || board.shape(1) < 1) {
     throw py::value_error("the board must be a non-empty 2-D array (rows, columns)");
+  }
+  if (!Grid::fits(board.shape(1), board.shape(0))) {
+    throw py::value_error(fmt::format("a board of {} rows and {} columns is larger than tengen's boards", board.shape(0), board.shape(1)));
   }
   const auto rows = static_cast<int>(board.shape(0));
   const auto cols = static_cast<int>(board.shape(1));
@@ -509,10 +523,19 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object
       }
     }
   };
+  // The cells as 64-bit integers: a copy, which NumPy may have no memory for (pybind11 drops its
+  // error and gives no array).
+  auto cells = [](auto&& converted) {
+    if (!converted) {
+      PyErr_SetString(PyExc_MemoryError, "not enough memory for this board");
+      throw py::error_already_set();
+    }
+    return std::forward<decltype(converted)>(converted);
+  };
   if (kind == 'u') {
-    fill(py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(board));
+    fill(cells(py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(board)));
   } else {
-    fill(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(board));
+    fill(cells(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(board)));
   }
   std::vector<std::tuple<int, int, std::string>> out;
   for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) {
@@ -526,13 +549,13 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object
 
 /// tengen's answers to a classic input, one string a unit (a case, or a move of replay), each
 /// ending in a newline: joined, they are what `tengen FORMAT` prints.
-std::vector<std::string> classic_answers(const std::string& format, const std::string& input) {
+std::vector<std::string> classic_answers(const std::string& format, const std::string& text) {
   const classic::Format* f = classic::format_named(format);
-  if (f == nullptr) throw py::value_error(fmt::format("format must be score, capture, five or replay, not {}", format));
+  if (f == nullptr) throw py::value_error(fmt::format("format must be score, capture, five or replay, not \"{}\"", text::printable(format)));
   std::vector<std::string> answers;
   {
     py::gil_scoped_release unlocked;
-    Result<classic::TestInput> read = f->read(input);
+    Result<classic::TestInput> read = f->read(text);
     if (!read) throw InputError("<input>", read.error());
     answers = f->answers(*read);
   }
@@ -554,10 +577,12 @@ PYBIND11_MODULE(_tengen, m) {
       const py::object type = py::module_::import("tengen._tengen").attr("Error");
       const tengen::Error& x = e.error;
       // Messages quote the input, whatever its bytes: shown escaped, as the command line shows them.
-      py::object value = type(tengen::text::printable(tengen::describe(e.file, x)));
+      // An error of the whole file (it cannot be read: line 0) has no place.
+      const bool placed = x.position.line > 0;
+      py::object value = type(tengen::text::printable(placed ? tengen::describe(e.file, x) : x.message));
       value.attr("file") = file_object(e.file);
-      value.attr("line") = x.position.line;
-      value.attr("column") = x.position.column;
+      value.attr("line") = placed ? py::object(py::int_(x.position.line)) : py::none();
+      value.attr("column") = placed ? py::object(py::int_(x.position.column)) : py::none();
       value.attr("case") = tengen::text::printable(x.case_label);
       value.attr("message") = tengen::text::printable(x.message);
       PyErr_SetObject(type.ptr(), value.ptr());
@@ -619,6 +644,6 @@ PYBIND11_MODULE(_tengen, m) {
   m.def("forbidden_points", &forbidden_points, py::arg("board"),
         "Black's forbidden points of a renju position (a 2-D array, 0 empty, 1 Black, 2 White): (row, column, "
         "reason) tuples in reading order.");
-  m.def("classic_answers", &classic_answers, py::arg("format"), py::arg("input"),
+  m.def("classic_answers", &classic_answers, py::arg("format"), py::arg("text"),
         "tengen's answers to a classic input (score, capture, five or replay), one string a case or move.");
 }

@@ -5,7 +5,7 @@ read_sgfs(paths_or_bytes) -> [Game]         read_sgf of each, the files read in 
 read_sgf_games(path_or_bytes) -> [Game]      every game of an SGF file (a collection)
 score(game, dead="auto", rules=None) -> dict the final position counted as `tengen score` counts it
 forbidden_points(board) -> [(row, column, reason)]   Black's forbidden points of a renju position
-classic_answers(format, input) -> [str]      tengen's answers to a classic input
+classic_answers(format, text) -> [str]       tengen's answers to a classic input
 
 Bad input raises tengen.Error (a ValueError) with .file, .line, .column, .case and .message.
 Games and errors pickle (multiprocessing can hand them between processes).

@@ -291,9 +291,15 @@ def test_errors_carry_file_line_and_column(tmp_path):
     with pytest.raises(tengen.Error) as e:
         tengen.read_sgf(path)
     assert (e.value.file, e.value.line, e.value.column) == (str(path), 1, 4)
+    # A file that cannot be read: the command line's text, and no place.
     with pytest.raises(tengen.Error) as e:
         tengen.read_sgf(tmp_path / "missing.sgf")
     assert e.value.file.endswith("missing.sgf")
+    assert str(e.value) == f"cannot read {tmp_path / 'missing.sgf'}: No such file or directory"
+    assert (e.value.line, e.value.column) == (None, None)
+    with pytest.raises(tengen.Error) as e:
+        tengen.read_sgf(tmp_path)
+    assert str(e.value) == f"cannot read {tmp_path}: Is a directory"
     with pytest.raises(tengen.Error) as e:
         tengen.read_sgf(b"(;SZ[3];B[aa];W[aa])").positions()
     assert (e.value.line, e.value.column, e.value.case) == (1, 15, "move 2")
@@ -309,6 +315,36 @@ def test_errors_carry_file_line_and_column(tmp_path):
         tengen.classic_answers("replay", "2\n1 1\n1 1\n")
     assert (e.value.line, e.value.case) == (3, "move 2")
     assert isinstance(e.value, ValueError)
+
+
+def test_arguments_are_named_and_refused_as_the_docs_say():
+    assert tengen.classic_answers(format="score", text="1 0 0\n") == tengen.classic_answers("score", "1 0 0\n")
+    game = tengen.read_sgf(b"(;SZ[9];B[ee])")
+    # The word given is quoted whole, control characters escaped: a NUL does not cut it short.
+    with pytest.raises(ValueError, match=r'not "chinese\\x00"$'):
+        tengen.score(game, rules="chinese\0")
+    with pytest.raises(ValueError, match=r'not "none\\x00x"$'):
+        tengen.score(game, dead="none\0x")
+    with pytest.raises(ValueError, match=r'not "\\x1b\[31m"$'):
+        tengen.score(game, rules="\x1b[31m")
+    with pytest.raises(ValueError, match=r'not "score\\x00"$'):
+        tengen.classic_answers("score\0", "1 0 0\n")
+
+
+def test_utf16_without_a_mark_is_read_in_either_byte_order():
+    for encoding in ("utf-16-le", "utf-16-be"):
+        game = tengen.read_sgf("(;PB[井山裕太]SZ[9];B[ee])".encode(encoding))
+        assert (game.black, game.moves.tolist()) == ("井山裕太", [[1, 4, 4]]), encoding
+
+
+def test_no_memory_for_a_renju_board_is_a_memory_error():
+    # Under a limit of 600 MiB, the 8-byte copy of a 8000 x 8000 board cannot be made.
+    code = ("import resource, numpy as np, tengen\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (600 << 20, 600 << 20))\n"
+            "try:\n    tengen.forbidden_points(np.zeros((8000, 8000), np.int8))\n"
+            "except MemoryError as e:\n    print('MemoryError', e)\n")
+    run = subprocess.run([os.sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "MemoryError not enough memory for this board\n"), run.stderr
 
 
 def test_the_games_of_a_collection_before_a_bad_one_are_read(tmp_path):
@@ -600,13 +636,16 @@ def test_a_state_no_game_gives_is_refused():
     no_colour[0, 1] = 0
     # A komi KM could not give (not finite, past a million, more than three decimals) is none either.
     komis = [with_(3, k, 2) for k in (float("nan"), float("inf"), -float("inf"), 1e300, 0.1234)]
+    # A handicap the reader never gives (below 0, every point of the board or more), text not UTF-8.
     for state in ((), with_(0, 2), with_(3, 0, 0), with_(3, 53, 1), with_(3, 3, 4), with_(4, off_board),
                   with_(4, bad_kind), with_(4, no_colour), with_(4, moves[:, :5]), with_(5, [(b"x", 1)]),
-                  with_(1, 5), *komis):
+                  with_(1, 5), with_(3, -1, 3), with_(3, 9, 3), with_(3, 2**31 - 1, 3), with_(3, b"\xff", 5),
+                  with_(3, b"a\xc3", 11), *komis):
         with pytest.raises(ValueError):
             tengen._game_of_state(state)
     same_game(game, tengen._game_of_state(good))
     assert tengen._game_of_state(with_(3, -7.125, 2)).komi == -7.125
+    assert tengen._game_of_state(with_(3, 8, 3)).handicap == 8
 
 
 def test_a_game_is_made_by_reading_or_unpickling_only():

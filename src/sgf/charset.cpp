@@ -224,11 +224,13 @@ std::string to_utf8(std::string_view bytes, std::string_view charset) {
 
 Result<std::optional<std::string>> utf16_to_utf8(std::string_view bytes) {
   const bool bom = bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF'));
-  // Without a mark: ASCII text in UTF-16LE has a zero in every odd byte.
+  // Without a mark: ASCII text in UTF-16LE has a zero in every odd byte, in UTF-16BE in every even
+  // one (SGF itself has no NUL).
   const bool plain_le = !bom && bytes.size() >= 4 && bytes[1] == '\0' && bytes[3] == '\0' && bytes[0] != '\0';
-  if (!bom && !plain_le) return std::optional<std::string>();
+  const bool plain_be = !bom && bytes.size() >= 4 && bytes[0] == '\0' && bytes[2] == '\0' && bytes[1] != '\0';
+  if (!bom && !plain_le && !plain_be) return std::optional<std::string>();
   bool unavailable = false;
-  std::optional<std::string> utf8 = convert(bytes, bom ? "UTF-16" : "UTF-16LE", &unavailable);
+  std::optional<std::string> utf8 = convert(bytes, bom ? "UTF-16" : plain_le ? "UTF-16LE" : "UTF-16BE", &unavailable);
   // glibc always has UTF-16, so a converter that cannot be opened is one whose module could not be
   // loaded (iconv says EINVAL then, whatever the cause).
   if (unavailable) return Error{"cannot convert this UTF-16 file: iconv could not open its converter (too many open files?)", {1, 1}};

@@ -127,21 +127,21 @@ Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes, 
   return data;
 }
 
-Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes) {
+Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes, std::string_view what) {
   // One look at the file decides, and gives a read its size.
   const std::optional<Rest> r = regular_rest(fd);
   if (r) {
     if (std::optional<MappedRest> mapped = map_from(fd, *r, kMapFrom, max_bytes)) return InputBytes(std::move(*mapped));
   }
-  Result<std::string> bytes = read_fd(fd, max_bytes, r ? r->end - r->at : -1);
+  Result<std::string> bytes = read_fd(fd, max_bytes, r ? r->end - r->at : -1, what);
   if (!bytes) return bytes.error();
   return InputBytes(std::move(*bytes));
 }
 
-Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes) {
+Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes, std::string_view what) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return system_error("read", path);
-  Result<InputBytes> bytes = map_fd(fd, max_bytes);
+  Result<InputBytes> bytes = map_fd(fd, max_bytes, what);
   ::close(fd);
   return bytes;
 }

@@ -77,7 +77,8 @@ std::string guess_charset(std::string_view bytes);
 /// kept, never dropped).
 std::string to_utf8(std::string_view bytes, std::string_view charset);
 
-/// A UTF-16 file (with a byte-order mark, or plainly UTF-16LE) as UTF-8, each lone surrogate and
+/// A UTF-16 file (with a byte-order mark, or without one when its first two characters are ASCII:
+/// a zero in every odd byte is UTF-16LE, in every even one UTF-16BE) as UTF-8, each lone surrogate and
 /// an odd last byte as U+FFFD; nothing when it is not one; an error at 1:1 when no converter can be
 /// had (iconv opens its modules as files: a process at its limit of open files cannot, "Too many
 /// open files"). O(size).

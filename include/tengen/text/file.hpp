@@ -90,12 +90,12 @@ Result<std::string> read_fd(int fd, std::uint64_t max_bytes, std::int64_t known_
 /// The whole file at `path`. Errors as read_fd (about `what`), and a file that cannot be opened.
 Result<std::string> read_file(const std::string& path, std::uint64_t max_bytes, std::string_view what = "the input");
 
-/// As read_fd(fd, max_bytes), but the rest of a regular file of kMapFrom bytes or more is mapped
-/// (map_rest) rather than read. O(bytes) when read; O(1) when mapped.
-Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes);
+/// As read_fd(fd, max_bytes, -1, what), but the rest of a regular file of kMapFrom bytes or more is
+/// mapped (map_rest) rather than read. O(bytes) when read; O(1) when mapped.
+Result<InputBytes> map_fd(int fd, std::uint64_t max_bytes, std::string_view what = "the input");
 
-/// As read_file(path, max_bytes) (the same errors), but mapped as map_fd maps.
-Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes);
+/// As read_file(path, max_bytes, what) (the same errors), but mapped as map_fd maps.
+Result<InputBytes> map_file(const std::string& path, std::uint64_t max_bytes, std::string_view what = "the input");
 
 /// Writes `text` to a new or truncated file at `path`. Errors ("cannot write PATH: reason"): the file
 /// cannot be opened, written entirely, or closed (a full disk); a regular file left part written is

@@ -554,6 +554,11 @@ TEST(Charset, Utf16Files) {
   }
   const std::string plain_le("(\0;\0B\0[\0a\0a\0]\0)\0", 16);
   EXPECT_EQ(*utf16_to_utf8(plain_le), "(;B[aa])");
+  // Without a mark, big-endian: the zeros come first.
+  const std::string plain_be("\0(\0;\0B\0[\0a\0a\0]\0)", 16);
+  EXPECT_EQ(*utf16_to_utf8(plain_be), "(;B[aa])");
+  EXPECT_EQ(*utf16_to_utf8(std::string("\0(\0;\0P\0B\0[\x4E\x95\0]\0)", 16)), "(;PB[\xE4\xBA\x95])");  // 井
+  EXPECT_EQ(*utf16_to_utf8(plain_be + 'z'), "(;B[aa])\xEF\xBF\xBD");  // cut short: the half unit
   EXPECT_EQ(*utf16_to_utf8("(;B[aa])"), std::nullopt);
   EXPECT_EQ(*utf16_to_utf8(""), std::nullopt);
   // A file cut short, or with a lone surrogate, is still UTF-16: what it holds is read.
