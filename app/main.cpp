@@ -31,6 +31,11 @@ int main(int argc, char** argv) {
   add_validate(app, exit_code);
   add_check(app, exit_code);
   add_stress(app, exit_code);
+  // Who speaks in a message: "tengen", or "tengen SUBCOMMAND" once the command line named one.
+  auto speaker = [&app] {
+    const auto used = app.get_subcommands();
+    return used.empty() ? std::string("tengen") : "tengen " + used.front()->get_name();
+  };
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -39,7 +44,7 @@ int main(int argc, char** argv) {
       app.exit(e);
       std::cout.flush();
       if (!std::cout) {
-        say(fmt::format("tengen: cannot write the {}: {}", e.get_name() == "CallForVersion" ? "version" : "help",
+        say(fmt::format("{}: cannot write the {}: {}", speaker(), e.get_name() == "CallForVersion" ? "version" : "help",
                         std::strerror(errno != 0 ? errno : EIO)));
         return kExitOutput;
       }
@@ -47,16 +52,14 @@ int main(int argc, char** argv) {
     }
     std::string message = e.what();
     std::replace(message.begin(), message.end(), '\n', ' ');
-    const auto used = app.get_subcommands();
-    const std::string who = used.empty() ? "tengen" : "tengen " + used.front()->get_name();
-    if (used.empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
+    const std::string who = speaker();
+    if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') message = fmt::format("unknown subcommand '{}'", argv[1]);
     say(tengen::text::printable(fmt::format("{}: {} (see {} --help)", who, message, who)));
     return kExitUsage;
   } catch (const std::bad_alloc&) {
     // A board the input asks for that this machine cannot hold: bad input for this machine.
     std::fflush(stdout);
-    const auto used = app.get_subcommands();
-    say(fmt::format("tengen {}: not enough memory for this input", used.empty() ? "" : used.front()->get_name()));
+    say(fmt::format("{}: not enough memory for this input", speaker()));
     return kExitBadInput;
   }
   return exit_code;

@@ -41,9 +41,13 @@ for cmd in score capture five replay; do
   done
 done
 # Help and version that cannot be written: exit 3, as for answers.
+# The message names the subcommand asked for, as every other message does.
 for what in --help --version "score --help"; do
-  "$exe" $what >/dev/full 2>/dev/null
+  "$exe" $what >/dev/full 2>err.txt
   check "$what >/dev/full" 3 $?
+  who="tengen"
+  [ "$what" = "score --help" ] && who="tengen score"
+  grep -q "^$who: cannot write the" err.txt || { echo "FAIL $what >/dev/full: $(cat err.txt)"; failures=$((failures + 1)); }
 done
 "$exe" gtp <gtp.in >/dev/full 2>/dev/null
 check "gtp >/dev/full" 3 $?
