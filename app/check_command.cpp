@@ -35,9 +35,9 @@ int run_check(const CheckCommand& o) {
   const contest::CheckFiles& files = *form;
   const classic::Format& format = *o.format;
   // Every verdict goes to standard error, and to the judge's file when the calling form names one.
+  // The judge's file first: a judge that cannot get the message (no FEEDBACK_DIR, a result file
+  // that cannot be written) sees no verdict at all, on standard error either, only the failure.
   auto finish = [&](contest::Verdict v, const std::string& message) {
-    say(message);
-    // A judge that cannot get the message (no FEEDBACK_DIR) must not see a verdict either.
     if (kattis && !text::write_file(files.feedback + "/judgemessage.txt", message + "\n")) {
       say(fmt::format("checker failure: cannot write {}/judgemessage.txt", files.feedback));
       return contest::exit_code(contest::Verdict::Fail, kattis);
@@ -49,6 +49,7 @@ int run_check(const CheckCommand& o) {
         return contest::exit_code(contest::Verdict::Fail, kattis);
       }
     }
+    say(message);
     return contest::exit_code(v, kattis);
   };
   auto fail = [&](const std::string& why) { return finish(contest::Verdict::Fail, "checker failure: " + why); };

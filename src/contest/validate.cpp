@@ -267,6 +267,12 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     // The trailer's own line; what follows it is said once, as --classic says it.
     check_part(end_line, std::min(end_line + 1, lines.size()), {classic::tokens_per_line(format.trailer())}, "");
     if (after_trailer && !o.classic) add(*after_trailer);
+    // An empty line after it is no line of the format, as after the last case of the others.
+    for (std::size_t i = trailer_line; i < lines.size(); ++i) {
+      if (!lines[i].empty()) continue;
+      add({"empty line", {i + 1, 1}, ""});
+      break;
+    }
   }
   if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
   return in_order();

@@ -28,5 +28,10 @@ rc=$?
 rc=$?
 [ $rc -eq 1 ] || { echo "FAIL missing feedback dir: exit $rc"; failures=$((failures + 1)); }
 grep -qx "checker failure: cannot write no_such_dir/judgemessage.txt" err.txt || { echo "FAIL missing feedback dir message: $(cat err.txt)"; failures=$((failures + 1)); }
+# ... and that reason alone: no verdict on standard error either (a wrong answer, here).
+printf '1\n' >wrong.txt
+"$exe" check replay --exit-codes kattis in.txt answer.txt no_such_dir <wrong.txt 2>err.txt
+[ "$(cat err.txt)" = "checker failure: cannot write no_such_dir/judgemessage.txt" ] ||
+  { echo "FAIL missing feedback dir, wrong answer: $(cat err.txt)"; failures=$((failures + 1)); }
 echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"
 [ "$failures" -eq 0 ]
