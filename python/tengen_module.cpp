@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -495,7 +496,7 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
 /// 2 White); an array of another kind (floats: 1.9 is no colour) or another value is a ValueError.
 std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object& board_like) {
   // Any array-like (a NumPy array, nested lists) as NumPy reads it.
-  const py::array board = py::array::ensure(board_like);
+  py::array board = py::array::ensure(board_like);
   if (!board) throw py::value_error("the board must be a 2-D array of integers (0 empty, 1 Black, 2 White)");
   const char kind = board.dtype().kind();
   if (kind != 'i' && kind != 'u' && kind != 'b') {
@@ -512,30 +513,29 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object
   const auto cols = static_cast<int>(board.shape(1));
   Grid grid;
   grid.reset(cols, rows);
-  // Unsigned cells are read as unsigned, so that a huge one is named as it is, not wrapped.
-  auto fill = [&](const auto& cells) {
-    const auto view = cells.template unchecked<2>();
+  // Each cell read where it is, in the array's own type (a strided view: no copy of the board), so
+  // that a huge one is named as it is, not wrapped. Cells in the other byte order are first made
+  // native, in their own width.
+  if (!board.dtype().attr("isnative").cast<bool>()) board = board.attr("astype")(board.dtype().attr("newbyteorder")("="));
+  auto fill = [&]<class T>() {
+    const auto view = board.unchecked<T, 2>();
     for (int y = 0; y < rows; ++y) {
       for (int x = 0; x < cols; ++x) {
-        const auto v = view(y, x);
-        if (v < 0 || v > 2) throw py::value_error(fmt::format("cell ({}, {}) is {}: cells are 0, 1 or 2", y, x, v));
+        const T v = view(y, x);
+        bool bad = v > 2;
+        if constexpr (std::is_signed_v<T>) bad = bad || v < 0;
+        if (bad) throw py::value_error(fmt::format("cell ({}, {}) is {}: cells are 0, 1 or 2", y, x, +v));
         grid.at(x, y) = static_cast<std::uint8_t>(v);
       }
     }
   };
-  // The cells as 64-bit integers: a copy, which NumPy may have no memory for (pybind11 drops its
-  // error and gives no array).
-  auto cells = [](auto&& converted) {
-    if (!converted) {
-      PyErr_SetString(PyExc_MemoryError, "not enough memory for this board");
-      throw py::error_already_set();
-    }
-    return std::forward<decltype(converted)>(converted);
-  };
-  if (kind == 'u') {
-    fill(cells(py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(board)));
-  } else {
-    fill(cells(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(board)));
+  const bool is_signed = kind == 'i';
+  switch (board.itemsize()) {
+    case 1: is_signed ? fill.operator()<std::int8_t>() : fill.operator()<std::uint8_t>(); break;
+    case 2: is_signed ? fill.operator()<std::int16_t>() : fill.operator()<std::uint16_t>(); break;
+    case 4: is_signed ? fill.operator()<std::int32_t>() : fill.operator()<std::uint32_t>(); break;
+    case 8: is_signed ? fill.operator()<std::int64_t>() : fill.operator()<std::uint64_t>(); break;
+    default: throw py::value_error(fmt::format("the board must hold integers of 1, 2, 4 or 8 bytes, not {}", board.itemsize()));
   }
   std::vector<std::tuple<int, int, std::string>> out;
   for (const gomoku::ForbiddenPoint& f : gomoku::forbidden_points(grid)) {

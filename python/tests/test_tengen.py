@@ -337,14 +337,33 @@ def test_utf16_without_a_mark_is_read_in_either_byte_order():
         assert (game.black, game.moves.tolist()) == ("井山裕太", [[1, 4, 4]]), encoding
 
 
-def test_no_memory_for_a_renju_board_is_a_memory_error():
-    # Under a limit of 600 MiB, the 8-byte copy of a 8000 x 8000 board cannot be made.
+def test_a_renju_board_is_read_in_place_and_no_memory_is_a_memory_error():
+    # Under a limit of 600 MiB: a 8000 x 8000 board of bytes is read where it is (an 8-byte copy
+    # of it would not fit), and a 14000 x 14000 one leaves no memory for the search.
     code = ("import resource, numpy as np, tengen\n"
             "resource.setrlimit(resource.RLIMIT_AS, (600 << 20, 600 << 20))\n"
-            "try:\n    tengen.forbidden_points(np.zeros((8000, 8000), np.int8))\n"
-            "except MemoryError as e:\n    print('MemoryError', e)\n")
+            "print(tengen.forbidden_points(np.zeros((8000, 8000), np.int8)))\n"
+            "try:\n    tengen.forbidden_points(np.zeros((14000, 14000), np.int8))\n"
+            "except MemoryError:\n    print('MemoryError')\n")
     run = subprocess.run([os.sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert (run.returncode, run.stdout) == (0, "MemoryError not enough memory for this board\n"), run.stderr
+    assert (run.returncode, run.stdout) == (0, "[]\nMemoryError\n"), run.stderr
+
+
+def test_forbidden_points_read_every_integer_type_and_byte_order():
+    board = np.zeros((15, 15), np.int8)
+    board[7, 5:7] = 1
+    board[5:7, 7] = 1
+    want = tengen.forbidden_points(board.tolist())
+    assert want == [(7, 7, "double-three")]
+    for dtype in (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64, bool, ">i4", "<u2"):
+        cells = board.astype(dtype)
+        assert tengen.forbidden_points(cells) == want, dtype
+        assert tengen.forbidden_points(np.asfortranarray(cells)) == want, dtype
+        assert tengen.forbidden_points(np.pad(cells, 1)[1:-1, 1:-1]) == want, dtype  # a strided view
+    for cells, shown in ((np.full((2, 2), 300, np.int16), "300"), (np.full((2, 2), -1, np.int8), "-1"),
+                         (np.full((2, 2), 2**64 - 1, np.uint64), str(2**64 - 1)), (np.full((2, 2), 3, ">i8"), "3")):
+        with pytest.raises(ValueError, match=rf"^cell \(0, 0\) is {shown}: cells are 0, 1 or 2$"):
+            tengen.forbidden_points(cells)
 
 
 def test_the_games_of_a_collection_before_a_bad_one_are_read(tmp_path):
