@@ -47,10 +47,13 @@ Counting counting_of(std::string_view rules) {
       {"한국", Counting::Japanese},  {"数目", Counting::Japanese},  {"數目", Counting::Japanese}};
   const Word* first = nullptr;
   std::size_t first_at = std::string_view::npos;
-  for (const Word& w : kWords) {
-    if (const std::size_t at = rules.find(w.text); at < first_at) {
-      first = &w;
-      first_at = at;
+  // (Every word is outside ASCII: an ASCII value, nearly every record's, is not searched.)
+  if (std::any_of(rules.begin(), rules.end(), [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; })) {
+    for (const Word& w : kWords) {
+      if (const std::size_t at = rules.find(w.text); at < first_at) {
+        first = &w;
+        first_at = at;
+      }
     }
   }
   if (first != nullptr) return first->counting;
