@@ -155,8 +155,10 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
   // holds it; the format reads nothing past it. Said by --classic and by --strict.
   const std::vector<std::string_view> lines = lines_of(text);
   std::optional<Error> after_trailer;
+  std::optional<std::size_t> empty_after_trailer;  // the first empty line after it (--strict says it)
   if (trailer_line != 0) {
     for (std::size_t i = trailer_line; i < lines.size() && !after_trailer; ++i) {
+      if (lines[i].empty() && !empty_after_trailer) empty_after_trailer = i;
       const std::size_t column = lines[i].find_first_not_of(" \t\r");
       if (column == std::string_view::npos) continue;
       after_trailer = Error{fmt::format("the input goes on after the line {} that ends it",
@@ -268,11 +270,7 @@ std::vector<Error> validate(const classic::Format& format, std::string_view text
     check_part(end_line, std::min(end_line + 1, lines.size()), {classic::tokens_per_line(format.trailer())}, "");
     if (after_trailer && !o.classic) add(*after_trailer);
     // An empty line after it is no line of the format, as after the last case of the others.
-    for (std::size_t i = trailer_line; i < lines.size(); ++i) {
-      if (!lines[i].empty()) continue;
-      add({"empty line", {i + 1, 1}, ""});
-      break;
-    }
+    if (empty_after_trailer) add({"empty line", {*empty_after_trailer + 1, 1}, ""});
   }
   if (!text.empty() && text.back() != '\n') add({"the input does not end with a newline", {lines.size(), lines.back().size() + 1}, ""});
   return in_order();
