@@ -44,6 +44,14 @@ constexpr std::array<std::uint8_t, 256> kValueStops = [] {
   return t;
 }();
 
+/// The colour of a move's identifier byte ('B' or 'W'); Empty for any other.
+constexpr std::array<Color, 256> kMoveColors = [] {
+  std::array<Color, 256> t{};
+  t['B'] = Color::Black;
+  t['W'] = Color::White;
+  return t;
+}();
+
 /// A walk over the bytes that keeps the line and column the general reader gives (a line ends at
 /// '\n'; the column counts bytes from the line's start). Every step fails on a byte of kOther.
 class Walk {
@@ -77,13 +85,16 @@ class Walk {
   /// Reads the usual move nodes, ";B[xy]" or ";W[xy]" on the board with ';' or ')' right after
   /// (or after one line break, as many records write a node a line), one after another, into
   /// `out`; stops, having read nothing of it, at a node of another shape. Each node is checked in
-  /// one 8-byte word.
+  /// one 8-byte word: with the next node's ';' right after it (nearly every node of a record), by
+  /// one compare.
   void usual_moves(std::vector<Action>& out, int width, int height) {
     const char* const b = b_.data();
     const std::size_t n = b_.size();
     // ';' '[' ']' at bytes 0, 2 and 5; the colour at 1, the point at 3 and 4, the next node at 6.
     constexpr std::uint64_t kMask = 0x0000FF0000FF00FFull;
     constexpr std::uint64_t kShape = std::uint64_t{']'} << 40 | std::uint64_t{'['} << 16 | ';';
+    constexpr std::uint64_t kNextMask = kMask | std::uint64_t{0xFF} << 48;
+    constexpr std::uint64_t kShapeNext = kShape | std::uint64_t{';'} << 48;
     auto next_node = [](char c) { return c == ';' || c == ')'; };
     // The moves gather in block_ and join `out` a block at a time: one call, not one a move.
     std::size_t have = 0;
@@ -93,24 +104,31 @@ class Walk {
     };
     while (i_ + 8 <= n) {
       const std::uint64_t word = swar::load(b + i_);
-      const auto color = static_cast<char>(word >> 8);
-      const auto after = static_cast<char>(word >> 48);
       // The node's length with the line break after it (a '[' there would be a second value).
       std::size_t length = 6;
-      if (after == '\n' && next_node(static_cast<char>(word >> 56))) {
-        length = 7;
-      } else if (after == '\r' && static_cast<char>(word >> 56) == '\n' && i_ + 9 <= n && next_node(b[i_ + 8])) {
-        length = 8;
-      } else if (!next_node(after)) {
-        break;
+      if ((word & kNextMask) != kShapeNext) {
+        if ((word & kMask) != kShape) break;
+        const auto after = static_cast<char>(word >> 48);
+        if (after == '\n' && next_node(static_cast<char>(word >> 56))) {
+          length = 7;
+        } else if (after == '\r' && static_cast<char>(word >> 56) == '\n' && i_ + 9 <= n && next_node(b[i_ + 8])) {
+          length = 8;
+        } else if (after != ')') {
+          break;
+        }
       }
-      if ((word & kMask) != kShape || (color != 'B' && color != 'W')) break;
-      const int x = kCoordinates[(word >> 24) & 0xFF];
-      const int y = kCoordinates[(word >> 32) & 0xFF];
+      const Color color = kMoveColors[(word >> 8) & 0xFF];
       // Points off the board go the general way, and with them "tt", a pass on boards of 19 or less
       // (a point on larger ones). Unsigned, -1 (not a coordinate) is off every board.
-      if (static_cast<unsigned>(x) >= static_cast<unsigned>(width) || static_cast<unsigned>(y) >= static_cast<unsigned>(height)) break;
-      block_[have++] = {Action::Kind::Move, color == 'B' ? Color::Black : Color::White, x, y, {line_, i_ + 2 - line_start_}};
+      const auto x = static_cast<unsigned>(kCoordinates[(word >> 24) & 0xFF]);
+      const auto y = static_cast<unsigned>(kCoordinates[(word >> 32) & 0xFF]);
+      if (color == Color::Empty || x >= static_cast<unsigned>(width) || y >= static_cast<unsigned>(height)) break;
+      Action& a = block_[have++];
+      a.kind = Action::Kind::Move;
+      a.color = color;
+      a.x = static_cast<int>(x);
+      a.y = static_cast<int>(y);
+      a.position = {line_, i_ + 2 - line_start_};
       i_ += length;
       if (length > 6) {
         ++line_;
@@ -159,13 +177,27 @@ bool printable(std::string_view v, bool escaped) {
 }
 
 /// A property of the root: its identifier, place, and values (values[first] on, `count` of them,
-/// their text as the file has it).
+/// their text as the file has it). Plain members without initializers: read_root's array of them
+/// is left unset, each set whole as it is taken (zeroing the arrays cost a third of a small root's
+/// reading).
 struct RootProperty {
-  std::string_view id;
-  TextPosition position;
-  std::uint32_t first = 0;
-  std::uint32_t count = 0;
-  bool plain = true;  // every value printable() and unescaped
+  const char* id_data;
+  std::size_t id_size;
+  std::uint64_t line;
+  std::uint64_t column;
+  std::uint32_t first;
+  std::uint32_t count;
+  bool plain;  // every value printable() and unescaped
+  std::string_view id() const { return {id_data, id_size}; }
+  TextPosition position() const { return {line, column}; }
+};
+
+/// A value of the root as read_root keeps it: a std::string_view's parts, which (unlike a
+/// std::string_view) an array may hold unset.
+struct RootValue {
+  const char* data;
+  std::size_t size;
+  std::string_view text() const { return {data, size}; }
 };
 
 // The most properties and values a root read here may have (more: the general path).
@@ -178,7 +210,7 @@ constexpr std::size_t kRootValues = 512;
 /// compressed or repeated setup list, more than kRootProperties or kRootValues).
 bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   std::array<RootProperty, kRootProperties> props;
-  std::array<std::string_view, kRootValues> values;
+  std::array<RootValue, kRootValues> values;  // unset, as props
   std::size_t n_props = 0;
   std::size_t n_values = 0;
   for (;;) {
@@ -186,32 +218,31 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
     if (w.peek() == ';' || w.peek() == ')') break;
     if (w.kind() != kUpper || n_props == kRootProperties) return false;
     RootProperty& p = props[n_props++];
-    p.position = w.here();
+    const TextPosition here = w.here();
     const std::size_t id_begin = w.at();
     while (!w.at_end() && w.kind() == kUpper) w.step();
-    p.id = bytes.substr(id_begin, w.at() - id_begin);
-    p.first = static_cast<std::uint32_t>(n_values);
+    p = RootProperty{bytes.data() + id_begin, w.at() - id_begin, here.line, here.column, static_cast<std::uint32_t>(n_values), 0, true};
     if (!w.skip_space() || w.at_end() || w.peek() != '[') return false;
     while (!w.at_end() && w.peek() == '[') {
       std::string_view v;
       bool escaped = false;
       if (n_values == kRootValues || !w.value(v, escaped) || !w.skip_space()) return false;
-      values[n_values++] = v;
+      values[n_values++] = {v.data(), v.size()};
       ++p.count;
       p.plain = p.plain && printable(v, escaped);
     }
   }
-  auto first_value = [&](const RootProperty& p) { return values[p.first]; };
+  auto first_value = [&](const RootProperty& p) { return values[p.first].text(); };
   GameInfo& info = r.info;
   const RootProperty* found[10] = {};
   constexpr std::string_view kInfo[10] = {"SZ", "KM", "HA", "PB", "PW", "RE", "RU", "DT", "EV", "GN"};
   bool names_application = false;  // an AP: Fox's komi (read_game's) may have to be read
   for (std::size_t k = 0; k < n_props; ++k) {
     const RootProperty& p = props[k];
-    if (p.id == "CA" && (!p.plain || canonical_charset(first_value(p)) != "UTF-8")) return false;
-    if (p.id == "AP") names_application = true;
+    if (p.id() == "CA" && (!p.plain || canonical_charset(first_value(p)) != "UTF-8")) return false;
+    if (p.id() == "AP") names_application = true;
     for (std::size_t i = 0; i < 10; ++i) {
-      if (p.id != kInfo[i]) continue;
+      if (p.id() != kInfo[i]) continue;
       // Given twice, or not plain: the general path (a warning, or escapes to read).
       if (found[i] != nullptr || !p.plain) return false;
       found[i] = &p;
@@ -256,7 +287,8 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
   std::vector<std::uint8_t> set_up;  // made at the first setup point
   for (std::size_t k = 0; k < n_props; ++k) {
     const RootProperty& p = props[k];
-    const int code = p.id.size() == 1 ? p.id[0] : p.id.size() == 2 ? p.id[0] * 256 + p.id[1] : 0;
+    const std::string_view id = p.id();
+    const int code = id.size() == 1 ? id[0] : id.size() == 2 ? id[0] * 256 + id[1] : 0;
     if (code == 'P' * 256 + 'L') {
       if (!p.plain) return false;
       const std::string_view v = first_value(p);
@@ -272,16 +304,16 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
     if (!p.plain || (move && (p.count != 1 || !moves.empty()))) return false;
     const Color color = code == 'B' || code == 'A' * 256 + 'B' ? Color::Black : code == 'W' || code == 'A' * 256 + 'W' ? Color::White : Color::Empty;
     for (std::uint32_t i = 0; i < p.count; ++i) {
-      const std::string_view v = values[p.first + i];
+      const std::string_view v = values[p.first + i].text();
       if (move && (v.empty() || (v == "tt" && info.width <= 19 && info.height <= 19))) {
-        moves.push_back({Action::Kind::Pass, color, 0, 0, p.position});
+        moves.push_back({Action::Kind::Pass, color, 0, 0, p.position()});
         continue;
       }
       const int x = v.size() == 2 ? kCoordinates[static_cast<unsigned char>(v[0])] : -1;
       const int y = v.size() == 2 ? kCoordinates[static_cast<unsigned char>(v[1])] : -1;
       if (x < 0 || y < 0 || x >= info.width || y >= info.height) return false;  // a list "aa:cc", or off the board
       if (move) {
-        moves.push_back({Action::Kind::Move, color, x, y, p.position});
+        moves.push_back({Action::Kind::Move, color, x, y, p.position()});
         continue;
       }
       // A point set up twice in the root: the general path, which may have to warn.
@@ -289,7 +321,7 @@ bool read_root(Walk& w, std::string_view bytes, GameRecord& r) {
       std::uint8_t& seen = set_up[static_cast<std::size_t>(y) * static_cast<std::size_t>(info.width) + static_cast<std::size_t>(x)];
       if (seen != 0) return false;
       seen = 1;
-      r.actions.push_back({Action::Kind::Setup, color, x, y, p.position});
+      r.actions.push_back({Action::Kind::Setup, color, x, y, p.position()});
     }
   }
   r.actions.insert(r.actions.end(), moves.begin(), moves.end());
