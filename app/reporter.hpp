@@ -116,6 +116,13 @@ class Reporter {
   int warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label);
 
  private:
+  // Writes the answers so far, before a line on standard error; false when the output stopped
+  // instead (a file named cannot be read: said already, and nothing more is).
+  bool flush_before_saying() {
+    out_.flush();
+    return !out_.stopped();
+  }
+
   std::string_view command_;
   const CommonOptions& options_;
   text::Output& out_;
@@ -138,7 +145,8 @@ using PreAnswer = sgf::AnswerAhead;
 /// PreAnswer may answer alone).
 const sgf::GameRecord* lone_clean_game(const sgf::ParsedFile& file);
 
-/// Checks every input (exit 2, before any answer, when one is missing or unreadable), then opens
+/// Checks every input (exit 2, before any answer is written, when one is missing or unreadable:
+/// with several files and no --svg, only when output is due and only those not opened yet), then opens
 /// and runs `each` on them in order with one Reporter (exit 2 when one is a directory); stops at
 /// the first non-zero exit code, every earlier answer written (kExitOutput when they could not be).
 /// When `whole` says the inputs named are read whole (text::Input::read_whole) and there are several,

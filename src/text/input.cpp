@@ -16,7 +16,7 @@
 
 namespace tengen::text {
 
-std::optional<std::string> unreadable_input(const std::vector<std::string>& files) {
+std::optional<std::string> unreadable_input(std::span<const std::string> files) {
   for (const std::string& name : files) {
     if (name == "-" || ::access(name.c_str(), R_OK) == 0) continue;
     return fmt::format("{}: {}", name, std::strerror(errno));

@@ -48,6 +48,23 @@ one_by_one 30 "${good[@]}" >want.out
 cmp -s dir.out want.out || fail "directory: the answers before it"
 grep -q "cannot read adir: Is a directory" dir.err || fail "directory: message '$(cat dir.err)'"
 
+# 3b. A file that cannot be read, named after many others (their answers held, not written, until
+# output is due): no answer and no warning of the files before it, exit 2, one line. Then after a
+# bad record, which makes output due: still only the one line.
+timeout 60 "$exe" five --game --rule renju "${good[@]}" missing.txt >gone.out 2>gone.err
+rc=$?
+[ $rc -eq 2 ] || fail "missing file last: exit $rc"
+[ ! -s gone.out ] || fail "missing file last: answers written"
+[ "$(cat gone.err)" = "tengen five: cannot read missing.txt: No such file or directory" ] ||
+  fail "missing file last: standard error '$(head -3 gone.err)'"
+list=("${good[@]:0:60}" bad.txt "${good[@]:60:40}" missing.txt)
+timeout 60 "$exe" five --game --rule renju "${list[@]}" >gone.out 2>gone.err
+rc=$?
+[ $rc -eq 2 ] || fail "missing file after a bad record: exit $rc"
+[ ! -s gone.out ] || fail "missing file after a bad record: answers written"
+[ "$(cat gone.err)" = "tengen five: cannot read missing.txt: No such file or directory" ] ||
+  fail "missing file after a bad record: standard error '$(head -3 gone.err)'"
+
 # 4. A named pipe among the files is read at its turn, from its writer.
 mkfifo pipe.txt
 cat "${good[0]}" >pipe.txt &

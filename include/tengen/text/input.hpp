@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -68,8 +69,9 @@ bool never_waits(int fd);
 
 /// The first of `files` that cannot be read ("NAME: reason"), standard input ("-") aside, or none:
 /// a missing or unreadable file is a command-line error (exit 2) before any answer is written. One
-/// access call a name, not open and close: a run may name thousands of small files. (A directory
-/// passes here and is refused by Input::open when its turn comes, still exit 2.)
-std::optional<std::string> unreadable_input(const std::vector<std::string>& files);
+/// access call a name, not open and close: a run may name thousands of small files (and checks
+/// only those it has not opened yet when its first answer is due). (A directory passes here and is
+/// refused by Input::open when its turn comes, still exit 2.)
+std::optional<std::string> unreadable_input(std::span<const std::string> files);
 
 }  // namespace tengen::text

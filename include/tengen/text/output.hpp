@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -58,6 +59,21 @@ class Output {
   /// then failed() is true, error() says why (an errno value), and later text is dropped.
   bool flush();
 
+  /// Holds the text from now on, written nowhere, until `release` lets it go: release() is called
+  /// once, at the next flush() or when more than `most` bytes are held. When it returns true, the
+  /// text held is written and the Output writes as before; when false, that text is dropped, and so
+  /// is all later text (stopped(): flush() then writes nothing and returns true). A run that must
+  /// check something before its first byte of output (that every file named can be read) checks
+  /// it only when output is due, if at all (end_hold()). Memory: `most` bytes and a block more.
+  void hold(std::function<bool()> release, std::size_t most) {
+    release_ = std::move(release);
+    most_ = most;
+  }
+  /// Ends the holding without calling release: the text held is written at the next flush().
+  void end_hold() { release_ = nullptr; }
+  /// Whether holding ended with release() returning false: all text is dropped.
+  bool stopped() const { return stopped_; }
+
   /// Whether some text could not be written.
   bool failed() const { return error_ != 0; }
   /// The errno value of the first failure (EBADF for a closed descriptor), or 0.
@@ -66,8 +82,12 @@ class Output {
  private:
   static constexpr std::size_t kBlock = std::size_t{1} << 16;
   void maybe_flush() {
-    if (used_ >= kBlock) flush();
+    if (used_ >= kBlock) flush_block();
   }
+  // A full block: written, or held while hold() holds (and more than most_ held ends the holding).
+  void flush_block();
+  // Calls release_ once: true when the text may be written.
+  bool released();
   int fd_ = -1;
   std::string* sink_ = nullptr;
   // kBlock, and kRoom more so that a short write never checks space; left uninitialised, so that
@@ -75,6 +95,10 @@ class Output {
   std::unique_ptr<char[]> buffer_;
   std::size_t used_ = 0;
   int error_ = 0;
+  std::function<bool()> release_;  // while holding
+  std::size_t most_ = 0;
+  std::string held_;
+  bool stopped_ = false;
   fmt::memory_buffer scratch_;
 };
 

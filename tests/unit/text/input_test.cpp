@@ -12,6 +12,7 @@
 #include <future>
 #include <string>
 #include <thread>
+#include <span>
 #include <vector>
 
 #include "temp_dir.hpp"
@@ -302,15 +303,18 @@ TEST(Input, UnreadableInputNamesTheFirstFileThatCannotBeRead) {
   const std::string b = dir.write("b", "2");
   const std::string missing = dir.path("missing");
   const std::string also_missing = dir.path("also-missing");
+  using Names = std::vector<std::string>;
   EXPECT_EQ(unreadable_input({}), std::nullopt);
-  EXPECT_EQ(unreadable_input({a, "-", b}), std::nullopt);
-  EXPECT_EQ(unreadable_input({a, missing, b, also_missing}), missing + ": No such file or directory");
+  EXPECT_EQ(unreadable_input(Names{a, "-", b}), std::nullopt);
+  const Names some_missing{a, missing, b, also_missing};
+  EXPECT_EQ(unreadable_input(some_missing), missing + ": No such file or directory");
+  EXPECT_EQ(unreadable_input(std::span(some_missing).subspan(2)), also_missing + ": No such file or directory");
   // A directory passes here (Input::open refuses it at its turn).
-  EXPECT_EQ(unreadable_input({dir.root().string()}), std::nullopt);
+  EXPECT_EQ(unreadable_input(Names{dir.root().string()}), std::nullopt);
   if (::geteuid() != 0) {  // root reads anything
     const std::string locked = dir.write("locked", "3");
     ASSERT_EQ(::chmod(locked.c_str(), 0), 0);
-    EXPECT_EQ(unreadable_input({a, locked}), locked + ": Permission denied");
+    EXPECT_EQ(unreadable_input(Names{a, locked}), locked + ": Permission denied");
   }
 }
 

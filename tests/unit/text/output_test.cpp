@@ -1,5 +1,6 @@
 // text::Output: what goes in comes out in order, through every way of writing (print, write, room and
-// commit), across its block boundaries; a descriptor that refuses the bytes makes flush() false.
+// commit), across its block boundaries; a descriptor that refuses the bytes makes flush() false;
+// hold() writes nothing until its release says so, once, and drops everything when it says no.
 
 #include <gtest/gtest.h>
 
@@ -85,6 +86,112 @@ TEST(Output, FlushSaysWhenTheBytesAreRefused) {
   EXPECT_EQ(closed.error(), EBADF);
   Output nothing(-1);
   EXPECT_TRUE(nothing.flush());  // nothing pending: nothing to refuse
+}
+
+/// A temporary file to write to, and what it holds so far.
+class TempFile {
+ public:
+  TempFile() : f_(std::tmpfile()) { EXPECT_NE(f_, nullptr); }
+  ~TempFile() { std::fclose(f_); }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+  int fd() const { return fileno(f_); }
+  std::string contents() const {
+    std::string back;
+    std::rewind(f_);
+    for (int c = std::fgetc(f_); c != EOF; c = std::fgetc(f_)) back += static_cast<char>(c);
+    return back;
+  }
+
+ private:
+  std::FILE* f_;
+};
+
+/// Prints 0 to count - 1, each with a space after it (many blocks of text); returns the text.
+std::string print_numbers(Output& out, int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    out.print("{} ", i);
+    text += std::to_string(i) + " ";
+  }
+  return text;
+}
+
+constexpr std::size_t kNoMost = std::size_t{1} << 30;
+
+TEST(Output, HeldTextWaitsForItsReleaseAtTheFirstFlush) {
+  const TempFile f;
+  int calls = 0;
+  std::string want;
+  {
+    Output out(f.fd());
+    out.hold([&] { return ++calls > 0; }, kNoMost);
+    want = print_numbers(out, 50000);
+    EXPECT_GT(want.size(), std::size_t{1} << 17);
+    EXPECT_EQ(calls, 0);
+    EXPECT_EQ(f.contents(), "");
+    EXPECT_TRUE(out.flush());
+    EXPECT_EQ(calls, 1);
+    EXPECT_EQ(f.contents(), want);
+    out.write("after\n");
+    want += "after\n";
+    EXPECT_TRUE(out.flush());
+    EXPECT_FALSE(out.stopped());
+  }
+  EXPECT_EQ(calls, 1);  // once
+  EXPECT_EQ(f.contents(), want);
+}
+
+TEST(Output, MoreThanTheMostHeldCallsTheReleaseWithoutAFlush) {
+  const TempFile f;
+  int calls = 0;
+  Output out(f.fd());
+  out.hold([&] { return ++calls > 0; }, 100000);
+  std::string want;
+  while (calls == 0) {
+    out.write("0123456789");
+    want += "0123456789";
+    ASSERT_LE(want.size(), std::size_t{200000});  // the most, and a block more
+  }
+  EXPECT_GT(want.size(), std::size_t{100000});
+  EXPECT_EQ(f.contents(), want);
+}
+
+TEST(Output, ARefusedReleaseDropsTheHeldTextAndAllLaterText) {
+  const TempFile f;
+  int calls = 0;
+  {
+    Output out(f.fd());
+    out.hold([&] { return ++calls < 0; }, kNoMost);
+    print_numbers(out, 50000);
+    EXPECT_TRUE(out.flush());  // nothing refused the bytes: they were dropped
+    EXPECT_TRUE(out.stopped());
+    EXPECT_FALSE(out.failed());
+    out.write("later\n");
+    EXPECT_TRUE(out.flush());
+  }
+  EXPECT_EQ(calls, 1);
+  EXPECT_EQ(f.contents(), "");
+}
+
+TEST(Output, EndingTheHoldWritesWithoutTheRelease) {
+  const TempFile f;
+  int calls = 0;
+  Output out(f.fd());
+  out.hold([&] { return ++calls > 0; }, kNoMost);
+  const std::string want = print_numbers(out, 30000);
+  out.end_hold();
+  EXPECT_TRUE(out.flush());
+  EXPECT_EQ(calls, 0);
+  EXPECT_EQ(f.contents(), want);
+  // Into a string, the same.
+  std::string sink;
+  Output into(sink);
+  into.hold([] { return true; }, 10);
+  into.write("held");
+  EXPECT_EQ(sink, "");
+  into.flush();
+  EXPECT_EQ(sink, "held");
 }
 
 }  // namespace
