@@ -248,8 +248,21 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
   // The stride and the arrays in locals: stores through uint32_t may alias the int members, which
   // would otherwise be read again after every one.
   const Point s = static_cast<Point>(width_ + 1);
+  const unsigned dead = place_stone(p, c, s);
+  ko_point_ = kNoPoint;
+  // Most moves remove nothing: their result is made here, the rest in a call of its own (its
+  // registers and loops stay off this path).
+  if (dead == 0 && libs_[head_[p]] != 0) [[likely]] {
+    result.removed = std::span<const Point>(removed_.data(), 0);
+    return result;
+  }
+  return remove_after(p, c, dead);
+}
+
+MoveResult Board::remove_after(Point p, Color c, unsigned dead) {
+  MoveResult result;
+  const Point s = static_cast<Point>(width_ + 1);
   const Color opp = opponent(c);
-  unsigned dead = place_stone(p, c, s);
   const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
   if (dead != 0) {  // rarely: about one move in twelve captures
     // Every neighbour of a captured chain, so that the chains go in the order of their first
@@ -265,7 +278,6 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
   }
   result.captured = static_cast<std::uint32_t>(removed_count_);
   const Point h = head_[p];
-  ko_point_ = kNoPoint;
   if (result.captured == 1 && size_[h] == 1 && libs_[h] == 1) {
     ko_point_ = removed_[0];
     ko_color_ = opp;

@@ -236,6 +236,8 @@ class Board {
     return keys_ == nullptr ? hash_key(p, c) : keys_[2 * p + (c == Color::White ? 1 : 0)];
   }
   unsigned place_stone(Point p, Color c, Point stride);
+  // play()'s end for a move that removes stones (`dead`: place_stone's mask), captures or suicide.
+  [[gnu::noinline]] MoveResult remove_after(Point p, Color c, unsigned dead);
   void remove_chain(Point head);
   void merge(Point keep, Point gone);
   bool would_be_suicide(Point p, Color c) const;
