@@ -9,7 +9,8 @@ bool Output::released() {
   release_ = nullptr;
   if (release()) return true;
   stopped_ = true;
-  held_ = {};
+  held_.clear();
+  held_bytes_ = 0;
   used_ = 0;
   return false;
 }
@@ -19,9 +20,11 @@ void Output::flush_block() {
     flush();
     return;
   }
-  held_.append(buffer_.get(), used_);
+  held_.push_back({std::move(buffer_), used_});
+  held_bytes_ += used_;
+  buffer_.reset(new char[kBlock + kRoom]);
   used_ = 0;
-  if (held_.size() > most_) flush();
+  if (held_bytes_ > most_) flush();
 }
 
 bool Output::flush() {
@@ -30,18 +33,20 @@ bool Output::flush() {
     used_ = 0;
     return true;
   }
-  if (sink_ != nullptr) {
-    sink_->append(held_);
-    sink_->append(buffer_.get(), used_);
-    held_.clear();
-    used_ = 0;
-    return true;
-  }
-  if (error_ == 0 && !held_.empty()) error_ = write_all(fd_, held_);
-  held_ = {};
-  if (error_ == 0) error_ = write_all(fd_, {buffer_.get(), used_});
+  for (const Held& block : held_) put({block.bytes.get(), block.size});
+  held_.clear();
+  held_bytes_ = 0;
+  put({buffer_.get(), used_});
   used_ = 0;
-  return error_ == 0;
+  return sink_ != nullptr || error_ == 0;
+}
+
+void Output::put(std::string_view bytes) {
+  if (sink_ != nullptr) {
+    sink_->append(bytes);
+  } else if (error_ == 0) {
+    error_ = write_all(fd_, bytes);
+  }
 }
 
 }  // namespace tengen::text

@@ -64,7 +64,8 @@ class Output {
   /// text held is written and the Output writes as before; when false, that text is dropped, and so
   /// is all later text (stopped(): flush() then writes nothing and returns true). A run that must
   /// check something before its first byte of output (that every file named can be read) checks
-  /// it only when output is due, if at all (end_hold()). Memory: `most` bytes and a block more.
+  /// it only when output is due, if at all (end_hold()). Memory: `most` bytes and a block more,
+  /// held as the blocks were filled (none copied).
   void hold(std::function<bool()> release, std::size_t most) {
     release_ = std::move(release);
     most_ = most;
@@ -88,6 +89,8 @@ class Output {
   void flush_block();
   // Calls release_ once: true when the text may be written.
   bool released();
+  // Writes bytes to the descriptor (unless it failed before) or appends them to the sink.
+  void put(std::string_view bytes);
   int fd_ = -1;
   std::string* sink_ = nullptr;
   // kBlock, and kRoom more so that a short write never checks space; left uninitialised, so that
@@ -97,7 +100,13 @@ class Output {
   int error_ = 0;
   std::function<bool()> release_;  // while holding
   std::size_t most_ = 0;
-  std::string held_;
+  // The full blocks held, as they were filled (never copied while held), and their bytes.
+  struct Held {
+    std::unique_ptr<char[]> bytes;
+    std::size_t size;
+  };
+  std::vector<Held> held_;
+  std::size_t held_bytes_ = 0;
   bool stopped_ = false;
   fmt::memory_buffer scratch_;
 };
