@@ -55,20 +55,19 @@ struct NeighborChains {
 
 }  // namespace
 
-Board::Board(int width, int height) : width_(width), height_(height) {
+Board::Board(int width, int height)
+    : width_(width),
+      height_(height),
+      cells_(padded::cells(static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height)) + 1) {
   assert(size_fits(width, height));
-  const std::size_t cells = padded::cells(static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height)) + 1;
+  const std::size_t cells = cells_.size();
   static_assert(Color::Empty == Color{}, "fresh zeroed cells are empty points");
   // Only the walls are written: the rows above and below, the cell between rows, the spare cell.
-  color_.resize(cells);
+  Color* const color = cells_.color;
   const std::size_t s = static_cast<std::size_t>(stride());
-  std::fill_n(color_.begin(), s, Color::Wall);
-  std::fill(color_.end() - static_cast<std::ptrdiff_t>(s + 1), color_.end(), Color::Wall);
-  for (std::size_t i = s; i < cells; i += s) color_[i] = Color::Wall;
-  head_.resize(cells);
-  next_.resize(cells);
-  libs_.resize(cells);
-  size_.resize(cells);
+  std::fill_n(color, s, Color::Wall);
+  std::fill(color + (cells - s - 1), color + cells, Color::Wall);
+  for (std::size_t i = s; i < cells; i += s) color[i] = Color::Wall;
   // Keys depend on the cell alone, so every board small enough shares one table, computed once.
   static const std::vector<std::uint64_t> shared = [] {
     std::vector<std::uint64_t> keys(2 * kKeyTableCells);
@@ -98,11 +97,11 @@ std::uint64_t Board::hash_key(Point p, Color c) {
 // order left, right, up, down) holding opponent stones left without liberties: one at least of
 // each such chain, zero exactly when the move captures nothing.
 [[gnu::always_inline]] inline unsigned Board::place_stone(Point p, Color c, Point s) {
-  Color* const color = color_.data();
-  Point* const head = head_.data();
-  Point* const next = next_.data();
-  std::uint32_t* const libs = libs_.data();
-  std::uint32_t* const size = size_.data();
+  Color* const color = cells_.color;
+  Point* const head = cells_.head;
+  Point* const next = cells_.next;
+  std::uint32_t* const libs = cells_.libs;
+  std::uint32_t* const size = cells_.sizes;
   const std::array<Point, 4> nbs{p - 1, p + 1, p - s, p + s};
   // Masks of the neighbours by colour: colour tests stay out of branches.
   const unsigned around = kNeighbourhoods[static_cast<unsigned>(c)][packed_neighbours(color, nbs)];
@@ -146,36 +145,36 @@ std::uint64_t Board::hash_key(Point p, Color c) {
 }
 
 void Board::merge(Point keep, Point gone) {
-  if (size_[keep] < size_[gone]) std::swap(keep, gone);
+  if (cells_.sizes[keep] < cells_.sizes[gone]) std::swap(keep, gone);
   Point q = gone;
   do {
-    head_[q] = keep;
-    q = next_[q];
+    cells_.head[q] = keep;
+    q = cells_.next[q];
   } while (q != gone);
-  std::swap(next_[keep], next_[gone]);
-  size_[keep] += size_[gone];
-  libs_[keep] += libs_[gone];
+  std::swap(cells_.next[keep], cells_.next[gone]);
+  cells_.sizes[keep] += cells_.sizes[gone];
+  cells_.libs[keep] += cells_.libs[gone];
 }
 
 void Board::remove_chain(Point head) {
   const Point s = static_cast<Point>(stride());
-  const Color c = color_[head];
+  const Color c = cells_.color[head];
   const std::size_t first = removed_count_;
-  if (removed_.size() < first + size_[head]) removed_.resize(first + size_[head]);
+  if (removed_.size() < first + cells_.sizes[head]) removed_.resize(first + cells_.sizes[head]);
   Point q = head;
   do {
-    color_[q] = Color::Empty;
+    cells_.color[q] = Color::Empty;
     hash_ ^= key(q, c);
     removed_[removed_count_++] = q;
-    const Point n = next_[q];
-    head_[q] = 0;
+    const Point n = cells_.next[q];
+    cells_.head[q] = 0;
     q = n;
   } while (q != head);
-  stones_[static_cast<int>(c)] -= size_[head];
+  stones_[static_cast<int>(c)] -= cells_.sizes[head];
   // A second pass, once every stone is gone, so only other chains gain the freed liberties.
   for (std::size_t i = first; i < removed_count_; ++i) {
     const Point r = removed_[i];
-    for (Point n : {r - 1, r + 1, r - s, r + s}) ++libs_[head_[n]];  // cell 0 absorbs non-stones
+    for (Point n : {r - 1, r + 1, r - s, r + s}) ++cells_.libs[cells_.head[n]];  // cell 0 absorbs non-stones
   }
 }
 
@@ -207,21 +206,21 @@ NeighborChains neighbor_chains(const Color* color, const Point* head, Point p,
 }  // namespace
 
 std::uint32_t Board::capture_count(Point p, Color c) const {
-  const NeighborChains nc = neighbor_chains(color_.data(), head_.data(), p, static_cast<Point>(stride()));
+  const NeighborChains nc = neighbor_chains(cells_.color, cells_.head, p, static_cast<Point>(stride()));
   std::uint32_t stones = 0;
   for (int i = 0; i < nc.count; ++i) {
     const auto& e = nc.entries[i];
-    if (e.color != c && libs_[e.head] == e.touching) stones += size_[e.head];
+    if (e.color != c && cells_.libs[e.head] == e.touching) stones += cells_.sizes[e.head];
   }
   return stones;
 }
 
 bool Board::would_be_suicide(Point p, Color c) const {
-  const NeighborChains nc = neighbor_chains(color_.data(), head_.data(), p, static_cast<Point>(stride()));
+  const NeighborChains nc = neighbor_chains(cells_.color, cells_.head, p, static_cast<Point>(stride()));
   if (nc.has_empty) return false;
   for (int i = 0; i < nc.count; ++i) {
     const auto& e = nc.entries[i];
-    const bool only_liberty_is_p = libs_[e.head] == e.touching;
+    const bool only_liberty_is_p = cells_.libs[e.head] == e.touching;
     if (e.color == c ? !only_liberty_is_p : only_liberty_is_p) return false;
   }
   return true;
@@ -230,7 +229,7 @@ bool Board::would_be_suicide(Point p, Color c) const {
 MoveStatus Board::check(Point p, Color c, const Rules& rules) const {
   assert(is_stone(c));
   if (!on_board(p)) return MoveStatus::OffBoard;
-  if (color_[p] != Color::Empty) return MoveStatus::Occupied;
+  if (cells_.color[p] != Color::Empty) return MoveStatus::Occupied;
   if (rules.ko != Ko::None && p == ko_point_ && c == ko_color_) return MoveStatus::Ko;
   if (rules.suicide == Suicide::Forbid && would_be_suicide(p, c)) return MoveStatus::Suicide;
   return MoveStatus::Ok;
@@ -240,7 +239,7 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
   MoveResult result;
   if (rules == Rules{}) {
     if (!on_board(p)) return {MoveStatus::OffBoard};
-    if (color_[p] != Color::Empty) return {MoveStatus::Occupied};
+    if (cells_.color[p] != Color::Empty) return {MoveStatus::Occupied};
   } else if (const MoveStatus s = check(p, c, rules); s != MoveStatus::Ok) {
     return {s};
   }
@@ -252,7 +251,7 @@ MoveResult Board::play(Point p, Color c, const Rules& rules) {
   ko_point_ = kNoPoint;
   // Most moves remove nothing: their result is made here, the rest in a call of its own (its
   // registers and loops stay off this path).
-  if (dead == 0 && libs_[head_[p]] != 0) [[likely]] {
+  if (dead == 0 && cells_.libs[cells_.head[p]] != 0) [[likely]] {
     result.removed = std::span<const Point>(removed_.data(), 0);
     return result;
   }
@@ -268,22 +267,22 @@ MoveResult Board::remove_after(Point p, Color c, unsigned dead) {
     // Every neighbour of a captured chain, so that the chains go in the order of their first
     // neighbour (left, right, up, down), and so do the removed stones.
     for (unsigned i = 0; i < 4; ++i) {
-      dead |= static_cast<unsigned>(color_[nbs[i]] == opp && libs_[head_[nbs[i]]] == 0) << i;
+      dead |= static_cast<unsigned>(cells_.color[nbs[i]] == opp && cells_.libs[cells_.head[nbs[i]]] == 0) << i;
     }
   }
   while (dead != 0) {
     const Point n = nbs[static_cast<unsigned>(std::countr_zero(dead))];
     dead &= dead - 1;
-    if (color_[n] == opp) remove_chain(head_[n]);  // two neighbours may share one chain
+    if (cells_.color[n] == opp) remove_chain(cells_.head[n]);  // two neighbours may share one chain
   }
   result.captured = static_cast<std::uint32_t>(removed_count_);
-  const Point h = head_[p];
-  if (result.captured == 1 && size_[h] == 1 && libs_[h] == 1) {
+  const Point h = cells_.head[p];
+  if (result.captured == 1 && cells_.sizes[h] == 1 && cells_.libs[h] == 1) {
     ko_point_ = removed_[0];
     ko_color_ = opp;
   }
-  if (libs_[h] == 0) {
-    result.suicided = size_[h];
+  if (cells_.libs[h] == 0) {
+    result.suicided = cells_.sizes[h];
     remove_chain(h);
   }
   result.removed = std::span<const Point>(removed_.data(), removed_count_);
@@ -292,20 +291,20 @@ MoveResult Board::remove_after(Point p, Color c, unsigned dead) {
 
 std::uint64_t Board::hash_after(Point p, Color c) const {
   const Point s = static_cast<Point>(stride());
-  const NeighborChains nc = neighbor_chains(color_.data(), head_.data(), p, s);
+  const NeighborChains nc = neighbor_chains(cells_.color, cells_.head, p, s);
   std::uint64_t h = hash_ ^ key(p, c);
   auto xor_chain = [&](Point head) {
-    const Color k = color_[head];
+    const Color k = cells_.color[head];
     Point q = head;
     do {
       h ^= key(q, k);
-      q = next_[q];
+      q = cells_.next[q];
     } while (q != head);
   };
   bool keeps_liberty = nc.has_empty;
   for (int i = 0; i < nc.count; ++i) {
     const auto& e = nc.entries[i];
-    const bool only_liberty_is_p = libs_[e.head] == e.touching;
+    const bool only_liberty_is_p = cells_.libs[e.head] == e.touching;
     if (e.color != c && only_liberty_is_p) {
       xor_chain(e.head);
       keeps_liberty = true;
@@ -325,7 +324,7 @@ std::uint64_t Board::hash_after(Point p, Color c) const {
 void Board::set(Point p, Color c) {
   assert(on_board(p));
   ko_point_ = kNoPoint;
-  const Color old = color_[p];
+  const Color old = cells_.color[p];
   if (old == c) return;
   if (is_stone(old)) {
     const std::vector<Point> stones = chain_stones(p);
@@ -334,7 +333,7 @@ void Board::set(Point p, Color c) {
     parked.swap(removed_);
     const std::size_t parked_count = removed_count_;
     removed_count_ = 0;
-    remove_chain(head_[p]);
+    remove_chain(cells_.head[p]);
     removed_.swap(parked);
     removed_count_ = parked_count;
     for (Point q : stones) {
@@ -359,7 +358,7 @@ void Board::set_many(std::span<const Placement> placements) {
   std::vector<Point> leaving;
   for (const std::uint32_t i : last) {
     const Placement& pl = placements[i];
-    if (is_stone(color_[pl.point]) && color_[pl.point] != pl.color) leaving.push_back(pl.point);
+    if (is_stone(cells_.color[pl.point]) && cells_.color[pl.point] != pl.color) leaving.push_back(pl.point);
   }
   std::sort(last.begin(), last.end());
   if (!leaving.empty()) {
@@ -371,11 +370,11 @@ void Board::set_many(std::span<const Placement> placements) {
     removed_count_ = 0;
     for (const std::uint32_t i : last) {
       const Point p = placements[i].point;
-      const Color old = color_[p];
+      const Color old = cells_.color[p];
       if (!is_stone(old) || !std::binary_search(leaving.begin(), leaving.end(), p)) continue;
       // The chain off once, the stones that stay back in its order (as set() puts them).
       const std::vector<Point> stones = chain_stones(p);
-      remove_chain(head_[p]);
+      remove_chain(cells_.head[p]);
       for (const Point q : stones) {
         if (!std::binary_search(leaving.begin(), leaving.end(), q)) place_stone(q, old, static_cast<Point>(stride()));
       }
@@ -385,12 +384,12 @@ void Board::set_many(std::span<const Placement> placements) {
   }
   for (const std::uint32_t i : last) {
     const Placement& pl = placements[i];
-    if (is_stone(pl.color) && color_[pl.point] != pl.color) place_stone(pl.point, pl.color, static_cast<Point>(stride()));
+    if (is_stone(pl.color) && cells_.color[pl.point] != pl.color) place_stone(pl.point, pl.color, static_cast<Point>(stride()));
   }
 }
 
 void Board::undo(Point p, Color c, std::span<const Point> removed, std::uint32_t captured) {
-  if (color_[p] != Color::Empty) set(p, Color::Empty);
+  if (cells_.color[p] != Color::Empty) set(p, Color::Empty);
   const Color opp = opponent(c);
   for (std::size_t i = 0; i < removed.size(); ++i) {
     if (i < captured) {
@@ -403,19 +402,19 @@ void Board::undo(Point p, Color c, std::span<const Point> removed, std::uint32_t
 }
 
 std::vector<Point> Board::chain_stones(Point p) const {
-  assert(is_stone(color_[p]));
+  assert(is_stone(cells_.color[p]));
   std::vector<Point> out;
-  out.reserve(size_[head_[p]]);
+  out.reserve(cells_.sizes[cells_.head[p]]);
   Point q = p;
   do {
     out.push_back(q);
-    q = next_[q];
+    q = cells_.next[q];
   } while (q != p);
   return out;
 }
 
 std::uint32_t Board::liberties_up_to(Point p, std::uint32_t limit, Point* found) const {
-  if (found == nullptr && limit > 0 && libs_[head_[p]] > 4 * (limit - 1)) return limit;
+  if (found == nullptr && limit > 0 && cells_.libs[cells_.head[p]] > 4 * (limit - 1)) return limit;
   const Point s = static_cast<Point>(stride());
   std::array<Point, 8> local{};
   Point* out = found != nullptr ? found : local.data();
@@ -424,11 +423,11 @@ std::uint32_t Board::liberties_up_to(Point p, std::uint32_t limit, Point* found)
   Point q = p;
   do {
     for (Point n : {q - 1, q + 1, q - s, q + s}) {
-      if (color_[n] != Color::Empty || std::find(out, out + count, n) != out + count) continue;
+      if (cells_.color[n] != Color::Empty || std::find(out, out + count, n) != out + count) continue;
       if (count == limit) return count;
       out[count++] = n;
     }
-    q = next_[q];
+    q = cells_.next[q];
   } while (q != p && count < limit);
   return count;
 }
@@ -445,7 +444,7 @@ bool Board::keeps_liberties(Point p, Color c) const {
     return true;
   };
   for (const Point n : {p - 1, p + 1, p - s, p + s}) {
-    const Color v = color_[n];
+    const Color v = cells_.color[n];
     if (v == Color::Empty && second_liberty(n)) return true;
     if (v == opponent(c) && liberties_up_to(n, 2) == 1) return true;  // its one liberty is p: captured
     if (v == c) {
@@ -466,9 +465,9 @@ std::uint32_t Board::liberties(Point p) const {
   Point q = p;
   do {
     for (Point n : {q - 1, q + 1, q - s, q + s}) {
-      if (color_[n] == Color::Empty) libs.push_back(n);
+      if (cells_.color[n] == Color::Empty) libs.push_back(n);
     }
-    q = next_[q];
+    q = cells_.next[q];
   } while (q != p);
   std::sort(libs.begin(), libs.end());
   return static_cast<std::uint32_t>(std::unique(libs.begin(), libs.end()) - libs.begin());
@@ -476,44 +475,44 @@ std::uint32_t Board::liberties(Point p) const {
 
 std::string Board::check_consistency() const {
   const Point s = static_cast<Point>(stride());
-  const std::size_t cells = color_.size();
+  const std::size_t cells = cells_.size();
   std::uint64_t hash = 0;
   std::uint64_t stones[4] = {0, 0, 0, 0};
   for (Point p = 0; p < cells; ++p) {
     const bool inside = p >= s + 1 && p < cells - s && p % s != 0;
-    if (inside != (color_[p] != Color::Wall)) return fmt::format("cell {}: wall misplaced", p);
-    if (!is_stone(color_[p])) {
+    if (inside != (cells_.color[p] != Color::Wall)) return fmt::format("cell {}: wall misplaced", p);
+    if (!is_stone(cells_.color[p])) {
       // The branch-free neighbour updates rely on it: every cell without a stone heads cell 0.
-      if (head_[p] != 0) return fmt::format("cell {}: no stone but head {}", p, head_[p]);
+      if (cells_.head[p] != 0) return fmt::format("cell {}: no stone but head {}", p, cells_.head[p]);
       continue;
     }
-    hash ^= zobrist(p, color_[p]);
-    ++stones[static_cast<int>(color_[p])];
-    const Point h = head_[p];
-    if (h >= cells || color_[h] != color_[p] || head_[h] != h) {
+    hash ^= zobrist(p, cells_.color[p]);
+    ++stones[static_cast<int>(cells_.color[p])];
+    const Point h = cells_.head[p];
+    if (h >= cells || cells_.color[h] != cells_.color[p] || cells_.head[h] != h) {
       return fmt::format("point {}: head {} is not a head of its colour", p, h);
     }
     for (Point n : {p - 1, p + 1, p - s, p + s}) {
-      if (color_[n] == color_[p] && head_[n] != h) return fmt::format("points {} and {}: split chain", p, n);
+      if (cells_.color[n] == cells_.color[p] && cells_.head[n] != h) return fmt::format("points {} and {}: split chain", p, n);
     }
     if (h != p) continue;
     std::uint64_t count = 0;
     std::uint64_t libs = 0;
     Point q = p;
     do {
-      if (++count > cells || head_[q] != h || color_[q] != color_[p]) {
+      if (++count > cells || cells_.head[q] != h || cells_.color[q] != cells_.color[p]) {
         return fmt::format("chain {}: list reaches point {} of another chain", p, q);
       }
-      for (Point n : {q - 1, q + 1, q - s, q + s}) libs += color_[n] == Color::Empty;
-      q = next_[q];
+      for (Point n : {q - 1, q + 1, q - s, q + s}) libs += cells_.color[n] == Color::Empty;
+      q = cells_.next[q];
     } while (q != p);
-    if (count != size_[h]) return fmt::format("chain {}: size {} but {} stones listed", h, size_[h], count);
-    if (libs != libs_[h]) return fmt::format("chain {}: pseudo-liberties {} but {} counted", h, libs_[h], libs);
+    if (count != cells_.sizes[h]) return fmt::format("chain {}: size {} but {} stones listed", h, cells_.sizes[h], count);
+    if (libs != cells_.libs[h]) return fmt::format("chain {}: pseudo-liberties {} but {} counted", h, cells_.libs[h], libs);
   }
   // Every stone whose head is h was listed from h only if the list sizes add up to the stone count.
   std::uint64_t listed = 0;
   for (Point p = 0; p < cells; ++p) {
-    if (is_stone(color_[p]) && head_[p] == p) listed += size_[p];
+    if (is_stone(cells_.color[p]) && cells_.head[p] == p) listed += cells_.sizes[p];
   }
   if (listed != stones[1] + stones[2]) return fmt::format("{} stones but {} in chain lists", stones[1] + stones[2], listed);
   if (stones[1] != stones_[1] || stones[2] != stones_[2]) return "stone counts differ";
@@ -521,7 +520,7 @@ std::string Board::check_consistency() const {
   std::vector<std::uint8_t> seen(cells, 0);
   std::vector<Point> stack;
   for (Point p = 0; p < cells; ++p) {
-    if (!is_stone(color_[p]) || head_[p] != p) continue;
+    if (!is_stone(cells_.color[p]) || cells_.head[p] != p) continue;
     std::uint64_t reached = 0;
     stack.assign(1, p);
     seen[p] = 1;
@@ -530,16 +529,16 @@ std::string Board::check_consistency() const {
       stack.pop_back();
       ++reached;
       for (Point n : {q - 1, q + 1, q - s, q + s}) {
-        if (color_[n] == color_[p] && !seen[n]) {
+        if (cells_.color[n] == cells_.color[p] && !seen[n]) {
           seen[n] = 1;
           stack.push_back(n);
         }
       }
     }
-    if (reached != size_[p]) return fmt::format("chain {}: {} stones but {} connected", p, size_[p], reached);
+    if (reached != cells_.sizes[p]) return fmt::format("chain {}: {} stones but {} connected", p, cells_.sizes[p], reached);
   }
   if (hash != hash_) return "hash differs from the stones";
-  if (ko_point_ != kNoPoint && (ko_point_ >= cells || color_[ko_point_] != Color::Empty)) {
+  if (ko_point_ != kNoPoint && (ko_point_ >= cells || cells_.color[ko_point_] != Color::Empty)) {
     return fmt::format("ko point {} is not empty", ko_point_);
   }
   return {};

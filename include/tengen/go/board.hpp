@@ -26,6 +26,9 @@
 
 namespace tengen::go {
 
+/// Index of a cell of the padded board. Cell 0 is always a wall, so 0 never names a playing point.
+using Point = std::uint32_t;
+
 namespace detail {
 /// An allocator whose fresh memory comes zeroed from calloc and whose value-initialisation writes
 /// nothing: a vector of n zeros costs no page until it is used, so a board's memory follows the
@@ -53,10 +56,64 @@ struct ZeroedAllocator {
 template <class T>
 using ZeroedVector = std::vector<T, ZeroedAllocator<T>>;
 static_assert(std::is_trivially_copyable_v<std::uint32_t>);
-}  // namespace detail
 
-/// Index of a cell of the padded board. Cell 0 is always a wall, so 0 never names a playing point.
-using Point = std::uint32_t;
+/// A board's arrays of cells, in one zeroed block (one allocation a board, not five): the colours
+/// (a byte a cell) and, at chain heads, pseudo-liberties and stones; at every stone its chain's head
+/// and the next stone of its circular list. The four arrays of words come first, the colours after
+/// them (the arrays never overlap). A copy points into a block of its own.
+class BoardCells {
+ public:
+  BoardCells() = default;
+  /// `cells` cells, every one zero (Empty, heading cell 0). O(cells), no page touched.
+  explicit BoardCells(std::size_t cells) : words_(4 * cells + (cells + 3) / 4), cells_(cells) { aim(); }
+  BoardCells(const BoardCells& other) : words_(other.words_), cells_(other.cells_) { aim(); }
+  BoardCells(BoardCells&& other) noexcept : words_(std::move(other.words_)), cells_(other.cells_) {
+    aim();
+    other.cells_ = 0;
+    other.aim();
+  }
+  BoardCells& operator=(const BoardCells& other) {
+    if (this != &other) {
+      words_ = other.words_;
+      cells_ = other.cells_;
+      aim();
+    }
+    return *this;
+  }
+  BoardCells& operator=(BoardCells&& other) noexcept {
+    if (this != &other) {
+      words_ = std::move(other.words_);
+      cells_ = other.cells_;
+      aim();
+      other.cells_ = 0;
+      other.aim();
+    }
+    return *this;
+  }
+  ~BoardCells() = default;
+
+  /// The number of cells.
+  std::size_t size() const { return cells_; }
+
+  Color* color = nullptr;
+  Point* head = nullptr;
+  Point* next = nullptr;
+  std::uint32_t* libs = nullptr;   ///< at heads: pseudo-liberties
+  std::uint32_t* sizes = nullptr;  ///< at heads: stones
+
+ private:
+  void aim() {
+    std::uint32_t* const w = words_.data();
+    head = w;
+    next = w + cells_;
+    libs = w + 2 * cells_;
+    sizes = w + 3 * cells_;
+    color = reinterpret_cast<Color*>(w + 4 * cells_);
+  }
+  ZeroedVector<std::uint32_t> words_;
+  std::size_t cells_ = 0;
+};
+}  // namespace detail
 
 /// A point that is not on any board: "no ko", "no move".
 inline constexpr Point kNoPoint = 0;
@@ -109,14 +166,14 @@ class Board {
   /// Row (0-based, 0 on top) of a playing point.
   int row_of(Point p) const { return static_cast<int>(p / static_cast<Point>(stride())) - 1; }
   /// True when p is a playing point (not a wall, not outside the array).
-  bool on_board(Point p) const { return p < color_.size() && color_[p] != Color::Wall; }
+  bool on_board(Point p) const { return p < cells_.size() && cells_.color[p] != Color::Wall; }
 
   /// What stands on cell p; precondition: p < cell_count().
-  Color at(Point p) const { return color_[p]; }
+  Color at(Point p) const { return cells_.color[p]; }
   /// Every cell: colors()[p] is at(p), for p < cell_count().
-  const Color* colors() const { return color_.data(); }
+  const Color* colors() const { return cells_.color; }
   /// Number of cells in the padded array.
-  std::size_t cell_count() const { return color_.size(); }
+  std::size_t cell_count() const { return cells_.size(); }
 
   /// Whether c may play at p under the rules. Positional superko needs the game's history and is
   /// checked by Game; here Ko::Superko forbids the immediate ko retake, which always repeats.
@@ -140,7 +197,7 @@ class Board {
   bool is_own_eye(Point p, Color c) const {
     const auto s = static_cast<Point>(stride());
     for (const Point n : {p - 1, p + 1, p - s, p + s}) {
-      if (color_[n] != c && color_[n] != Color::Wall) return false;
+      if (cells_.color[n] != c && cells_.color[n] != Color::Wall) return false;
     }
     return true;
   }
@@ -154,8 +211,8 @@ class Board {
     unsigned opponents = 0;
     bool edge = false;
     for (const Point d : {p - s - 1, p - s + 1, p + s - 1, p + s + 1}) {
-      opponents += color_[d] == opponent(c);
-      edge |= color_[d] == Color::Wall;
+      opponents += cells_.color[d] == opponent(c);
+      edge |= cells_.color[d] == Color::Wall;
     }
     return opponents < (edge ? 1u : 2u);
   }
@@ -212,11 +269,11 @@ class Board {
   /// (a liberty touches at most four stones of it); otherwise O(chain size x limit) at worst.
   std::uint32_t liberties_up_to(Point p, std::uint32_t limit, Point* found = nullptr) const;
   /// Number of stones of the chain through stone p. O(1).
-  std::uint32_t chain_size(Point p) const { return size_[head_[p]]; }
+  std::uint32_t chain_size(Point p) const { return cells_.sizes[cells_.head[p]]; }
   /// The head (representative) of the chain through stone p: equal heads, same chain. O(1).
-  Point chain_head(Point p) const { return head_[p]; }
+  Point chain_head(Point p) const { return cells_.head[p]; }
   /// Pseudo-liberties of the chain through stone p: zero exactly when it has no liberty. O(1).
-  std::uint32_t pseudo_liberties(Point p) const { return libs_[head_[p]]; }
+  std::uint32_t pseudo_liberties(Point p) const { return cells_.libs[cells_.head[p]]; }
   /// The stones of the chain through stone p, starting at p.
   std::vector<Point> chain_stones(Point p) const;
 
@@ -246,11 +303,7 @@ class Board {
   int height_;
   // Zeroed and untouched until used: a board's memory follows its stones (and one byte a cell for
   // the walls).
-  detail::ZeroedVector<Color> color_;
-  detail::ZeroedVector<Point> head_;
-  detail::ZeroedVector<Point> next_;
-  detail::ZeroedVector<std::uint32_t> libs_;  // at heads: pseudo-liberties
-  detail::ZeroedVector<std::uint32_t> size_;  // at heads: stones
+  detail::BoardCells cells_;
   std::vector<Point> removed_;       // scratch for MoveResult::removed: its first removed_count_
   std::size_t removed_count_ = 0;
   // Zobrist keys, 2 a cell, on small boards only: the one immutable table every such board shares
