@@ -44,7 +44,7 @@ std::optional<std::string> unwritable_pictures(const std::string& pattern, const
 }  // namespace
 
 int Reporter::fail(const std::string& file, const Error& error) {
-  if (!flush_before_saying()) return kExitUsage;
+  if (const int rc = flush_before_saying(); rc != kExitOk) return rc;
   // Names and messages hold text of the input: shown escaped, so that a line stays one line.
   say(text::printable(fmt::format("tengen {}: {}", command_, describe(file, error))));
   return out_.failed() ? output_failed(command_, out_.error()) : kExitBadInput;
@@ -56,7 +56,7 @@ int Reporter::picture(const render::Diagram& diagram) {
     // A picture of such a board is hundreds of megabytes that nobody reads: said once, not drawn.
     if (!said_too_large_) {
       said_too_large_ = true;
-      if (!flush_before_saying()) return kExitUsage;
+      if (const int rc = flush_before_saying(); rc != kExitOk) return rc;
       say(fmt::format("tengen {}: warning: boards over {} points are not drawn (the first: picture {}, {}x{})", command_,
                       render::kMaxPicturePoints, pictures_, diagram.width, diagram.height));
     }
@@ -66,12 +66,12 @@ int Reporter::picture(const render::Diagram& diagram) {
   if (options_.svg.empty()) return kExitOk;
   const std::string path = render::picture_path(options_.svg, pictures_);
   if (const std::string over = over_an_input(path, inputs_); !over.empty()) {
-    if (!flush_before_saying()) return kExitUsage;
+    if (const int rc = flush_before_saying(); rc != kExitOk) return rc;
     say(text::printable(fmt::format("tengen {}: {}", command_, over)));
     return kExitUsage;
   }
   if (const Result<Ok> written = text::write_file(path, render::to_svg(diagram)); !written) {
-    if (!flush_before_saying()) return kExitUsage;
+    if (const int rc = flush_before_saying(); rc != kExitOk) return rc;
     say(text::printable(fmt::format("tengen {}: {}", command_, written.error().message)));
     return kExitUsage;
   }
@@ -116,7 +116,7 @@ int Reporter::warn(const std::string& file, const std::vector<Error>& warnings, 
     const std::string both = nested_label(label, w.case_label);
     // The message says the repair that --strict refuses.
     if (options_.strict) return fail(file, Error{"refused by --strict: " + w.message, w.position, both});
-    if (!flush_before_saying()) return kExitUsage;  // the warning comes after the answers before it
+    if (const int rc = flush_before_saying(); rc != kExitOk) return rc;  // after the answers before it
     say(text::printable(fmt::format("tengen {}: {}", command_, describe(file, Error{"warning: " + w.message, w.position, both}))));
   }
   return kExitOk;
@@ -186,18 +186,27 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   const bool ahead = names.size() > 1 && whole && second_core();
   text::ReadAhead inputs(names, whole, std::move(parse),
                          ahead ? text::ReadAhead::Reading::AheadInBatches : text::ReadAhead::Reading::AtTheirTurn);
-  // Nothing is written before every file named is known to be readable. With several files (and no
-  // picture files, written as they come), the answers are held until output is due instead, and
-  // only the names not yet opened by then are checked: a run that opens them all checks none (a
-  // name looked up twice, by the check and by the open, was a seventh of the time of a run over
-  // 3,000 small files). With one file, or pictures, they are checked here, while the reading
-  // thread opens the first files.
-  const bool checked_when_due = names.size() > 1 && options.svg.empty();
-  std::size_t taken = 0;  // inputs opened at their turn (the names before it can be read)
-  auto unreadable = [&](std::span<const std::string> rest) {
-    const std::optional<std::string> bad = text::unreadable_input(rest);
+  // Nothing is written before every file named is known to be readable. With several files (none
+  // of them standard input, which may wait on a person or a pipe, and no picture files, written as
+  // they come), the answers are held until output is due instead, and only the names not opened by
+  // then (or whose opening failed) are checked: a run that opens them all checks none (a name
+  // looked up twice, by the check and by the open, was a seventh of the time of a run over 3,000
+  // small files). Otherwise they are checked here, while the reading thread opens the first files.
+  const bool checked_when_due =
+      names.size() > 1 && options.svg.empty() && std::find(names.begin(), names.end(), "-") == names.end();
+  std::size_t taken = 0;  // the input in hand: those before it were opened and answered
+  auto unreadable = [&](std::span<const std::string> some) {
+    const std::optional<std::string> bad = text::unreadable_input(some);
     if (bad) say(text::printable(fmt::format("tengen {}: cannot read {}", command, *bad)));
     return bad.has_value();
+  };
+  auto unreadable_unopened = [&] {
+    const text::ReadAhead::Progress progress = inputs.progress();
+    for (std::size_t i = taken; i < names.size(); ++i) {
+      const bool opened = i < progress.opened && !std::binary_search(progress.failed.begin(), progress.failed.end(), i);
+      if (!opened && unreadable(std::span(names).subspan(i, 1))) return true;
+    }
+    return false;
   };
   if (!checked_when_due && unreadable(options.files)) return kExitUsage;
   // A picture is never written over an input, and one that cannot be written at all is said
@@ -213,9 +222,9 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     }
   }
   text::Output out(1);
-  // Output due: the names from the one in hand on are checked (a file that cannot be read stops the
-  // run with no answer written: the Output stops, and the run returns kExitUsage when it sees it).
-  if (checked_when_due) out.hold([&] { return !unreadable(std::span(names).subspan(taken)); }, kHeldAnswers);
+  // Output due: the names not opened yet are checked (a file that cannot be read stops the run with
+  // no answer written: the Output stops, and the run returns kExitUsage when it sees it).
+  if (checked_when_due) out.hold([&] { return !unreadable_unopened(); }, kHeldAnswers);
   Reporter run(command, options, out, pre_answer);
   run.keep_inputs(std::move(read_files));
   for (std::size_t k = 0; k < names.size(); ++k) {
@@ -226,12 +235,13 @@ int for_each_input(std::string_view command, const CommonOptions& options,
           taken = k;
           Result<text::Input> input = inputs.next();
           if (!input) {  // a directory, or gone since the check
-            out.flush();
-            if (out.stopped()) return kExitUsage;
+            if (const int stop = run.flush_before_saying(); stop != kExitOk) return stop;
             say(text::printable(fmt::format("tengen {}: cannot read {}", command, input.error().message)));
             return kExitUsage;
           }
-          if (input->may_wait() && (out.flush(), out.stopped())) return kExitUsage;  // before waiting for a FIFO's writer
+          if (input->may_wait()) {  // before waiting for a FIFO's writer
+            if (const int stop = run.flush_before_saying(); stop != kExitOk) return stop;
+          }
           sgf::ParsedInput* slot = sgf ? &parsed[k % parsed.size()] : nullptr;
           const bool ours = slot != nullptr && slot->input == k;
           run.start_input(input->name(), names.size() > 1, ours ? slot : nullptr);
@@ -250,6 +260,9 @@ int for_each_input(std::string_view command, const CommonOptions& options,
         [] { return Error{}; });
     if (out.stopped()) return kExitUsage;
     if (rc != kExitOk) return rc;
+    // Held answers that could not be written, found as this input's text was added to them:
+    // without the hold, the run would have stopped at them.
+    if (out.failed_early()) return output_failed(command, out.error());
   }
   out.end_hold();  // every file was opened
   return out.flush() ? kExitOk : output_failed(command, out.error());

@@ -111,18 +111,21 @@ class Reporter {
                 const std::function<int(std::size_t, const std::string&, const sgf::GameRecord&)>& each,
                 bool per_move = false);
 
+  /// Writes the answers so far, before a line on standard error: kExitOk, or the code to stop with
+  /// and say nothing more: kExitUsage when the answers were held and a file named cannot be read
+  /// (said already), kExitOutput (said) when held answers could not be written, where without the
+  /// hold the run would have stopped when they were.
+  int flush_before_saying() {
+    out_.flush();
+    if (out_.stopped()) return kExitUsage;
+    return out_.failed_early() ? output_failed(command_, out_.error()) : kExitOk;
+  }
+
   /// Says each warning ("FILE:LINE:COL: [LABEL: ]warning: message"), after the answers so far; with
   /// --strict, the first is reported as an error instead and its code returned.
   int warn(const std::string& file, const std::vector<Error>& warnings, const std::string& label);
 
  private:
-  // Writes the answers so far, before a line on standard error; false when the output stopped
-  // instead (a file named cannot be read: said already, and nothing more is).
-  bool flush_before_saying() {
-    out_.flush();
-    return !out_.stopped();
-  }
-
   std::string_view command_;
   const CommonOptions& options_;
   text::Output& out_;

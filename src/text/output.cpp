@@ -33,7 +33,10 @@ bool Output::flush() {
     used_ = 0;
     return true;
   }
-  for (const Held& block : held_) put({block.bytes.get(), block.size});
+  for (const Held& block : held_) {
+    put({block.bytes.get(), block.size});
+    failed_early_ = failed_early_ || error_ != 0;
+  }
   held_.clear();
   held_bytes_ = 0;
   put({buffer_.get(), used_});

@@ -98,6 +98,8 @@ void ReadAhead::run() {
         bytes += in->bytes_read();
       }
       const std::lock_guard<std::mutex> lock(mutex_);
+      if (!in) failed_.push_back(k);
+      opened_ = k + 1;
       ready_.push_back({std::move(in), bytes, from_batch});
       ready_bytes_ += bytes;
       if (answerer_waits_ && (ready_.size() >= kWakeBatch || k + 1 == names_.size())) changed_.notify_all();
@@ -111,8 +113,19 @@ void ReadAhead::run() {
   }
 }
 
+ReadAhead::Progress ReadAhead::progress() {
+  if (!thread_.joinable()) return {taken_, failed_};  // each opened by next()
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return {opened_, failed_};
+}
+
 Result<Input> ReadAhead::next() {
-  if (!thread_.joinable()) return Input::open(names_[taken_++]);
+  if (!thread_.joinable()) {
+    Result<Input> in = Input::open(names_[taken_]);
+    if (!in) failed_.push_back(taken_);
+    ++taken_;
+    return in;
+  }
   std::unique_lock<std::mutex> lock(mutex_);
   if (ready_.empty()) {
     answerer_waits_ = true;

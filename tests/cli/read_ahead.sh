@@ -65,6 +65,32 @@ rc=$?
 [ "$(cat gone.err)" = "tengen five: cannot read missing.txt: No such file or directory" ] ||
   fail "missing file after a bad record: standard error '$(head -3 gone.err)'"
 
+# 3c. Held answers that cannot be written stop the run as they would have without the hold (when
+# their first block filled): exit 3 and one line, whatever comes after them, a directory, a bad
+# board or a pipe without a writer (standard output closed; 100,000 boards of one point answer
+# 200 KB, no warning among them).
+awk 'BEGIN { print 100000; for (i = 0; i < 100000; ++i) print 0 }' >ones.txt
+printf '2\n0\n3\n' >bad_one.txt
+mkfifo nowriter.fifo
+for last in adir bad_one.txt nowriter.fifo; do
+  timeout 20 "$exe" five --size 1 ones.txt ones.txt "$last" >&- 2>closed.err
+  rc=$?
+  [ $rc -eq 3 ] || fail "standard output closed, then $last: exit $rc"
+  [ "$(cat closed.err)" = "tengen five: cannot write the answers: Bad file descriptor" ] ||
+    fail "standard output closed, then $last: '$(head -3 closed.err)'"
+done
+rm -f nowriter.fifo
+# 3d. Standard input among the names is checked with the rest at the start, as it may wait: a
+# missing file after it stops the run before it is read.
+mkfifo stdin.fifo
+exec 7<>stdin.fifo  # a writer that writes nothing and stays
+timeout 10 "$exe" five --game --rule renju "${good[0]}" - missing.txt <stdin.fifo >stdin.out 2>stdin.err
+rc=$?
+exec 7>&-
+rm -f stdin.fifo
+[ $rc -eq 2 ] || fail "standard input, then a missing file: exit $rc"
+[ ! -s stdin.out ] || fail "standard input, then a missing file: answers written"
+
 # 4. A named pipe among the files is read at its turn, from its writer.
 mkfifo pipe.txt
 cat "${good[0]}" >pipe.txt &

@@ -74,6 +74,10 @@ class Output {
   void end_hold() { release_ = nullptr; }
   /// Whether holding ended with release() returning false: all text is dropped.
   bool stopped() const { return stopped_; }
+  /// Whether the first failure came on a full block that was held: without the hold, it would
+  /// have come when that block filled, before the flush that found it (a caller that stops at
+  /// its output's first failure stops as it would have then).
+  bool failed_early() const { return failed_early_; }
 
   /// Whether some text could not be written.
   bool failed() const { return error_ != 0; }
@@ -108,6 +112,7 @@ class Output {
   std::vector<Held> held_;
   std::size_t held_bytes_ = 0;
   bool stopped_ = false;
+  bool failed_early_ = false;
   fmt::memory_buffer scratch_;
 };
 

@@ -68,6 +68,15 @@ class ReadAhead {
   /// the answering side: it counts the inputs given by next().
   std::size_t batched() const { return batched_taken_; }
 
+  /// How far the opening has come: the first `opened` names were opened (ahead, or by next()),
+  /// all but those in `failed` (ascending) without an error. What a check of the names that must
+  /// be readable has left to look at.
+  struct Progress {
+    std::size_t opened = 0;
+    std::vector<std::size_t> failed;
+  };
+  Progress progress();
+
   /// The next input, as Input::open gives it (and read, when accepted). Throws std::bad_alloc when
   /// the reading thread ran out of memory on it (opening, reading or preparing it, as here it would
   /// have). Precondition: called at most names.size() times.
@@ -103,6 +112,8 @@ class ReadAhead {
   bool reader_waits_ = false;
   bool answerer_waits_ = false;
   std::size_t taken_ = 0;  // inputs given by next()
+  std::size_t opened_ = 0;  // inputs opened ahead (ready_ and those taken from it)
+  std::vector<std::size_t> failed_;  // of those, the ones whose opening failed
   Reading reading_;
   // On the reading thread: the batch reader (made at the first name it would read; none where the
   // system has none) and the names of the last batch read, [batch_first_, batch_end_).

@@ -174,6 +174,24 @@ TEST(Output, ARefusedReleaseDropsTheHeldTextAndAllLaterText) {
   EXPECT_EQ(f.contents(), "");
 }
 
+TEST(Output, AFailureOnAHeldBlockIsEarly) {
+  const int full = ::open("/dev/full", O_WRONLY);
+  if (full < 0) GTEST_SKIP() << "no /dev/full";
+  Output small(full);
+  small.hold([] { return true; }, kNoMost);
+  small.write("less than a block\n");
+  EXPECT_FALSE(small.flush());
+  EXPECT_FALSE(small.failed_early());  // without the hold, this flush would have failed the same
+  Output large(full);
+  large.hold([] { return true; }, kNoMost);
+  print_numbers(large, 50000);  // blocks that, without the hold, were written as they filled
+  EXPECT_FALSE(large.failed());
+  EXPECT_FALSE(large.flush());
+  EXPECT_TRUE(large.failed_early());
+  EXPECT_EQ(large.error(), ENOSPC);
+  ::close(full);
+}
+
 TEST(Output, EndingTheHoldWritesWithoutTheRelease) {
   const TempFile f;
   int calls = 0;

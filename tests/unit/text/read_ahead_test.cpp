@@ -215,6 +215,32 @@ TEST(ReadAhead, ALowLimitOnOpenFilesReadsOneByOne) {
   ASSERT_EQ(::setrlimit(RLIMIT_NOFILE, &saved), 0);
 }
 
+// What a check of the names still has to look at: those not opened, and those whose opening failed.
+TEST(ReadAhead, ProgressSaysWhichNamesWereOpenedAndWhichFailed) {
+  const testing::TempDir dir;
+  const std::string a = dir.write("a", "1");
+  const std::string missing = dir.path("missing");
+  const std::vector<std::string> names{a, dir.root().string(), a, missing, a};
+  for (const ReadAhead::Reading way : kAheadWays) {
+    ReadAhead ahead(names, kAll, {}, way);
+    for (std::size_t k = 0; k < 3; ++k) (void)ahead.next();
+    const ReadAhead::Progress mid = ahead.progress();
+    EXPECT_GE(mid.opened, 3u);  // those taken at least; ahead, maybe every one
+    ASSERT_FALSE(mid.failed.empty());
+    EXPECT_EQ(mid.failed.front(), 1u);
+    for (std::size_t k = 3; k < names.size(); ++k) (void)ahead.next();
+    const ReadAhead::Progress end = ahead.progress();
+    EXPECT_EQ(end.opened, names.size());
+    EXPECT_EQ(end.failed, (std::vector<std::size_t>{1, 3}));
+  }
+  ReadAhead here(names, kAll, {}, ReadAhead::Reading::AtTheirTurn);
+  EXPECT_EQ(here.progress().opened, 0u);
+  (void)here.next();
+  (void)here.next();
+  EXPECT_EQ(here.progress().opened, 2u);
+  EXPECT_EQ(here.progress().failed, std::vector<std::size_t>{1});
+}
+
 TEST(ReadAhead, ADirectoryIsTheErrorOfItsTurn) {
   const testing::TempDir dir;
   const std::string a = dir.write("a", "first");
