@@ -439,6 +439,12 @@ py::array_t<std::int16_t> points_array(const go::Board& b, const std::vector<go:
   return out;
 }
 
+/// The ValueError for an argument `what` whose value `word` is none of `allowed`: the value quoted
+/// with its control bytes escaped (a NUL would cut the message short).
+py::value_error refused(std::string_view what, std::string_view allowed, std::string_view word) {
+  return py::value_error(fmt::format("{} must be {}, not \"{}\"", what, allowed, text::printable(word)));
+}
+
 // The names of rules and of `dead` match in any case: CLI::ignore_case, as the command line's
 // option words do.
 go::Counting counting_named(const std::string& name) {
@@ -448,8 +454,7 @@ go::Counting counting_named(const std::string& name) {
     if (word == lower) return counting;
     names.push_back(word);
   }
-  // The value quoted with its control bytes escaped: a NUL would cut the message short.
-  throw py::value_error(fmt::format("rules must be one of {}, not \"{}\"", fmt::join(names, ", "), text::printable(name)));
+  throw refused("rules", fmt::format("one of {}", fmt::join(names, ", ")), name);
 }
 
 /// The final position counted as tengen score --dead DEAD [--rule RULES] counts it: a referee's
@@ -459,7 +464,7 @@ go::Counting counting_named(const std::string& name) {
 /// does without --rule.
 py::dict score(const Game& g, const std::string& dead, const std::optional<std::string>& rules) {
   const std::string how = CLI::ignore_case(dead);
-  if (how != "auto" && how != "none") throw py::value_error(fmt::format("dead must be \"auto\" or \"none\", not \"{}\"", text::printable(dead)));
+  if (how != "auto" && how != "none") throw refused("dead", "\"auto\" or \"none\"", dead);
   go::Game game = start(g);
   play(g, game);
   const bool estimate = how == "auto";
@@ -551,7 +556,7 @@ std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object
 /// ending in a newline: joined, they are what `tengen FORMAT` prints.
 std::vector<std::string> classic_answers(const std::string& format, const std::string& text) {
   const classic::Format* f = classic::format_named(format);
-  if (f == nullptr) throw py::value_error(fmt::format("format must be score, capture, five or replay, not \"{}\"", text::printable(format)));
+  if (f == nullptr) throw refused("format", "score, capture, five or replay", format);
   std::vector<std::string> answers;
   {
     py::gil_scoped_release unlocked;
