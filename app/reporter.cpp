@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 #include <optional>
 #include <span>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 #include <sys/stat.h>
@@ -93,15 +96,21 @@ int Reporter::sgf_games(text::Input& input,
     }
     const std::string label = games.label(game);
     if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
-    if (!g->record && per_move && !g->before_error.actions.empty()) {
-      // The moves before the error are answered first, as for a move the rules refuse.
-      const sgf::GameRecord& before = g->before_error;
-      if (const int rc = warn(input.name(), before.warnings, label); rc != kExitOk) return rc;
-      const int rc = guard(input.name(), [&] { return each(game, label, before); }, [&] { return Error{"", {}, label}; });
-      if (rc != kExitOk) return rc;
-    }
     if (!g->record) {
+      // The repairs made up to the error are said first, in the file's order (under --strict the
+      // first of them is the error), whatever answers there are; then the moves before the error
+      // are answered, as for a move the rules refuse.
       Error error = g->record.error();
+      const sgf::GameRecord& before = g->before_error;
+      std::vector<Error> earlier;
+      std::copy_if(before.warnings.begin(), before.warnings.end(), std::back_inserter(earlier), [&](const Error& w) {
+        return std::tie(w.position.line, w.position.column) <= std::tie(error.position.line, error.position.column);
+      });
+      if (const int rc = warn(input.name(), earlier, label); rc != kExitOk) return rc;
+      if (per_move && !before.actions.empty()) {
+        const int rc = guard(input.name(), [&] { return each(game, label, before); }, [&] { return Error{"", {}, label}; });
+        if (rc != kExitOk) return rc;
+      }
       error.case_label = nested_label(label, error.case_label);
       return fail(input.name(), error);
     }
@@ -143,7 +152,9 @@ const sgf::GameRecord* lone_clean_game(const sgf::ParsedFile& file) {
 int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<int(text::Input&, Reporter&)>& each,
                    const std::function<bool(const std::string&)>& whole, bool sgf, const PreAnswer& pre_answer) {
-  const std::vector<std::string> names = options.files.empty() ? std::vector<std::string>{"-"} : options.files;
+  // Named, not copied: a copy of thousands of names was a serial part of a run's start.
+  const std::vector<std::string> standard_input{"-"};
+  const std::vector<std::string>& names = options.files.empty() ? standard_input : options.files;
   // Standard input that is closed is refused before any file is opened: a file opened first would
   // take descriptor 0 and be read again as "-".
   if (std::find(names.begin(), names.end(), "-") != names.end()) {

@@ -309,8 +309,14 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
         const auto moves = std::count_if(r.actions.begin(), r.actions.end(), [](const Action& a) { return a.kind != Action::Kind::Setup; });
         ok.error().case_label = is_move ? fmt::format("move {}", moves + 1) : "setup";
         if (before_error != nullptr) {
-          // The failing node is not played at all: its setup comes first, whatever the order.
-          r.actions.resize(node_start);
+          // The node's setup comes first, whatever the order: a bad setup point leaves none of the
+          // node played; a bad move comes after the node's setup and moves read before it.
+          if (is_move) {
+            std::stable_partition(r.actions.begin() + static_cast<std::ptrdiff_t>(node_start), r.actions.end(),
+                                  [](const Action& a) { return a.kind == Action::Kind::Setup; });
+          } else {
+            r.actions.resize(node_start);
+          }
           *before_error = std::move(r);
         }
         return ok.error();

@@ -96,20 +96,89 @@ bool opens_without_paren(std::string_view bytes) {
   return i < bytes.size() && bytes[i] == '[';
 }
 
+/// The identifier that the letters before bytes[open] (a '[', spaces allowed between) spell, as
+/// the reader reads one: its capitals, or all its letters in capitals when it has none (FF[3]'s
+/// "ca"); "" when no letter is there. O(identifier).
+std::string identifier_before(std::string_view bytes, std::size_t open) {
+  std::size_t end = open;
+  while (end > 0 && is_space(bytes[end - 1])) --end;
+  std::size_t begin = end;
+  while (begin > 0 && is_letter(bytes[begin - 1])) --begin;
+  bool lower_only = true;
+  for (std::size_t i = begin; i < end; ++i) lower_only = lower_only && !is_upper(bytes[i]);
+  std::string id;
+  for (std::size_t i = begin; i < end && id.size() <= 2; ++i) {
+    if (lower_only || is_upper(bytes[i])) id += to_upper(bytes[i]);
+  }
+  return id;
+}
+
+/// The ']' that closes the value opened by bytes[open] (a '['): the first after an even run of
+/// escapes, read byte by byte as the charset is not known yet; npos when none does. O(value).
+std::size_t value_end(std::string_view bytes, std::size_t open) {
+  for (std::size_t close = bytes.find(']', open + 1); close != std::string_view::npos; close = bytes.find(']', close + 1)) {
+    std::size_t escapes = 0;
+    while (close - escapes > open + 1 && bytes[close - 1 - escapes] == '\\') ++escapes;
+    if (escapes % 2 == 0) return close;
+  }
+  return std::string_view::npos;
+}
+
+/// Whether bytes[at] lies outside every value, stepping over the values from `from` (outside
+/// one) on; `from` moves on to the end of the last value before `at`, so that a later question
+/// goes on from there. When it lies in a value, `close` is that value's end (npos: it runs to the
+/// end). O(bytes from `from` to `at`).
+bool outside_values(std::string_view bytes, std::size_t at, std::size_t& from, std::size_t& close) {
+  for (;;) {
+    const std::size_t open = bytes.find('[', from);
+    if (open == std::string_view::npos || open > at) return true;
+    close = value_end(bytes, open);
+    if (close == std::string_view::npos || close > at) return false;
+    from = close + 1;
+  }
+}
+
 /// The charset a file declares in CA, from its first tree on (its first '(', or its start when
-/// its tree lacks the '('): junk before the trees declares nothing (outside of any value is not
-/// checked: CA[ is rare in text). O(bytes).
+/// its tree lacks the '('): junk before the trees declares nothing. Read before the charset is
+/// known, so values are stepped over byte by byte with their escapes: the first CA that is a
+/// property (spaces may come before its '['), not text in a value ("PB[xCA[Big5]"). A file where
+/// every "CA[" seems to be in a value (a double-byte character ending in '\\' before it makes a
+/// value seem to run on) takes the first one anywhere. O(bytes).
 std::string declared_charset(std::string_view bytes) {
   const std::size_t trees = opens_without_paren(bytes) ? 0 : bytes.find('(');
   if (trees == std::string_view::npos) return {};
-  for (std::size_t at = bytes.find("CA[", trees); at != std::string_view::npos; at = bytes.find("CA[", at + 1)) {
-    if (at > 0 && is_upper(bytes[at - 1])) continue;
-    const std::size_t end = bytes.find(']', at);
-    // No ']' after this CA[, so none after a later one either: one search, not one each.
-    if (end == std::string_view::npos) return {};
-    return canonical_charset(bytes.substr(at + 3, end - at - 3));
+  std::size_t from = trees;
+  std::optional<std::string_view> first;  // the first CA's value, in a value or not
+  // The next "CA" or "ca" (FF[3]'s small letters) at or after pos: each found by one search.
+  std::size_t capitals = bytes.find("CA", trees);
+  std::size_t smalls = bytes.find("ca", trees);
+  auto next = [&](std::size_t pos) {
+    if (capitals < pos) capitals = bytes.find("CA", pos);
+    if (smalls < pos) smalls = bytes.find("ca", pos);
+    return std::min(capitals, smalls);
+  };
+  for (std::size_t at = next(trees); at != std::string_view::npos; at = next(at + 1)) {
+    // An identifier reads as its capitals, or all its letters when it has none (the reader's rule).
+    if (at > 0 && (bytes[at] == 'C' ? is_upper(bytes[at - 1]) : is_letter(bytes[at - 1]))) continue;
+    std::size_t open = at + 2;
+    while (open < bytes.size() && is_space(bytes[open])) ++open;
+    if (open == bytes.size() || bytes[open] != '[') continue;
+    if (!first) {
+      const std::size_t end = bytes.find(']', open);
+      // No ']' after this CA[, so none after a later one either: one search, not one each.
+      if (end == std::string_view::npos) return {};
+      first = bytes.substr(open + 1, end - open - 1);
+    }
+    std::size_t close = 0;
+    if (outside_values(bytes, at, from, close)) {
+      const std::size_t end = value_end(bytes, open);
+      return end == std::string_view::npos ? std::string() : canonical_charset(bytes.substr(open + 1, end - open - 1));
+    }
+    // The next CA after the value this one is in: a value full of "CA[" is stepped over once.
+    if (close == std::string_view::npos) break;
+    at = close;
   }
-  return {};
+  return first ? canonical_charset(*first) : std::string();
 }
 
 /// Whether some run of letters in the bytes, followed by spaces and '[', reads as the identifier
@@ -117,17 +186,7 @@ std::string declared_charset(std::string_view bytes) {
 /// count too, so it may say yes for nothing; never no for a CA. O(bytes).
 bool may_name_ca(std::string_view bytes) {
   for (std::size_t open = bytes.find('['); open != std::string_view::npos; open = bytes.find('[', open + 1)) {
-    std::size_t end = open;
-    while (end > 0 && is_space(bytes[end - 1])) --end;
-    std::size_t begin = end;
-    while (begin > 0 && is_letter(bytes[begin - 1])) --begin;
-    std::string id;
-    bool lower_only = true;
-    for (std::size_t i = begin; i < end; ++i) lower_only = lower_only && !is_upper(bytes[i]);
-    for (std::size_t i = begin; i < end && id.size() <= 2; ++i) {
-      if (lower_only || is_upper(bytes[i])) id += to_upper(bytes[i]);
-    }
-    if (id == "CA") return true;
+    if (identifier_before(bytes, open) == "CA") return true;
   }
   return false;
 }

@@ -304,6 +304,21 @@ TEST(Sgf, WhatWasReadBeforeAnErrorIsKeptOnRequest) {
     ASSERT_FALSE(read_game(parsed(text), 0, &cut).ok()) << text;
     EXPECT_EQ(cut.actions.size(), 2u) << text;
   }
+  // A bad move comes after its node's setup and the moves read before it in the node: those are
+  // played (here the setup point, then B[cc]), whatever the order of the setup.
+  for (const char* text : {"(;SZ[5];B[aa];W[bb];B[cc]AB[ee]W[zz];B[dd])", "(;SZ[5];B[aa];W[bb];AB[ee]B[cc]W[zz];B[dd])"}) {
+    GameRecord cut;
+    const Result<GameRecord> bad = read_game(parsed(text), 0, &cut);
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_EQ(bad.error().case_label, "move 4") << text;
+    ASSERT_EQ(cut.actions.size(), 4u) << text;
+    EXPECT_EQ(cut.actions[2].kind, Action::Kind::Setup) << text;
+    EXPECT_EQ(cut.actions[3].kind, Action::Kind::Move) << text;
+    EXPECT_EQ(cut.actions[3].x, 2) << text;
+    // The warning of the bad node's second move is kept with the record, for the answers to say.
+    ASSERT_EQ(cut.warnings.size(), 1u) << text;
+    EXPECT_EQ(cut.warnings[0].message, "W is a second move in one node: both are played") << text;
+  }
   // A size that cannot be read leaves nothing to play.
   GameRecord none;
   EXPECT_FALSE(read_game(parsed("(;SZ[0];B[aa])"), 0, &none).ok());

@@ -124,6 +124,32 @@ TEST(Sgf, OnlyTheTreesDeclareACharset) {
   EXPECT_EQ(r.error().message, "a value opened here is not closed");
 }
 
+// The charset is declared by a CA property (spaces may come before its '[', as before any value),
+// not by "CA[" in the text of a value before it (an independent tester's files: both were read in
+// the wrong charset, here Big5 and a guess, whose double-byte character took the escape and the
+// ']', and the file was refused). A double-byte character ending in '\\' before the CA hides it
+// from a reading that steps over values byte by byte: the first "CA[" anywhere names it then.
+TEST(Sgf, ACharsetIsDeclaredByACaPropertyAlone) {
+  for (const std::string text : {"(;CA [Latin1]C[\xE6\\]x];B[aa])", "(;CA\n[Latin1]C[\xE6\\]x];B[aa])",
+                                 "(;PB[xCA[Big5]CA[Latin1]C[\xE6\\]x];B[aa])", "(;ca[latin1]C[\xE6\\]x];B[aa])"}) {
+    const Collection c = parsed(text);
+    EXPECT_EQ(c.charset, "ISO-8859-1") << text;
+    ASSERT_EQ(c.nodes.size(), 2u) << text;
+    const Result<GameRecord> r = read_game(c, 0);
+    ASSERT_TRUE(r.ok()) << text;
+    EXPECT_EQ(r->actions.size(), 1u) << text;
+  }
+  // A comment of 100,000 "CA[" is stepped over once (each looked at in turn, it took minutes).
+  std::string many = "(;C[";
+  for (int i = 0; i < 100000; ++i) many += "CA[x ";
+  EXPECT_EQ(parsed(many + "]CA[Latin1]C[\xE6];B[aa])").charset, "ISO-8859-1");
+  const std::string name = "\x95\x5C";  // 表 in Shift_JIS
+  const Collection hidden = parsed("(;PB[" + name + "]CA[Shift_JIS];B[aa])");
+  EXPECT_EQ(hidden.charset, "SHIFT_JIS");
+  ASSERT_NE(hidden.find(hidden.games[0], "PB"), nullptr);
+  EXPECT_EQ(hidden.value(*hidden.find(hidden.games[0], "PB")), name);
+}
+
 // Outside the grammar, but read: properties after a variation closes belong to the node before it,
 // after its own, however often the file comes back to it (each moves once: 100,000 returns read).
 TEST(Sgf, PropertiesAfterAVariationJoinTheirNode) {
