@@ -95,18 +95,24 @@ int Reporter::sgf_games(text::Input& input,
       continue;
     }
     const std::string label = games.label(game);
-    if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
-    if (!g->record) {
+    if (g->record) {
+      if (const int rc = warn(input.name(), g->warnings, ""); rc != kExitOk) return rc;
+    } else {
       // The repairs made up to the error are said first, in the file's order (under --strict the
-      // first of them is the error), whatever answers there are; then the moves before the error
-      // are answered, as for a move the rules refuse.
+      // first of them is the error), whatever answers there are, the file's (a tree left open at
+      // its end comes after) and the game's; then the moves before the error are answered, as for
+      // a move the rules refuse.
       Error error = g->record.error();
+      auto up_to_error = [&](const std::vector<Error>& warnings) {
+        std::vector<Error> earlier;
+        std::copy_if(warnings.begin(), warnings.end(), std::back_inserter(earlier), [&](const Error& w) {
+          return std::tie(w.position.line, w.position.column) <= std::tie(error.position.line, error.position.column);
+        });
+        return earlier;
+      };
+      if (const int rc = warn(input.name(), up_to_error(g->warnings), ""); rc != kExitOk) return rc;
       const sgf::GameRecord& before = g->before_error;
-      std::vector<Error> earlier;
-      std::copy_if(before.warnings.begin(), before.warnings.end(), std::back_inserter(earlier), [&](const Error& w) {
-        return std::tie(w.position.line, w.position.column) <= std::tie(error.position.line, error.position.column);
-      });
-      if (const int rc = warn(input.name(), earlier, label); rc != kExitOk) return rc;
+      if (const int rc = warn(input.name(), up_to_error(before.warnings), label); rc != kExitOk) return rc;
       if (per_move && !before.actions.empty()) {
         const int rc = guard(input.name(), [&] { return each(game, label, before); }, [&] { return Error{"", {}, label}; });
         if (rc != kExitOk) return rc;

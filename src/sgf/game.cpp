@@ -310,8 +310,15 @@ Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* 
         ok.error().case_label = is_move ? fmt::format("move {}", moves + 1) : "setup";
         if (before_error != nullptr) {
           // The node's setup comes first, whatever the order: a bad setup point leaves none of the
-          // node played; a bad move comes after the node's setup and moves read before it.
-          if (is_move) {
+          // node played, and so does a bad move before setup not read yet (which would have come
+          // first); a bad move after all its node's setup comes after that setup and the moves read
+          // before it.
+          const auto later = c.properties(n).subspan(static_cast<std::size_t>(&p - c.properties(n).data()) + 1);
+          const bool setup_later = std::any_of(later.begin(), later.end(), [&](const Property& q) {
+            const std::string_view qid = c.id(q);
+            return qid == "AB" || qid == "AW" || qid == "AE";
+          });
+          if (is_move && !setup_later) {
             std::stable_partition(r.actions.begin() + static_cast<std::ptrdiff_t>(node_start), r.actions.end(),
                                   [](const Action& a) { return a.kind == Action::Kind::Setup; });
           } else {

@@ -113,6 +113,10 @@ std::string identifier_before(std::string_view bytes, std::size_t open) {
   return id;
 }
 
+/// The charset a CA value names: none when it is longer than any charset's name (a comment full
+/// of "CA[" is not upper-cased whole), else canonical_charset's. O(value), 64 bytes at most.
+std::string charset_named(std::string_view value) { return value.size() > 64 ? std::string() : canonical_charset(value); }
+
 /// The ']' that closes the value opened by bytes[open] (a '['): the first after an even run of
 /// escapes, read byte by byte as the charset is not known yet; npos when none does. O(value).
 std::size_t value_end(std::string_view bytes, std::size_t open) {
@@ -172,13 +176,13 @@ std::string declared_charset(std::string_view bytes) {
     std::size_t close = 0;
     if (outside_values(bytes, at, from, close)) {
       const std::size_t end = value_end(bytes, open);
-      return end == std::string_view::npos ? std::string() : canonical_charset(bytes.substr(open + 1, end - open - 1));
+      return end == std::string_view::npos ? std::string() : charset_named(bytes.substr(open + 1, end - open - 1));
     }
     // The next CA after the value this one is in: a value full of "CA[" is stepped over once.
     if (close == std::string_view::npos) break;
     at = close;
   }
-  return first ? canonical_charset(*first) : std::string();
+  return first ? charset_named(*first) : std::string();
 }
 
 /// Whether some run of letters in the bytes, followed by spaces and '[', reads as the identifier
@@ -805,6 +809,18 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
       if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again); second) {
         out = std::move(again);
         pass = std::move(second);
+        // Read in that charset, the trees may name yet another (a CA that a character ending in
+        // '\\' hid from the first reading, and from the search before it): read once more in it.
+        if (const std::string named_now = tree_charset(out); !named_now.empty()) {
+          const std::string third = reading_charset(named_now, bytes_, skipped_);
+          Collection once_more;
+          if (third != (*pass)->charset) {
+            if (Result<std::unique_ptr<Pass>> last = first_read(third, most, once_more); last) {
+              out = std::move(once_more);
+              pass = std::move(last);
+            }
+          }
+        }
       }
     }
   }

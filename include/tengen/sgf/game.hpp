@@ -66,9 +66,10 @@ inline constexpr std::string_view kGameInformation = "game information";
 /// property's position): a bad size (labelled kGameInformation), a point off the board or
 /// malformed. On an error in the main line, `before_error` (when given) receives the record read up
 /// to it, so that an answer per move can answer those moves: the information, the warnings so far,
-/// and the actions of the nodes before the bad one and, when the bad property is a move, the bad
-/// node's setup and moves read before it (a node's setup comes before its moves: a bad setup point
-/// leaves none of its node). O(nodes of the main line).
+/// and the actions of the nodes before the bad one and, when the bad property is a move after all
+/// of its node's setup, the bad node's setup and moves read before it (a node's setup comes before
+/// its moves: a bad setup point, or a bad move before setup, leaves none of its node). O(nodes of
+/// the main line).
 Result<GameRecord> read_game(const Collection& c, std::size_t game, GameRecord* before_error = nullptr, int width = 19,
                              int height = 19);
 

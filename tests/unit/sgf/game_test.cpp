@@ -319,6 +319,15 @@ TEST(Sgf, WhatWasReadBeforeAnErrorIsKeptOnRequest) {
     ASSERT_EQ(cut.warnings.size(), 1u) << text;
     EXPECT_EQ(cut.warnings[0].message, "W is a second move in one node: both are played") << text;
   }
+  // A bad move before setup of its node (which would come first) leaves none of the node played
+  // (an independent tester's: W[aa] would capture the AB[ba] written after B[zz]).
+  for (const auto& [text, moves] : {std::pair<const char*, long>{"(;SZ[19]AW[ca][bb];W[aa]B[zz]AB[ba])", 0},
+                                    std::pair<const char*, long>{"(;SZ[5];B[aa];W[bb];B[cc]W[zz]AE[aa];B[dd])", 2}}) {
+    GameRecord cut;
+    ASSERT_FALSE(read_game(parsed(text), 0, &cut).ok()) << text;
+    EXPECT_EQ(std::count_if(cut.actions.begin(), cut.actions.end(), [](const Action& a) { return a.kind == Action::Kind::Move; }), moves)
+        << text;
+  }
   // A size that cannot be read leaves nothing to play.
   GameRecord none;
   EXPECT_FALSE(read_game(parsed("(;SZ[0];B[aa])"), 0, &none).ok());

@@ -148,6 +148,18 @@ TEST(Sgf, ACharsetIsDeclaredByACaPropertyAlone) {
   EXPECT_EQ(hidden.charset, "SHIFT_JIS");
   ASSERT_NE(hidden.find(hidden.games[0], "PB"), nullptr);
   EXPECT_EQ(hidden.value(*hidden.find(hidden.games[0], "PB")), name);
+  // A "CA[" in a comment before it is the first anywhere: read in that charset, the trees name no
+  // charset, and the guess's reading (GBK, for the GB2312 name) finds the hidden CA, read once more
+  // (a second tester's file, read as GBK).
+  const std::string chinese = "\xD6\xD0\xBB\xAA\xC8\xCB\xC3\xF1\xB9\xB2\xBA\xCD\xB9\xFA\xCE\xA7\xC6\xE5\xD0\xAD\xBB\xE1x";
+  const Collection third = parsed("(;C[CA[Latin1\\]]PB[" + name + "]CA[SJIS]PW[" + chinese + "])");
+  EXPECT_EQ(third.charset, "SHIFT_JIS");
+  ASSERT_NE(third.find(third.games[0], "PB"), nullptr);
+  EXPECT_EQ(third.value(*third.find(third.games[0], "PB")), name);
+  // A comment of 16 MB of "CA[" and no CA names no charset, and is not upper-cased whole to say so.
+  std::string huge = "(;C[";
+  for (int i = 0; i < 4000000; ++i) huge += "CA[";
+  EXPECT_EQ(parsed(huge + "];B[aa])").nodes.size(), 2u);
 }
 
 // Outside the grammar, but read: properties after a variation closes belong to the node before it,
