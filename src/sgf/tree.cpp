@@ -162,11 +162,9 @@ std::string declared_charset(std::string_view bytes) {
     return std::min(capitals, smalls);
   };
   for (std::size_t at = next(trees); at != std::string_view::npos; at = next(at + 1)) {
-    // An identifier reads as its capitals, or all its letters when it has none (the reader's rule).
-    if (at > 0 && (bytes[at] == 'C' ? is_upper(bytes[at - 1]) : is_letter(bytes[at - 1]))) continue;
     std::size_t open = at + 2;
     while (open < bytes.size() && is_space(bytes[open])) ++open;
-    if (open == bytes.size() || bytes[open] != '[') continue;
+    if (open == bytes.size() || bytes[open] != '[' || identifier_before(bytes, open) != "CA") continue;
     if (!first) {
       const std::size_t end = bytes.find(']', open);
       // No ']' after this CA[, so none after a later one either: one search, not one each.
@@ -802,26 +800,21 @@ Result<bool> TreeReader::next(Collection& out, std::size_t most, TreeShortcut* s
     // The trees name a charset, or the guess stands: read as reading_charset says (asked again only
     // when that is another charset than the first reading's).
     const std::string trees_name = in_tree.empty() ? guessed : in_tree;
-    const std::string want = trees_name == named ? reading : reading_charset(trees_name, bytes_, skipped_);
-    if (want != (*pass)->charset) {
-      if (Result<Ok> r = read_all(); !r) return failed(r.error());
-      Collection again;
-      if (Result<std::unique_ptr<Pass>> second = first_read(want, most, again); second) {
-        out = std::move(again);
-        pass = std::move(second);
-        // Read in that charset, the trees may name yet another (a CA that a character ending in
-        // '\\' hid from the first reading, and from the search before it): read once more in it.
-        if (const std::string named_now = tree_charset(out); !named_now.empty()) {
-          const std::string third = reading_charset(named_now, bytes_, skipped_);
-          Collection once_more;
-          if (third != (*pass)->charset) {
-            if (Result<std::unique_ptr<Pass>> last = first_read(third, most, once_more); last) {
-              out = std::move(once_more);
-              pass = std::move(last);
-            }
-          }
-        }
+    std::string want = trees_name == named ? reading : reading_charset(trees_name, bytes_, skipped_);
+    // Read again in that charset, the trees may name yet another (a CA that a character ending in
+    // '\\' hid from the first reading, and from the search before it): read once more in that one.
+    for (int again = 0; again < 2 && want != (*pass)->charset; ++again) {
+      if (again == 0) {
+        if (Result<Ok> r = read_all(); !r) return failed(r.error());
       }
+      Collection reread;
+      Result<std::unique_ptr<Pass>> next_pass = first_read(want, most, reread);
+      if (!next_pass) break;
+      out = std::move(reread);
+      pass = std::move(next_pass);
+      const std::string named_now = tree_charset(out);
+      if (named_now.empty()) break;
+      want = reading_charset(named_now, bytes_, skipped_);
     }
   }
   put_charset_first(out, valid_utf8);
