@@ -14,6 +14,9 @@
 namespace tengen::sgf {
 
 std::string canonical_charset(std::string_view name) {
+  // Longer than any charset's name: none (a comment full of "CA[" taken for a CA's value is not
+  // upper-cased whole), the same wherever a CA is read.
+  if (name.size() > kLongestCharsetName) return {};
   // A name already written as canonical (nearly every file's CA[UTF-8]) is itself.
   constexpr std::string_view kCanonical[] = {"UTF-8", "SHIFT_JIS", "GBK", "GB18030", "BIG5", "ISO-8859-1"};
   for (const std::string_view c : kCanonical) {

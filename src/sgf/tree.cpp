@@ -113,10 +113,6 @@ std::string identifier_before(std::string_view bytes, std::size_t open) {
   return id;
 }
 
-/// The charset a CA value names: none when it is longer than any charset's name (a comment full
-/// of "CA[" is not upper-cased whole), else canonical_charset's. O(value), 64 bytes at most.
-std::string charset_named(std::string_view value) { return value.size() > 64 ? std::string() : canonical_charset(value); }
-
 /// The ']' that closes the value opened by bytes[open] (a '['): the first after an even run of
 /// escapes, read byte by byte as the charset is not known yet; npos when none does. O(value).
 std::size_t value_end(std::string_view bytes, std::size_t open) {
@@ -174,13 +170,13 @@ std::string declared_charset(std::string_view bytes) {
     std::size_t close = 0;
     if (outside_values(bytes, at, from, close)) {
       const std::size_t end = value_end(bytes, open);
-      return end == std::string_view::npos ? std::string() : charset_named(bytes.substr(open + 1, end - open - 1));
+      return end == std::string_view::npos ? std::string() : canonical_charset(bytes.substr(open + 1, end - open - 1));
     }
     // The next CA after the value this one is in: a value full of "CA[" is stepped over once.
     if (close == std::string_view::npos) break;
     at = close;
   }
-  return first ? charset_named(*first) : std::string();
+  return first ? canonical_charset(*first) : std::string();
 }
 
 /// Whether some run of letters in the bytes, followed by spaces and '[', reads as the identifier

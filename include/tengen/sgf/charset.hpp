@@ -2,6 +2,7 @@
 /// \file
 /// Text encodings of SGF files: detection, double-byte charsets, conversion to UTF-8.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,7 +11,11 @@
 
 namespace tengen::sgf {
 
-/// The charset name in a canonical spelling ("SHIFT_JIS", "GBK", "UTF-8"...), from a CA value.
+/// The longest CA value that may name a charset.
+inline constexpr std::size_t kLongestCharsetName = 64;
+
+/// The charset name in a canonical spelling ("SHIFT_JIS", "GBK", "UTF-8"...), from a CA value; ""
+/// for a value longer than kLongestCharsetName (no charset's name). O(name).
 std::string canonical_charset(std::string_view name);
 
 /// True for charsets whose second byte of a character may be '\' or ']' (Shift_JIS, GBK, Big5...):

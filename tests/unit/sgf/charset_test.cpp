@@ -45,6 +45,10 @@ TEST(Sgf, CharsetsConvertToUtf8WithoutLosingBytes) {
 }
 
 TEST(Charset, CanonicalNames) {
+  // No charset's name is longer than kLongestCharsetName: a longer value names none (a fuzzer's
+  // file whose long CA named a charset to the search before the reading and none to the reading).
+  EXPECT_EQ(canonical_charset(std::string(kLongestCharsetName, 'x')), std::string(kLongestCharsetName, 'X'));
+  EXPECT_EQ(canonical_charset(std::string(kLongestCharsetName + 1, 'x')), "");
   EXPECT_EQ(canonical_charset("utf8"), "UTF-8");
   EXPECT_EQ(canonical_charset("UTF-8"), "UTF-8");
   for (const char* sjis : {"sjis", "Shift_JIS", " shift-jis ", "MS_Kanji", "cp932", "Windows-31J"}) {
