@@ -1,5 +1,7 @@
 #include "tengen/text/output.hpp"
 
+#include <cstring>
+
 #include "tengen/text/file.hpp"
 
 namespace tengen::text {
@@ -9,10 +11,25 @@ bool Output::released() {
   release_ = nullptr;
   if (release()) return true;
   stopped_ = true;
+  drop_held();
+  return false;
+}
+
+void Output::drop_held() {
   held_.clear();
   held_bytes_ = 0;
   used_ = 0;
-  return false;
+  buffer_ = block_.get();
+  runs_.clear();
+  run_used_ = 0;
+}
+
+char* Output::held_room() {
+  if (runs_.empty() || PageRun::kBytes - run_used_ < kBlock + kRoom) {
+    runs_.emplace_back();
+    run_used_ = 0;
+  }
+  return runs_.back().data() + run_used_;
 }
 
 void Output::flush_block() {
@@ -20,10 +37,14 @@ void Output::flush_block() {
     flush();
     return;
   }
-  held_.push_back({std::move(buffer_), used_});
+  if (buffer_ == block_.get()) {  // the first block held was written before any run
+    buffer_ = static_cast<char*>(std::memcpy(held_room(), buffer_, used_));
+  }
+  held_.emplace_back(buffer_, used_);
   held_bytes_ += used_;
-  buffer_.reset(new char[kBlock + kRoom]);
+  run_used_ += used_;
   used_ = 0;
+  buffer_ = held_room();
   if (held_bytes_ > most_) flush();
 }
 
@@ -33,14 +54,20 @@ bool Output::flush() {
     used_ = 0;
     return true;
   }
-  for (const Held& block : held_) {
-    put({block.bytes.get(), block.size});
-    failed_early_ = failed_early_ || error_ != 0;
+  // The blocks of a run follow one another: one write a run.
+  std::string_view pending;
+  for (const std::string_view block : held_) {
+    if (pending.data() + pending.size() == block.data()) {
+      pending = {pending.data(), pending.size() + block.size()};
+      continue;
+    }
+    put(pending);
+    pending = block;
   }
-  held_.clear();
-  held_bytes_ = 0;
-  put({buffer_.get(), used_});
-  used_ = 0;
+  put(pending);
+  failed_early_ = failed_early_ || error_ != 0;
+  put({buffer_, used_});
+  drop_held();
   return sink_ != nullptr || error_ == 0;
 }
 

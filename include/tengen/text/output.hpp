@@ -14,6 +14,8 @@
 
 #include <fmt/format.h>
 
+#include "tengen/text/page_run.hpp"
+
 namespace tengen::text {
 
 /// Buffered output to a file descriptor or a string: answers are appended in blocks and written
@@ -21,9 +23,9 @@ namespace tengen::text {
 class Output {
  public:
   /// Writes to `fd` (not owned).
-  explicit Output(int fd) : fd_(fd), buffer_(new char[kBlock + kRoom]) {}
+  explicit Output(int fd) : fd_(fd), block_(new char[kBlock + kRoom]), buffer_(block_.get()) {}
   /// Appends to `sink` (which must outlive it) instead: answers kept in memory.
-  explicit Output(std::string& sink) : sink_(&sink), buffer_(new char[kBlock + kRoom]) {}
+  explicit Output(std::string& sink) : sink_(&sink), block_(new char[kBlock + kRoom]), buffer_(block_.get()) {}
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
   ~Output() { flush(); }
@@ -40,7 +42,7 @@ class Output {
   void write(std::string_view text) {
     while (!text.empty()) {
       const std::size_t n = std::min(text.size(), kRoom);
-      std::memcpy(buffer_.get() + used_, text.data(), n);
+      std::memcpy(buffer_ + used_, text.data(), n);
       used_ += n;
       text.remove_prefix(n);
       maybe_flush();
@@ -48,7 +50,7 @@ class Output {
   }
 
   /// Room for at most kRoom bytes at the end of the pending text: write there, then commit(n).
-  char* room() { return buffer_.get() + used_; }
+  char* room() { return buffer_ + used_; }
   static constexpr std::size_t kRoom = 256;
   void commit(std::size_t n) {
     used_ += n;
@@ -65,7 +67,7 @@ class Output {
   /// is all later text (stopped(): flush() then writes nothing and returns true). A run that must
   /// check something before its first byte of output (that every file named can be read) checks
   /// it only when output is due, if at all (end_hold()). Memory: `most` bytes and a block more,
-  /// held as the blocks were filled (none copied).
+  /// held where the blocks were filled (none copied but the first), in runs of huge pages.
   void hold(std::function<bool()> release, std::size_t most) {
     release_ = std::move(release);
     most_ = most;
@@ -91,6 +93,10 @@ class Output {
   }
   // A full block: written, or held while hold() holds (and more than most_ held ends the holding).
   void flush_block();
+  // Room for a block after those held, in the last run or a new one.
+  char* held_room();
+  // Forgets the text held and writes in the Output's own block again.
+  void drop_held();
   // Calls release_ once: true when the text may be written.
   bool released();
   // Writes bytes to the descriptor (unless it failed before) or appends them to the sink.
@@ -99,17 +105,18 @@ class Output {
   std::string* sink_ = nullptr;
   // kBlock, and kRoom more so that a short write never checks space; left uninitialised, so that
   // a short-lived Output (text::written, an answer a unit) costs no 64 KiB of zeroes.
-  std::unique_ptr<char[]> buffer_;
+  std::unique_ptr<char[]> block_;
+  // Where text is written: block_, or while holding the room after the blocks held.
+  char* buffer_;
   std::size_t used_ = 0;
   int error_ = 0;
   std::function<bool()> release_;  // while holding
   std::size_t most_ = 0;
-  // The full blocks held, as they were filled (never copied while held), and their bytes.
-  struct Held {
-    std::unique_ptr<char[]> bytes;
-    std::size_t size;
-  };
-  std::vector<Held> held_;
+  // The blocks held, one after another in runs of huge pages (held text is one page fault a run
+  // instead of 512; a 2.4 MB answer took 600 faults, 9 ms of a 45 ms run), and their bytes.
+  std::vector<PageRun> runs_;
+  std::size_t run_used_ = 0;
+  std::vector<std::string_view> held_;
   std::size_t held_bytes_ = 0;
   bool stopped_ = false;
   bool failed_early_ = false;

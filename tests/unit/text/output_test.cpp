@@ -13,6 +13,7 @@
 #include <string>
 
 #include "tengen/text/output.hpp"
+#include "tengen/text/page_run.hpp"
 
 namespace tengen::text {
 namespace {
@@ -139,6 +140,47 @@ TEST(Output, HeldTextWaitsForItsReleaseAtTheFirstFlush) {
     EXPECT_FALSE(out.stopped());
   }
   EXPECT_EQ(calls, 1);  // once
+  EXPECT_EQ(f.contents(), want);
+}
+
+TEST(Output, TextHeldAcrossSeveralRunsComesOutWhole) {
+  // More than two runs of held blocks (each 2 MiB), written every way: short prints, room and
+  // commit, and writes longer than a block.
+  const TempFile f;
+  std::string want;
+  std::mt19937 random(7);
+  {
+    Output out(f.fd());
+    out.hold([] { return true; }, kNoMost);
+    while (want.size() < 3 * PageRun::kBytes) {
+      switch (random() % 3) {
+        case 0: {
+          const unsigned n = static_cast<unsigned>(random());
+          out.print("{} ", n);
+          want += std::to_string(n) + " ";
+          break;
+        }
+        case 1: {
+          const std::size_t n = random() % Output::kRoom;
+          char* room = out.room();
+          for (std::size_t i = 0; i < n; ++i) room[i] = static_cast<char>('a' + (want.size() + i) % 26);
+          for (std::size_t i = 0; i < n; ++i) want += static_cast<char>('a' + (want.size()) % 26);
+          out.commit(n);
+          break;
+        }
+        default: {
+          const std::string text(random() % 200000, static_cast<char>('A' + random() % 26));
+          out.write(text);
+          want += text;
+        }
+      }
+    }
+    EXPECT_EQ(f.contents(), "");
+    EXPECT_TRUE(out.flush());
+    EXPECT_EQ(f.contents(), want);
+    out.write("after\n");
+    want += "after\n";
+  }
   EXPECT_EQ(f.contents(), want);
 }
 
