@@ -33,7 +33,12 @@ CLI::App& add_analysis(CLI::App& app, const std::string& name, const std::string
   // The summary heads both help pages; the longer text ends the subcommand's own page.
   CLI::App* sub = app.add_subcommand(name, summary);
   sub->footer(description);
-  sub->add_option("FILE", options.files, "input files, in order; none or - reads standard input");
+  // As add_option with a vector of strings sets it up, without the vector: the names stay in results().
+  options.file_option = sub->add_option("FILE", CLI::callback_t([](const CLI::results_t&) { return true; }),
+                                        "input files, in order; none or - reads standard input")
+                            ->type_name("TEXT")
+                            ->type_size(1)
+                            ->expected(CLI::detail::expected_max_vector_size);
   CLI::Option* json =
       sub->add_flag("--json", options.json, "one JSON object per case (JSON Lines) instead of the classic line");
   sub->add_flag("--show", options.show, "after each classic answer, a text diagram of the board that shows why")

@@ -36,7 +36,10 @@ int usage_error(std::string_view command, std::string_view what);
 
 /// Options every analysis subcommand has.
 struct CommonOptions {
-  std::vector<std::string> files;
+  /// FILE..., set by add_analysis: its names are read where CLI11 keeps them (files()), never
+  /// copied (three copies of 3,000 names were a tenth of a run's serial start, most of it page faults).
+  const CLI::Option* file_option = nullptr;
+  const std::vector<std::string>& files() const { return file_option->results(); }
   bool json = false;
   bool show = false;
   std::string svg;  ///< path pattern, empty for none

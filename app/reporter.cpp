@@ -160,7 +160,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
                    const std::function<bool(const std::string&)>& whole, bool sgf, const PreAnswer& pre_answer) {
   // Named, not copied: a copy of thousands of names was a serial part of a run's start.
   const std::vector<std::string> standard_input{"-"};
-  const std::vector<std::string>& names = options.files.empty() ? standard_input : options.files;
+  const std::vector<std::string>& names = options.files().empty() ? standard_input : options.files();
   // Standard input that is closed is refused before any file is opened: a file opened first would
   // take descriptor 0 and be read again as "-".
   if (std::find(names.begin(), names.end(), "-") != names.end()) {
@@ -225,7 +225,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
     }
     return false;
   };
-  if (!checked_when_due && unreadable(options.files)) return kExitUsage;
+  if (!checked_when_due && unreadable(options.files())) return kExitUsage;
   // A picture is never written over an input, and one that cannot be written at all is said
   // before any answer (a later one, in a folder {n} names, when its turn comes).
   std::vector<text::FileId> read_files;
