@@ -21,8 +21,8 @@ constexpr std::size_t kBlock = std::size_t{1} << 20;
 
 TokenReader::TokenReader(int fd, std::function<void()> before_read) : fd_(fd), before_read_(std::move(before_read)) {
   if (map_input()) return;
-  storage_.resize(kBlock);
-  base_ = pos_ = end_ = storage_.data();
+  storage_.reset(new char[kBlock]);
+  base_ = pos_ = end_ = storage_.get();
 }
 
 bool TokenReader::map_input() {
@@ -43,12 +43,12 @@ TokenReader::TokenReader(std::string_view text) : eof_(true) {
 bool TokenReader::refill() {
   if (eof_) return false;
   const std::size_t keep = static_cast<std::size_t>(end_ - pos_);
-  consumed_ += static_cast<std::uint64_t>(pos_ - storage_.data());
-  std::memmove(storage_.data(), pos_, keep);
-  pos_ = storage_.data();
+  consumed_ += static_cast<std::uint64_t>(pos_ - storage_.get());
+  std::memmove(storage_.get(), pos_, keep);
+  pos_ = storage_.get();
   end_ = pos_ + keep;
   if (before_read_) before_read_();
-  const long n = read_some(fd_, storage_.data() + keep, storage_.size() - keep);
+  const long n = read_some(fd_, storage_.get() + keep, kBlock - keep);
   if (n > 0) {
     end_ += n;
     return true;
