@@ -65,7 +65,8 @@ bool Output::flush() {
     pending = block;
   }
   put(pending);
-  failed_early_ = failed_early_ || error_ != 0;
+  // Only a failure on held blocks is early: they would have been written as they filled.
+  if (!held_.empty()) failed_early_ = failed_early_ || error_ != 0;
   put({buffer_, used_});
   drop_held();
   return sink_ != nullptr || error_ == 0;

@@ -9,9 +9,19 @@
 namespace tengen::text {
 
 PageRun::PageRun() {
-  // Twice the size, then the two ends outside the first 2 MiB boundary given back.
+  // Kernels from 6.7 put a mapping of 2 MiB on a 2 MiB boundary themselves; elsewhere, twice the
+  // size is mapped and the two ends outside the first boundary given back (an address space cut
+  // short by `ulimit -v` then holds 2 MiB more for a moment).
+  void* mapped = mmap(nullptr, kBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (mapped == MAP_FAILED) throw std::bad_alloc();
+  if (reinterpret_cast<std::uintptr_t>(mapped) % kBytes == 0) {
+    data_ = static_cast<char*>(mapped);
+    hint_huge_pages();
+    return;
+  }
+  munmap(mapped, kBytes);
   const std::size_t twice = 2 * kBytes;
-  void* mapped = mmap(nullptr, twice, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  mapped = mmap(nullptr, twice, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (mapped == MAP_FAILED) throw std::bad_alloc();
   const auto start = reinterpret_cast<std::uintptr_t>(mapped);
   const std::uintptr_t aligned = (start + kBytes - 1) & ~std::uintptr_t{kBytes - 1};
@@ -20,6 +30,10 @@ PageRun::PageRun() {
     munmap(reinterpret_cast<void*>(aligned + kBytes), end - (aligned + kBytes));
   }
   data_ = reinterpret_cast<char*>(aligned);
+  hint_huge_pages();
+}
+
+void PageRun::hint_huge_pages() {
 #ifdef MADV_HUGEPAGE
   (void)madvise(data_, kBytes, MADV_HUGEPAGE);  // a hint: declined, the run is plain pages
 #endif

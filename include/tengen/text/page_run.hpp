@@ -28,6 +28,7 @@ class PageRun {
   char* data() const { return data_; }
 
  private:
+  void hint_huge_pages();
   char* data_ = nullptr;
 };
 

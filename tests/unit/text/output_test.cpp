@@ -231,6 +231,20 @@ TEST(Output, AFailureOnAHeldBlockIsEarly) {
   EXPECT_FALSE(large.flush());
   EXPECT_TRUE(large.failed_early());
   EXPECT_EQ(large.error(), ENOSPC);
+  // A failure after the holding, or with nothing held, is not early, however many flushes follow.
+  Output plain(full);
+  plain.write("a line\n");
+  EXPECT_FALSE(plain.flush());
+  plain.write("another\n");
+  EXPECT_FALSE(plain.flush());
+  EXPECT_FALSE(plain.failed_early());
+  Output released(full);
+  released.hold([] { return true; }, kNoMost);
+  released.write("held, less than a block\n");
+  EXPECT_FALSE(released.flush());
+  print_numbers(released, 50000);  // blocks written as they fill, the holding over
+  EXPECT_FALSE(released.flush());
+  EXPECT_FALSE(released.failed_early());
   ::close(full);
 }
 
