@@ -80,6 +80,17 @@ Board::Board(int width, int height)
   if (cells <= kKeyTableCells) keys_ = shared.data();
 }
 
+Board Board::rebuilt() const {
+  Board fresh(width_, height_);
+  std::vector<Placement> stones;
+  for (Point p = 0; p < cells_.size(); ++p) {
+    if (is_stone(cells_.color[p])) stones.push_back({p, cells_.color[p]});
+  }
+  fresh.set_many(stones);
+  fresh.restore_ko(ko_point_, ko_color_);
+  return fresh;
+}
+
 std::uint64_t Board::zobrist(Point p, Color c) {
   return hash_key(p, c);
 }

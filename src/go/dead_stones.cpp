@@ -80,7 +80,10 @@ Verdict judge(const Board& board, const std::vector<float>& share) {
 
 }  // namespace
 
-std::vector<Point> dead_stones(const Board& position, Color to_move, const PlayoutOptions& options) {
+std::vector<Point> dead_stones(const Board& given, Color to_move, const PlayoutOptions& options) {
+  // The same answer for the same position however it was reached (a GTP count after genmove and
+  // undo, a record replayed by the command line).
+  const Board position = given.rebuilt();
   const auto s = static_cast<Point>(position.stride());
   // The connectable ataris connected first: at the end of a game their owners simply connect, where
   // the stones they would join live (a stone joined to a dead group only makes the group look

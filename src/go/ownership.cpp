@@ -305,7 +305,8 @@ unsigned playouts_for(const Board& board, unsigned wanted) {
   return static_cast<unsigned>(std::clamp<std::uint64_t>(scaled, std::min(wanted, kFewestPlayouts), wanted));
 }
 
-std::vector<float> ownership(const Board& board, Color to_move, const PlayoutOptions& options) {
+std::vector<float> ownership(const Board& given, Color to_move, const PlayoutOptions& options) {
+  const Board board = given.rebuilt();  // the same shares for the same position, however reached
   std::vector<float> share(board.cell_count(), 0.0f);
   std::mt19937_64 rng(options.seed);
   const EmptyPoints empty(board);

@@ -271,5 +271,38 @@ TEST(Board, ATrueEyeAllowsOneOpponentDiagonalInsideAndNoneOnTheEdge) {
   EXPECT_TRUE(corner_true.is_true_eye(corner_true.point(0, 0), Color::Black));
 }
 
+TEST(Board, RebuiltHasTheSameStonesKoAndHashInPointOrder) {
+  std::mt19937_64 rng(5);
+  for (int round = 0; round < 20; ++round) {
+    Board b(7 + round % 5, 6 + round % 3);
+    for (int k = 0; k < 120; ++k) {
+      const Point p = b.point(static_cast<int>(rng() % static_cast<unsigned>(b.width())),
+                              static_cast<int>(rng() % static_cast<unsigned>(b.height())));
+      if (b.check(p, k % 2 == 0 ? Color::Black : Color::White, Rules{}) == MoveStatus::Ok) {
+        b.play(p, k % 2 == 0 ? Color::Black : Color::White, Rules{});
+      }
+    }
+    const Board r = b.rebuilt();
+    EXPECT_EQ(r.check_consistency(), "");
+    ASSERT_EQ(r.cell_count(), b.cell_count());
+    for (Point p = 0; p < b.cell_count(); ++p) ASSERT_EQ(r.at(p), b.at(p));
+    EXPECT_EQ(r.hash(), b.hash());
+    EXPECT_EQ(r.ko_point(), b.ko_point());
+    EXPECT_EQ(r.ko_color(), b.ko_color());
+    // The inner order is the position's: the same stones set in reverse order, rebuilt, have the
+    // same chain heads and the same order of each chain's stones.
+    Board other(b.width(), b.height());
+    for (Point p = b.cell_count(); p-- > 0;) {
+      if (is_stone(b.at(p))) other.set(p, b.at(p));
+    }
+    const Board o = other.rebuilt();
+    for (Point p = 0; p < r.cell_count(); ++p) {
+      if (!is_stone(r.at(p))) continue;
+      ASSERT_EQ(o.chain_head(p), r.chain_head(p)) << p;
+      ASSERT_EQ(o.chain_stones(p), r.chain_stones(p)) << p;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tengen::go

@@ -391,5 +391,58 @@ TEST(DeadStones, ASecondTestersRacesAndSeki) {
   expect_hand_made("hand_made_races.txt", 17);
 }
 
+/// Random legal moves of alternating colours on `game` (passing where none is found).
+void play_randomly(Game& game, int moves, std::mt19937_64& rng) {
+  const Board& b = game.board();
+  for (int k = 0; k < moves; ++k) {
+    const Color c = game.to_move();
+    for (int tries = 0; tries < 50; ++tries) {
+      const Point p = b.point(static_cast<int>(rng() % static_cast<unsigned>(b.width())),
+                              static_cast<int>(rng() % static_cast<unsigned>(b.height())));
+      if (game.check(p, c) == MoveStatus::Ok) {
+        game.play(p, c);
+        break;
+      }
+      if (tries == 49) game.pass(c);
+    }
+  }
+}
+
+TEST(DeadStones, TheSamePositionHasTheSameAnswerHoweverReached) {
+  // A GTP count after genmove and undo counted another answer: the playouts followed the chains'
+  // inner order, which moves, captures and undos change while the position stays.
+  int changed_inside = 0;
+  for (std::uint64_t seed = 0; seed < 24; ++seed) {
+    std::mt19937_64 rng(seed);
+    Game game(9, 9, Rules{}, UndoHistory::Keep);
+    play_randomly(game, 70, rng);
+    const Board before = game.board();
+    const std::vector<float> share = ownership(before, game.to_move(), {.playouts = 40, .seed = 3});
+    const std::vector<Point> dead = dead_stones(before, game.to_move(), {.playouts = 40, .seed = 3});
+    // As genmove does: moves tried and taken back, one at a time and a few deep.
+    for (int tried = 0; tried < 200; ++tried) {
+      play_randomly(game, 1 + tried % 6, rng);
+      while (game.moves_played() > 70) ASSERT_TRUE(game.undo());
+    }
+    const Board& after = game.board();
+    ASSERT_EQ(after.hash(), before.hash());
+    for (Point p = 0; p < after.cell_count(); ++p) {
+      if (is_stone(after.at(p)) && after.chain_head(p) != before.chain_head(p)) {
+        ++changed_inside;
+        break;
+      }
+    }
+    EXPECT_EQ(ownership(after, game.to_move(), {.playouts = 40, .seed = 3}), share) << "seed " << seed;
+    EXPECT_EQ(dead_stones(after, game.to_move(), {.playouts = 40, .seed = 3}), dead) << "seed " << seed;
+    // And a board of the same stones set in another order, as a record's setup would.
+    Board set(9, 9);
+    for (Point p = before.cell_count(); p-- > 0;) {
+      if (is_stone(before.at(p))) set.set(p, before.at(p));
+    }
+    EXPECT_EQ(dead_stones(set, game.to_move(), {.playouts = 40, .seed = 3}), dead) << "seed " << seed;
+  }
+  EXPECT_GT(changed_inside, 0);  // the test reaches positions whose inner order changed
+}
+
 }  // namespace
 }  // namespace tengen::go
