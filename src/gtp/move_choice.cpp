@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 
 #include "tengen/go/regions.hpp"
 #include "tengen/gtp/engine.hpp"
@@ -68,6 +69,10 @@ go::Point choose_cleanup_move(const go::Game& game, Color c, const std::vector<g
   std::vector<go::Point> best;
   std::uint32_t most = 0;
   std::vector<go::Point> safe;
+  // A lone stone inside a dead group's eye, which its owner may take: the last way to shorten the
+  // liberties of a group whose liberties all lie in its own eyes (the position repeating is
+  // refused above, so a throw-in taken and thrown in again does not go round for ever).
+  std::vector<go::Point> throw_ins;
   for (const go::Point p : liberties) {
     if (game.check(p, c) != go::MoveStatus::Ok || game.stood(board.hash_after(p, c))) continue;
     if (board.check(p, c, go::Rules{go::Suicide::Forbid, go::Ko::None}) == go::MoveStatus::Suicide) continue;
@@ -79,10 +84,16 @@ go::Point choose_cleanup_move(const go::Game& game, Color c, const std::vector<g
       }
       continue;
     }
-    // A stone the opponent could take at once would only feed the dead stones.
-    if (board.keeps_liberties(p, c)) safe.push_back(p);
+    // A stone the opponent could take at once would only feed the dead stones, unless nothing else
+    // reaches them; never one joined to stones of c (a live group put in atari).
+    if (board.keeps_liberties(p, c)) {
+      safe.push_back(p);
+    } else if (const std::array<go::Point, 4> around{p - 1, p + 1, p - s, p + s};
+               std::none_of(around.begin(), around.end(), [&](go::Point n) { return board.at(n) == c; })) {
+      throw_ins.push_back(p);
+    }
   }
-  const std::vector<go::Point>& pool = best.empty() ? safe : best;
+  const std::vector<go::Point>& pool = !best.empty() ? best : !safe.empty() ? safe : throw_ins;
   if (pool.empty()) return go::kNoPoint;
   return pool[static_cast<std::size_t>(rng() % pool.size())];
 }

@@ -42,6 +42,29 @@ std::set<std::string> words(const std::string& s) {
 
 std::string vertex(int x, int y, int height) { return vertex_name(x, y, height); }
 
+TEST(GtpCleanup, ThrowsInToTakeADeadGroupWhoseLibertiesAreInItsEye) {
+  // An independent tester's position: Black's C5 C4 D4 E4 are dead, with D5 and E5 their only
+  // liberties, each a point of their eye; a stone there is in atari at once. The cleanup passed
+  // with them on the board (KGS would count them alive); it must throw in and take them.
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    Engine engine({go::kGtpRules, seed, false});
+    for (const char* line : {"boardsize 5", "play b c5", "play w b5", "play b c4", "play w b4", "play b d4", "play w b3",
+                             "play b e4", "play w c3", "play b pass", "play w d3", "play b pass", "play w e3"}) {
+      ASSERT_FALSE(value(engine, line).starts_with("?")) << line;
+    }
+    ASSERT_EQ(value(engine, "final_status_list dead"), "C5 C4 D4 E4");
+    int passes = 0;
+    for (int k = 0; k < 100 && passes < 2; ++k) {
+      const std::string move = value(engine, k % 2 == 0 ? "kgs-genmove_cleanup white" : "kgs-genmove_cleanup black");
+      ASSERT_FALSE(move.starts_with("?")) << move;
+      passes = move == "PASS" ? passes + 1 : 0;
+    }
+    EXPECT_EQ(passes, 2) << "seed " << seed;
+    EXPECT_EQ(value(engine, "final_status_list dead"), "") << "seed " << seed;
+    EXPECT_EQ(value(engine, "list_stones black"), "") << "seed " << seed;
+  }
+}
+
 TEST(GtpCount, AGenmoveTakenBackLeavesTheCountAsItWas) {
   // An independent tester's records: final_score changed after genmove and undo (W+9.5, then
   // B+8.5), as the playouts followed the chains' inner order, which the genmove had changed.
