@@ -294,6 +294,18 @@ TEST(GtpRecords, PrintsgfThenLoadsgfGivesTheSameGameAndCount) {
   ASSERT_EQ(value(again, "komi 5.5"), "");
   EXPECT_EQ(value(again, "loadsgf " + no_komi), "black");
   EXPECT_EQ(value(again, "get_komi"), "0.0");
+  // A record's PL before any move: the colour to play comes back (an independent tester's record:
+  // printsgf dropped it, and the count after loadsgf changed with the colour to move).
+  for (const char* record : {"(;SZ[9]PL[W]AB[cc])", "(;SZ[9]HA[2]AB[cc][gg]PL[B])", "(;SZ[9]AB[cc]PL[B])"}) {
+    const std::string given = dir.path("pl.sgf");
+    ASSERT_TRUE(text::write_file(given, record).ok());
+    const std::string mover = value(again, "loadsgf " + given);
+    ASSERT_FALSE(mover.starts_with("?")) << record;
+    ASSERT_EQ(value(again, "printsgf " + written), "");
+    Engine back({go::kGtpRules, 1, true});
+    EXPECT_EQ(value(back, "loadsgf " + written), mover) << record;
+    EXPECT_EQ(value(back, "printsgf"), value(again, "printsgf")) << record;
+  }
 }
 
 // A zero is written "0.0", never "-0.0" (White's lead is the margin negated).
