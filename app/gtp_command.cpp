@@ -35,7 +35,7 @@ void add_gtp(CLI::App& app, int& exit_code) {
       const text::LineReader::Got got = in.next(line);
       if (got == text::LineReader::Got::End) break;
       const gtp::Engine::Reply reply =
-          got == text::LineReader::Got::TooLong ? engine.handle_too_long(line, in.rest_blank()) : engine.handle(line);
+          got == text::LineReader::Got::TooLong ? engine.handle_too_long(line, in.rest_first()) : engine.handle(line);
       if (reply.text.empty()) continue;
       out.write(reply.text);
       if (!out.flush()) {

@@ -60,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::uint64_t hash = engine.board().hash();
     const int width = engine.board().width();
     const int height = engine.board().height();
-    const auto reply = got == Got::TooLong ? engine.handle_too_long(line, reader.rest_blank()) : engine.handle(line);
+    const auto reply = got == Got::TooLong ? engine.handle_too_long(line, reader.rest_first()) : engine.handle(line);
     if (!reply.text.empty()) {
       if ((reply.text[0] != '=' && reply.text[0] != '?') || !reply.text.ends_with("\n\n")) std::abort();
       if (reply.text.find("\n\n") != reply.text.size() - 2) std::abort();

@@ -121,11 +121,11 @@ Engine::Reply Engine::handle(std::string_view line) {
   return {fmt::format("{}{} {}\n\n", a.ok ? '=' : '?', id, a.text), a.ok && c->name == "quit"};
 }
 
-Engine::Reply Engine::handle_too_long(std::string_view head, bool rest_blank) const {
-  // The head says all when the line's comment starts in it (the rest is comment) or the rest is
-  // blank; otherwise a command may start past it, beyond what was kept.
+Engine::Reply Engine::handle_too_long(std::string_view head, char rest_first) const {
+  // The head says all when the line's comment starts in it (the rest is comment), or the rest is
+  // blank or starts a comment after blanks; otherwise a command may start past it.
   const std::optional<Command> c = parse_command(head);
-  const bool head_says_all = rest_blank || head.find('#') != std::string_view::npos;
+  const bool head_says_all = rest_first == 0 || rest_first == '#' || head.find('#') != std::string_view::npos;
   if (!c && head_says_all) return {};
   const std::string id = c && c->id ? std::to_string(*c->id) : std::string();
   return {fmt::format("?{} command too long\n\n", id), false};

@@ -10,7 +10,7 @@ namespace tengen::text {
 LineReader::Got LineReader::next(std::string& line) {
   line.clear();
   bool too_long = false;
-  rest_blank_ = true;
+  rest_first_ = 0;
   for (;;) {
     if (pos_ == end_ && !fill()) {
       // The input ends: an unfinished line is the last one.
@@ -27,10 +27,13 @@ LineReader::Got LineReader::next(std::string& line) {
     line.append(start, kept);
     if (kept < n) {
       too_long = true;
-      rest_blank_ = rest_blank_ && std::all_of(start + kept, start + n, [](char c) {
-        const auto u = static_cast<unsigned char>(c);
-        return u <= 32 || u == 127;
-      });
+      if (rest_first_ == 0) {
+        const char* first = std::find_if(start + kept, start + n, [](char c) {
+          const auto u = static_cast<unsigned char>(c);
+          return u > 32 && u != 127;
+        });
+        if (first != start + n) rest_first_ = *first;
+      }
     }
     pos_ += n;
     partial_ = true;

@@ -39,10 +39,11 @@ class Engine {
   Reply handle(std::string_view line);
 
   /// The reply to a line too long to take (text::LineReader's TooLong): `head` is its beginning,
-  /// `rest_blank` whether all after it was blank. A line that holds no command (blanks, a comment)
-  /// gets no reply, as a short one would; otherwise "?[id] command too long", with the id when the
-  /// head holds it. Changes nothing. O(head).
-  Reply handle_too_long(std::string_view head, bool rest_blank) const;
+  /// `rest_first` the first byte after it that is not blank (LineReader::rest_first(), 0 for none).
+  /// A line that holds no command (blanks, a comment, blanks and then a comment) gets no reply, as a
+  /// short one would; otherwise "?[id] command too long", with the id when the head holds it.
+  /// Changes nothing. O(head).
+  Reply handle_too_long(std::string_view head, char rest_first) const;
 
   /// The names of every command, in the order list_commands gives them: the command table's.
   static std::vector<std::string_view> commands();

@@ -30,7 +30,10 @@ class LineReader {
 
   /// After TooLong: whether every byte of the line past its first kMaxLine was white space or a
   /// control character (a byte up to 32, or 127), so that the part held says all the line says.
-  bool rest_blank() const { return rest_blank_; }
+  bool rest_blank() const { return rest_first_ == 0; }
+  /// After TooLong: the first byte of the line past its first kMaxLine that is neither white space
+  /// nor a control character, or 0 when there is none (rest_blank()).
+  char rest_first() const { return rest_first_; }
 
  private:
   bool fill();
@@ -40,7 +43,7 @@ class LineReader {
   std::size_t pos_ = 0;
   std::size_t end_ = 0;
   bool partial_ = false;  // bytes of an unfinished line were taken
-  bool rest_blank_ = true;
+  char rest_first_ = 0;
 };
 
 }  // namespace tengen::text

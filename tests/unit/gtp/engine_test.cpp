@@ -413,11 +413,13 @@ TEST(GtpCleanup, DeadStonesAreCapturedBeforePassing) {
 
 TEST(GtpProtocol, ALineTooLongIsAnsweredOnlyWhenItHoldsACommand) {
   const Engine engine;
-  EXPECT_EQ(engine.handle_too_long("   # a comment", false).text, "");
-  EXPECT_EQ(engine.handle_too_long("      ", true).text, "");
-  EXPECT_EQ(engine.handle_too_long("      ", false).text, "? command too long\n\n") << "a command may follow the blanks";
-  EXPECT_EQ(engine.handle_too_long("12 set_free_handicap A1 B2", false).text, "?12 command too long\n\n");
-  EXPECT_EQ(engine.handle_too_long("name", true).text, "? command too long\n\n");
+  EXPECT_EQ(engine.handle_too_long("   # a comment", 'x').text, "");
+  EXPECT_EQ(engine.handle_too_long("      ", 0).text, "");
+  EXPECT_EQ(engine.handle_too_long("      ", 'n').text, "? command too long\n\n") << "a command follows the blanks";
+  // Blanks, then a comment past the head (an independent tester's line): no command, no reply.
+  EXPECT_EQ(engine.handle_too_long("      ", '#').text, "");
+  EXPECT_EQ(engine.handle_too_long("12 set_free_handicap A1 B2", 'C').text, "?12 command too long\n\n");
+  EXPECT_EQ(engine.handle_too_long("name", 0).text, "? command too long\n\n");
 }
 
 }  // namespace

@@ -26,16 +26,18 @@ struct Piece {
   Got got;
   std::string line;
   bool rest_blank = false;  // for TooLong
+  char rest_first = 0;       // for TooLong
   friend bool operator==(const Piece&, const Piece&) = default;
   friend void PrintTo(const Piece& p, std::ostream* os) {
     *os << (p.got == Got::Line ? "Line" : p.got == Got::TooLong ? "TooLong" : "End") << " of " << p.line.size()
-        << " bytes" << (p.rest_blank ? ", the rest blank" : "");
+        << " bytes" << (p.rest_blank ? ", the rest blank" : "") << ", the rest's first byte " << int{p.rest_first};
   }
 };
 
 /// The definition: the text cut at each newline; a last piece without a newline is a line when it
 /// is not empty; a line longer than kMaxLine is TooLong with its first kMaxLine bytes, and whether
-/// every byte after them is a space or a control character (up to 32, or 127); then End.
+/// every byte after them is a space or a control character (up to 32, or 127), and the first that
+/// is not; then End.
 std::vector<Piece> reference_lines(const std::string& text) {
   std::vector<Piece> out;
   std::size_t start = 0;
@@ -46,11 +48,13 @@ std::vector<Piece> reference_lines(const std::string& text) {
     const std::size_t n = end - start;
     if (n > LineReader::kMaxLine) {
       bool blank = true;
+      char first = 0;
       for (std::size_t i = start + LineReader::kMaxLine; i < end; ++i) {
         const auto b = static_cast<unsigned char>(text[i]);
+        if (blank && !(b <= 32 || b == 127)) first = text[i];
         blank = blank && (b <= 32 || b == 127);
       }
-      out.push_back({Got::TooLong, text.substr(start, LineReader::kMaxLine), blank});
+      out.push_back({Got::TooLong, text.substr(start, LineReader::kMaxLine), blank, first});
     } else {
       out.push_back({Got::Line, text.substr(start, n)});
     }
@@ -67,7 +71,8 @@ std::vector<Piece> read_lines(int fd, std::size_t most) {
   std::string line = "junk";
   while (out.size() < most) {
     const Got got = reader.next(line);
-    out.push_back({got, got == Got::End ? "" : line, got == Got::TooLong && reader.rest_blank()});
+    out.push_back({got, got == Got::End ? "" : line, got == Got::TooLong && reader.rest_blank(),
+                   got == Got::TooLong ? reader.rest_first() : char{0}});
     if (got == Got::End) break;
   }
   return out;
@@ -115,6 +120,8 @@ std::string random_text(std::mt19937_64& rng) {
     // A long line whose rest is blank (as a GTP command padded with spaces), now and then.
     if (n > kMax && rng() % 2 == 0) {
       for (std::size_t k = kMax; k < n; ++k) line[k] = " \t\r\x7f\x01"[rng() % 5];
+      // and then, now and then, a comment or a word
+      if (rng() % 2 == 0) line[n - 1 - rng() % std::min<std::size_t>(n - kMax, 100000)] = "#x"[rng() % 2];
     }
     text += line;
     if (i + 1 < lines || rng() % 2 == 0) text += '\n';  // the last newline sometimes missing
@@ -143,7 +150,7 @@ TEST(LineReader, AgreesWithSplittingAtNewlines) {
 TEST(LineReader, ATooLongLastLineWithoutNewlineEndsTheInput) {
   const std::string text(LineReader::kMaxLine + 1, 'a');
   const std::vector<Piece> got = read_through_pipe(text, 1, 4);
-  EXPECT_EQ(got, (std::vector<Piece>{{Got::TooLong, std::string(LineReader::kMaxLine, 'a'), false}, {Got::End, ""}}));
+  EXPECT_EQ(got, (std::vector<Piece>{{Got::TooLong, std::string(LineReader::kMaxLine, 'a'), false, 'a'}, {Got::End, ""}}));
 }
 
 TEST(LineReader, LinesUpToTheLimitAreKept) {
@@ -153,7 +160,7 @@ TEST(LineReader, LinesUpToTheLimitAreKept) {
   ASSERT_EQ(got.size(), 4u);
   EXPECT_EQ(got[0].got, Got::Line);
   EXPECT_EQ(got[0].line.size(), LineReader::kMaxLine);
-  EXPECT_EQ(got[1], (Piece{Got::TooLong, std::string(LineReader::kMaxLine, 'y'), false}));
+  EXPECT_EQ(got[1], (Piece{Got::TooLong, std::string(LineReader::kMaxLine, 'y'), false, 'y'}));
   EXPECT_EQ(got[2], (Piece{Got::Line, "last"}));
   EXPECT_EQ(got[3], (Piece{Got::End, ""}));
 }
@@ -202,7 +209,7 @@ TEST(LineReader, ALongLineKeepsItsHeadAndTellsWhetherTheRestWasBlank) {
   const std::vector<Piece> got = read_through_pipe(blank_tail + "\n" + busy_tail + "\nafter\n", 5, 10);
   ASSERT_EQ(got.size(), 4u);
   EXPECT_EQ(got[0], (Piece{Got::TooLong, blank_tail.substr(0, max), true}));
-  EXPECT_EQ(got[1], (Piece{Got::TooLong, busy_tail.substr(0, max), false}));
+  EXPECT_EQ(got[1], (Piece{Got::TooLong, busy_tail.substr(0, max), false, 'n'}));
   EXPECT_EQ(got[2], (Piece{Got::Line, "after"}));
 }
 
