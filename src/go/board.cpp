@@ -81,12 +81,7 @@ Board::Board(int width, int height)
 }
 
 Board Board::rebuilt() const {
-  Board fresh(width_, height_);
-  std::vector<Placement> stones;
-  for (Point p = 0; p < cells_.size(); ++p) {
-    if (is_stone(cells_.color[p])) stones.push_back({p, cells_.color[p]});
-  }
-  fresh.set_many(stones);
+  Board fresh = to_board(to_grid(*this));
   fresh.restore_ko(ko_point_, ko_color_);
   return fresh;
 }

@@ -239,7 +239,7 @@ class Board {
   /// not k^2). O(placements log placements + the stones of the chains they leave). Clears the ko.
   void set_many(std::span<const Placement> placements);
 
-  /// The same position built afresh: the same stones, set in point order, and the same ko. Its
+  /// The same position built afresh (to_board(to_grid(*this))), and the same ko. Its
   /// chains' inner order (which stone heads a chain, the order of a chain's stones), which the
   /// dead-stone playouts and reading follow, then depends on the position alone, not on the moves,
   /// captures and undos that reached it. O(points).
