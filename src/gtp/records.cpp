@@ -53,14 +53,11 @@ std::string Engine::record() const {
     }
   }
   flush_setup(node);
-  // Before any move, who moves is the record's PL when it differs from the rule (White after a
-  // handicap, else Black): loadsgf of what printsgf wrote gives the same colour to play.
-  if (!moved) {
-    const Color rule = game_.handicap() >= 2 ? Color::White : Color::Black;
-    if (const Color next = game_.to_move(); next != rule) {
-      const std::string who = next == Color::Black ? "B" : "W";
-      c.add_property(node, "PL", std::span(&who, 1));
-    }
+  // Before any move, who moves is the record's PL when one was given: loadsgf of what printsgf
+  // wrote gives the same colour to play.
+  if (const Color given = game_.given_to_move(); !moved && given != Color::Empty) {
+    const std::string who = given == Color::Black ? "B" : "W";
+    c.add_property(node, "PL", std::span(&who, 1));
   }
   std::string text = sgf::write(c);
   while (!text.empty() && text.back() == '\n') text.pop_back();

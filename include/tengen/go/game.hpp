@@ -103,6 +103,8 @@ class Game {
   Color to_move() const;
   /// Sets who moves when no move has been played (SGF PL); a later move decides again.
   void set_to_move(Color c) { to_play_ = c; }
+  /// The colour set_to_move() gave (SGF PL), Empty when none was given.
+  Color given_to_move() const { return to_play_; }
 
   /// The stones colour c (Black or White) has captured: opponent stones its moves removed, and its
   /// opponent's own stones removed by their suicides.
