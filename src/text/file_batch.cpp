@@ -14,6 +14,8 @@
 #include <cstdint>
 #include <new>
 #include <string>
+#include <string_view>
+#include <utility>
 #endif
 
 namespace tengen::text {
@@ -27,6 +29,59 @@ enum Step : std::uint64_t { kOpen, kRead, kClose, kSteps };
 bool small_regular(const struct stat& seen) {
   return S_ISREG(seen.st_mode) && seen.st_size >= 0 && static_cast<std::uint64_t>(seen.st_size) < FileBatch::kBytes;
 }
+
+// Where a name's last part starts (past its last '/'), or npos: no folder named, or a name that
+// ends in '/' (a folder, to be looked up whole).
+std::size_t last_part(const std::string& name) {
+  const std::size_t slash = name.rfind('/');
+  return slash == std::string::npos || slash + 1 == name.size() ? std::string::npos : slash + 1;
+}
+
+// The folders of a batch opened for its names to be opened from (O_PATH: nothing read, no
+// permission asked but the search that looking a name up asks anyway): a run of names in one
+// folder costs one lookup of the folder's path, then one of each last part, instead of a lookup of
+// every whole path (opening and closing the 3,000 G1 files by their six-part paths took 13.7 to
+// 15.6 ms here, from their folder 12.2 to 14.2). Opened per batch, so that every name is looked
+// up when its batch is read, as before; at most kFolders (the descriptors the batch holds stay
+// within what ReadAhead leaves it).
+class Folders {
+ public:
+  static constexpr std::size_t kFolders = 4;
+  Folders() = default;
+  Folders(const Folders&) = delete;
+  Folders& operator=(const Folders&) = delete;
+  ~Folders() {
+    for (std::size_t i = 0; i < count_; ++i) ::close(fds_[i]);
+  }
+
+  // Where names[i] is to be opened from: a folder's descriptor and the name's last part, when
+  // names[i] and the next name are in one folder (or names[i] is in the folder of the name before
+  // it, opened for it); else AT_FDCWD and the whole name.
+  std::pair<int, const char*> of(std::span<const std::string> names, std::size_t i) {
+    const std::string& name = names[i];
+    const std::size_t part = last_part(name);
+    if (part == std::string::npos) return {AT_FDCWD, name.c_str()};
+    // The folder as written, '/' for the root ("/a"), "a/" for "a//b": the same lookup.
+    const std::string_view folder(name.data(), part == 1 ? 1 : part - 1);
+    if (folder != folder_) {
+      folder_ = folder;
+      fd_ = AT_FDCWD;
+      const bool next_here = i + 1 < names.size() && last_part(names[i + 1]) == part &&
+                             names[i + 1].compare(0, part, name, 0, part) == 0;
+      if (next_here && count_ < kFolders) {
+        const int fd = ::open(std::string(folder).c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (fd >= 0) fds_[count_++] = fd_ = fd;  // else each name is looked up whole, and says why
+      }
+    }
+    return fd_ == AT_FDCWD ? std::pair<int, const char*>{AT_FDCWD, name.c_str()} : std::pair{fd_, name.c_str() + part};
+  }
+
+ private:
+  std::array<int, kFolders> fds_{};
+  std::size_t count_ = 0;
+  std::string_view folder_;  // the folder of the name before, and its descriptor (or AT_FDCWD)
+  int fd_ = AT_FDCWD;
+};
 }  // namespace
 
 struct FileBatch::Ring {
@@ -124,14 +179,18 @@ void FileBatch::read(std::span<const std::string> names) {
   // O_NONBLOCK so that a FIFO's open does not wait for a writer and O_NOCTTY so that a terminal
   // does not become the process's. (Looking at every name by statx before opening it, as tengen
   // did until 2026-12-02, cost a path lookup a file on a worker thread of io_uring's.)
-  for (std::size_t i = 0; i < count; ++i) {
-    Ring::Slot& slot = slots[i];
-    slot.looked = slot.read = -ECANCELED;
-    io_uring_sqe* sqe = io_uring_get_sqe(ring);
-    io_uring_prep_openat(sqe, AT_FDCWD, names[i].c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
-    io_uring_sqe_set_data64(sqe, i * kSteps + kOpen);
+  {
+    Folders folders;  // open until every name is
+    for (std::size_t i = 0; i < count; ++i) {
+      Ring::Slot& slot = slots[i];
+      slot.looked = slot.read = -ECANCELED;
+      const auto [from, path] = folders.of(names, i);
+      io_uring_sqe* sqe = io_uring_get_sqe(ring);
+      io_uring_prep_openat(sqe, from, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+      io_uring_sqe_set_data64(sqe, i * kSteps + kOpen);
+    }
+    if (!step(count)) return;
   }
-  if (!step(count)) return;
   // What was opened is looked at, as the file it is: only a small regular file is read. Anything
   // else stays open, for the caller to take. A plain fstat: io_uring hands every statx to a worker
   // thread, which costs more than the call.

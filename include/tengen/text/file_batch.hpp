@@ -34,9 +34,10 @@ class FileBatch {
 
   /// Reads `names` (kFiles at most) in two submissions: every name is opened (O_RDONLY |
   /// O_NONBLOCK | O_NOCTTY | O_CLOEXEC: a FIFO's open does not wait for a writer, a terminal does
-  /// not become the process's), what opened is looked at (fstat), and the small regular files are
-  /// read and closed. Waits until every one is done. What the previous batch left untaken is
-  /// dropped (its descriptors closed).
+  /// not become the process's; names that follow each other in one folder, from that folder,
+  /// opened for the batch: its path is looked up once), what opened is looked at (fstat), and the
+  /// small regular files are read and closed. Waits until every one is done. What the previous
+  /// batch left untaken is dropped (its descriptors closed).
   /// Precondition: usable().
   void read(std::span<const std::string> names);
   /// Whether batches may still be read: false once the system failed one (a submission or a wait

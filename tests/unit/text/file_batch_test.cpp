@@ -153,6 +153,57 @@ TEST(FileBatch, AgreesWithAPlainReadOnRandomNames) {
   EXPECT_TRUE(batch->usable());
 }
 
+// Names written every way a folder can be named (relative, with "..", ".", "//", the root, a
+// trailing '/'), runs of names in one folder and lone ones, in more folders than a batch opens,
+// a missing folder and a file named as a folder: each name gives what reading it by its whole
+// path gives.
+TEST(FileBatch, NamesInFoldersGiveWhatTheirWholePathsGive) {
+  std::unique_ptr<FileBatch> batch = FileBatch::make();
+  if (!batch) GTEST_SKIP() << "no io_uring on this system (or built without liburing)";
+  const testing::TempDir dir;
+  std::vector<std::string> folders;
+  for (int k = 0; k < 7; ++k) {
+    folders.push_back(dir.path("d" + std::to_string(k)));
+    std::filesystem::create_directory(folders.back());
+  }
+  const std::string plain = dir.write("plain", "p");
+  const std::string relative_root = std::filesystem::relative(dir.root()).string();
+  std::mt19937 random(20261202);
+  std::vector<std::string> names;
+  for (int k = 0; k < 400; ++k) {
+    const std::string& folder = folders[random() % folders.size()];
+    const std::string file = "f" + std::to_string(random() % 6);
+    if (random() % 3 != 0) dir.write(std::filesystem::path(folder).filename().string() + "/" + file, std::string(random() % 200, 'a' + static_cast<char>(k % 26)));
+    const std::string leaf = std::filesystem::path(folder).filename().string();
+    switch (random() % 10) {
+      case 0: names.push_back(relative_root + "/" + leaf + "/" + file); break;
+      case 1: names.push_back(folder + "//" + file); break;
+      case 2: names.push_back(folder + "/./" + file); break;
+      case 3: names.push_back(folder + "/../" + leaf + "/" + file); break;
+      case 4: names.push_back(folder + "/"); break;  // the folder itself
+      case 5: names.push_back(dir.path("missing/") + file); break;
+      case 6: names.push_back(plain + "/" + file); break;  // a file named as a folder
+      default: names.push_back(folder + "/" + file);
+    }
+    // Runs of names in one folder, as archives list them.
+    for (unsigned more = random() % 4; more > 0; --more) names.push_back(folder + "/f" + std::to_string(random() % 6));
+  }
+  std::size_t first = 0;
+  while (first < names.size()) {
+    const std::size_t count = std::min<std::size_t>(1 + random() % FileBatch::kFiles, names.size() - first);
+    batch->read(std::span(names).subspan(first, count));
+    for (std::size_t i = 0; i < count; ++i) {
+      EXPECT_EQ(bytes_of(*batch, i, names[first + i]), expected_bytes(names[first + i])) << names[first + i];
+    }
+    first += count;
+  }
+  EXPECT_TRUE(batch->usable());
+  // The root's files: "/etc/hostname" and the like, read as their whole paths are.
+  const std::vector<std::string> rooted{"/", "/proc/self/fd/", "/etc/passwd", "/etc/passwd", "/etc", "/tmp"};
+  batch->read(rooted);
+  for (std::size_t i = 0; i < rooted.size(); ++i) EXPECT_EQ(bytes_of(*batch, i, rooted[i]), expected_bytes(rooted[i])) << rooted[i];
+}
+
 std::size_t open_descriptors() {
   return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator("/proc/self/fd"), {}));
 }
