@@ -53,8 +53,8 @@ std::string Engine::record() const {
     }
   }
   flush_setup(node);
-  // Before any move, who moves is the record's PL when one was given: loadsgf of what printsgf
-  // wrote gives the same colour to play.
+  // Before any move, who moves is the record's when it said (its first move, else its PL): loadsgf
+  // of what printsgf wrote gives the same colour to play.
   if (const Color given = game_.given_to_move(); !moved && given != Color::Empty) {
     const std::string who = given == Color::Black ? "B" : "W";
     c.add_property(node, "PL", std::span(&who, 1));
@@ -97,6 +97,12 @@ Engine::Answer Engine::loadsgf(const Args& args) {
     return {false, fmt::format("cannot load file: {}: {}", played.error().case_label, played.error().message)};
   }
   game_ = std::move(loaded);
+  // Who moves first is who the record's first move names, whatever PL says: printsgf writes that
+  // colour, so that loadsgf of what it wrote, stopped at any move or undone to the start, says
+  // the colour loadsgf of the record says.
+  const auto first_move = std::find_if(r->actions.begin(), r->actions.end(),
+                                       [](const sgf::Action& a) { return a.kind != sgf::Action::Kind::Setup; });
+  if (first_move != r->actions.end()) game_.set_to_move(first_move->color);
   // The colour to move is the record's: that of its next move when the load stopped before one
   // (GNU Go answers so), else the game's.
   Color next = game_.to_move();

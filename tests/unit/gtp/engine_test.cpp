@@ -308,6 +308,34 @@ TEST(GtpRecords, PrintsgfThenLoadsgfGivesTheSameGameAndCount) {
   }
 }
 
+// loadsgf of a record stopped before move N says the colour of move N; printsgf then writes the
+// game so that loadsgf of it says the same, and so does undoing a whole load back to the start
+// (an independent tester's records: a PL that the first move contradicts was written back as it
+// stood, and a first move by White left no PL at all).
+TEST(GtpRecords, TheColourLoadsgfSaysComesBackThroughPrintsgf) {
+  const testing::TempDir dir;
+  const std::string written = dir.path("written.sgf");
+  for (const char* record : {"(;GM[1]SZ[9]PL[W];B[dd];W[ee])", "(;GM[1]SZ[9];W[dd];B[ee])", "(;GM[1]SZ[9]PL[B];W[dd];B[ee])",
+                             "(;GM[1]SZ[9]HA[2]AB[cc][gg];B[dd];W[ee])", "(;GM[1]SZ[9]AB[cc];W[dd];B[ee];W[ff])"}) {
+    const std::string given = dir.path("given.sgf");
+    ASSERT_TRUE(text::write_file(given, record).ok());
+    // The colour of the first move, as GNU Go answers loadsgf FILE 1.
+    const std::string first = std::string(record).find(";B[") < std::string(record).find(";W[") ? "black" : "white";
+    Engine engine({go::kGtpRules, 1, true});
+    EXPECT_EQ(value(engine, "loadsgf " + given + " 1"), first) << record;
+    ASSERT_EQ(value(engine, "printsgf " + written), "");
+    Engine back({go::kGtpRules, 1, true});
+    EXPECT_EQ(value(back, "loadsgf " + written), first) << record << " at move 1, written:\n" << value(engine, "printsgf");
+    // The whole record, every move taken back: the start again.
+    const std::string whole = value(engine, "loadsgf " + given);
+    ASSERT_FALSE(whole.starts_with("?")) << record;
+    while (!value(engine, "undo").starts_with("?")) {
+    }
+    ASSERT_EQ(value(engine, "printsgf " + written), "");
+    EXPECT_EQ(value(back, "loadsgf " + written), first) << record << " undone, written:\n" << value(engine, "printsgf");
+  }
+}
+
 // A zero is written "0.0", never "-0.0" (White's lead is the margin negated).
 TEST(GtpCounting, AZeroScoreHasNoSign) {
   Engine engine({go::kGtpRules, 1, false});
