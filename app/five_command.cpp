@@ -33,7 +33,7 @@ struct FiveOptions {
 int five_game(Reporter& run, const FiveOptions& o, text::Input& input) {
   const Result<std::string> text = input.read_whole();
   if (!text) return run.fail(input.name(), text.error());
-  const auto format = input.name() == "<stdin>" ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
+  const auto format = input.name() == text::kStdinName ? gomoku::RecordFormat::Plain : gomoku::record_format_of(input.name());
   const gomoku::Records records =
       gomoku::read_records(*text, format, o.size_given ? o.size.width : 15, o.size_given ? o.size.height : 15);
   if (const int rc = run.warn(input.name(), records.warnings, {}); rc != kExitOk) return rc;

@@ -16,7 +16,9 @@
 #include "tengen/text/printable.hpp"
 #include "tengen/version.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   using namespace tengen::app;
   CLI::App app{"tengen: analyses of Go and Gomoku positions", "tengen"};
   app.set_version_flag("--version", std::string("tengen ") + tengen::kVersion);
@@ -63,4 +65,16 @@ int main(int argc, char** argv) {
     return kExitBadInput;
   }
   return exit_code;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc&) {
+    // No memory to set the command line up (a process limit of a few MB): said without allocating.
+    std::fputs("tengen: not enough memory\n", stderr);
+    return tengen::app::kExitBadInput;
+  }
 }

@@ -247,7 +247,7 @@ int for_each_input(std::string_view command, const CommonOptions& options,
   for (std::size_t k = 0; k < names.size(); ++k) {
     // No memory for an input, here or on the reading thread, is said against its name.
     const int rc = run.guard(
-        names[k],
+        text::input_name(names[k]),
         [&] {
           taken = k;
           Result<text::Input> input = inputs.next();

@@ -8,6 +8,7 @@
 #include "cli.hpp"
 #include "contest_options.hpp"
 #include "tengen/contest/validate.hpp"
+#include "tengen/text/input.hpp"
 
 namespace tengen::app {
 
@@ -35,7 +36,7 @@ void add_validate(CLI::App& app, int& exit_code) {
     exit_code = kExitOk;
     for (const std::string& file : files) {
       const Result<std::string> text = read_input(file);
-      const std::string name = file == "-" ? "<stdin>" : file;
+      const std::string name = text::input_name(file);
       if (!text) {
         say(fmt::format("tengen validate: {}: {}", name, text.error().message));
         exit_code = kExitUsage;

@@ -31,7 +31,7 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
     struct stat st {};
     if (::fstat(0, &st) != 0) return Error{fmt::format("<stdin>: {}", std::strerror(errno))};
     if (S_ISDIR(st.st_mode)) return Error{fmt::format("<stdin>: {}", std::strerror(EISDIR))};
-    return Input(0, "<stdin>", -1);
+    return Input(0, std::string(kStdinName), -1);
   }
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | (ahead ? O_NONBLOCK : 0));
   if (fd < 0) return Error{fmt::format("{}: {}", path, std::strerror(errno))};

@@ -117,6 +117,25 @@ if [ -z "${ASAN_OPTIONS:-}" ]; then
   # meets the limit in every place: a clean "not enough memory" (exit 1) or the answers, never a
   # crash. (Games read ahead once took 345 KiB of stack, and the reading thread's own failures
   # escaped it.) Real games from the corpus, when it is there.
+  # Limits from the least the loader needs up: the answer, or one line saying there is not enough
+  # memory (exit 1), standard input named as every message names it; never an abort, even where
+  # the command line itself cannot be set up (an independent tester: exit 134 at 7,800 KB).
+  printf '1 1 0\n1 1\n' >small.in
+  for limit in $(seq 6000 200 10000); do
+    for from in file stdin; do
+      if [ "$from" = file ]; then (ulimit -v "$limit" && "$exe" score small.in >/dev/null 2>err.txt); rc=$?
+      else (ulimit -v "$limit" && "$exe" score <small.in >/dev/null 2>err.txt); rc=$?; fi
+      case "$rc:$(tail -1 err.txt)" in
+        0:*) ;;
+        1:"tengen: not enough memory" | "1:tengen score: not enough memory for this input") ;;
+        "1:tengen score: small.in:1:1: not enough memory for this input") [ "$from" = file ] || rc=x ;;
+        "1:tengen score: <stdin>:1:1: not enough memory for this input") [ "$from" = stdin ] || rc=x ;;
+        127:*"error while loading shared libraries"*) ;;  # the loader, before tengen runs
+        *) rc=x ;;
+      esac
+      [ "$rc" != x ] || { echo "FAIL score from $from under ulimit -v $limit: $(tail -1 err.txt)"; failures=$((failures + 1)); }
+    done
+  done
   corpus="$here/../../../shared/corpus/sgf/kgs-2017"
   if [ -d "$corpus" ]; then
     mapfile -t games < <(find "$corpus" -name '*.sgf' | sort | head -300)

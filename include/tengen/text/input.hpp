@@ -6,12 +6,19 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tengen/result.hpp"
 #include "tengen/text/file.hpp"
 
 namespace tengen::text {
+
+/// How messages name standard input ("-" on the command line).
+inline constexpr std::string_view kStdinName = "<stdin>";
+
+/// How messages name the input a command line names `name`: kStdinName for "-", else `name`.
+inline std::string input_name(const std::string& name) { return name == "-" ? std::string(kStdinName) : name; }
 
 /// An open input: a file, or standard input for "-". Closes it when destroyed.
 class Input {
