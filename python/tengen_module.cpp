@@ -204,6 +204,7 @@ sgf::GameRecord record_of_state(const py::tuple& state, std::string& file, std::
   if (state.size() != 6 || state[0].cast<int>() != 1) throw bad();
   file = state[1].cast<std::string>();
   label = state[2].cast<std::string>();
+  if (!py::isinstance<py::tuple>(state[3])) throw bad();
   const auto info = state[3].cast<py::tuple>();
   if (info.size() != 12) throw bad();
   sgf::GameRecord r;
@@ -251,7 +252,10 @@ sgf::GameRecord record_of_state(const py::tuple& state, std::string& file, std::
     a.position = {static_cast<std::uint64_t>(rows(k, 4)), static_cast<std::uint64_t>(rows(k, 5))};
     r.actions.push_back(a);
   }
+  // Casts that would convert (a list to a tuple) or raise TypeError are refused first.
+  if (!py::isinstance<py::list>(state[5])) throw bad();
   for (const py::handle w : state[5].cast<py::list>()) {
+    if (!py::isinstance<py::tuple>(w)) throw bad();
     const auto t = w.cast<py::tuple>();
     if (t.size() != 4) throw bad();
     r.warnings.push_back({t[0].cast<std::string>(), {t[1].cast<std::uint64_t>(), t[2].cast<std::uint64_t>()}, t[3].cast<std::string>()});
@@ -500,8 +504,14 @@ py::dict score(const Game& g, const std::string& dead, const std::optional<std::
 /// Black's forbidden points of a renju position given as a 2-D array of integers (0 empty, 1 Black,
 /// 2 White); an array of another kind (floats: 1.9 is no colour) or another value is a ValueError.
 std::vector<std::tuple<int, int, std::string>> forbidden_points(const py::object& board_like) {
-  // Any array-like (a NumPy array, nested lists) as NumPy reads it.
-  py::array board = py::array::ensure(board_like);
+  // Any array-like (a NumPy array, nested lists) as NumPy reads it; NumPy's MemoryError (nested
+  // lists too large to convert) stays one, as any other refusal becomes the board's ValueError.
+  py::array board;
+  try {
+    board = py::array::ensure(py::module_::import("numpy").attr("asarray")(board_like));
+  } catch (py::error_already_set& e) {
+    if (e.matches(PyExc_MemoryError)) throw;
+  }
   if (!board) throw py::value_error("the board must be a 2-D array of integers (0 empty, 1 Black, 2 White)");
   const char kind = board.dtype().kind();
   if (kind != 'i' && kind != 'u' && kind != 'b') {

@@ -347,6 +347,14 @@ def test_a_renju_board_is_read_in_place_and_no_memory_is_a_memory_error():
             "except MemoryError:\n    print('MemoryError')\n")
     run = subprocess.run([os.sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert (run.returncode, run.stdout) == (0, "[]\nMemoryError\n"), run.stderr
+    # Nested lists that NumPy cannot convert within the limit: NumPy's MemoryError, not a board
+    # refused for its shape (an independent tester's case).
+    code = ("import resource, tengen\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (600 << 20, 600 << 20))\n"
+            "try:\n    tengen.forbidden_points([[0] * 20000] * 20000)\n"
+            "except MemoryError:\n    print('MemoryError')\n")
+    run = subprocess.run([os.sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "MemoryError\n"), run.stderr
 
 
 def test_forbidden_points_read_every_integer_type_and_byte_order():
@@ -659,7 +667,8 @@ def test_a_state_no_game_gives_is_refused():
     for state in ((), with_(0, 2), with_(3, 0, 0), with_(3, 53, 1), with_(3, 3, 4), with_(4, off_board),
                   with_(4, bad_kind), with_(4, no_colour), with_(4, moves[:, :5]), with_(5, [(b"x", 1)]),
                   with_(1, 5), with_(3, -1, 3), with_(3, 9, 3), with_(3, 2**31 - 1, 3), with_(3, b"\xff", 5),
-                  with_(3, b"a\xc3", 11), *komis):
+                  with_(3, b"a\xc3", 11), with_(5, [1, 2]), with_(5, 7), with_(5, ((b"x", 1, 1, b"y"),)),
+                  with_(3, list(good[3])), with_(3, 7), *komis):
         with pytest.raises(ValueError):
             tengen._game_of_state(state)
     same_game(game, tengen._game_of_state(good))
