@@ -1,5 +1,7 @@
 #include "tengen/go/record.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace tengen::go {
@@ -9,7 +11,15 @@ Game game_of(const sgf::GameRecord& record, Rules rules, UndoHistory history) {
   Game game(info.width, info.height, rules, history);
   game.set_komi(info.komi.value_or(0.0));
   game.set_handicap(info.handicap);
-  if (info.to_play) game.set_to_move(*info.to_play);
+  // Who moves first is who did, whatever PL says; PL only when the record has no move: a game
+  // stopped before its first move (GTP's loadsgf FILE 1) and written again gives the same colour.
+  const auto first = std::find_if(record.actions.begin(), record.actions.end(),
+                                  [](const sgf::Action& a) { return a.kind != sgf::Action::Kind::Setup; });
+  if (first != record.actions.end()) {
+    game.set_to_move(first->color);
+  } else if (info.to_play) {
+    game.set_to_move(*info.to_play);
+  }
   game.set_counting(counting_of(info.rules));
   return game;
 }

@@ -97,12 +97,6 @@ Engine::Answer Engine::loadsgf(const Args& args) {
     return {false, fmt::format("cannot load file: {}: {}", played.error().case_label, played.error().message)};
   }
   game_ = std::move(loaded);
-  // Who moves first is who the record's first move names, whatever PL says: printsgf writes that
-  // colour, so that loadsgf of what it wrote, stopped at any move or undone to the start, says
-  // the colour loadsgf of the record says.
-  const auto first_move = std::find_if(r->actions.begin(), r->actions.end(),
-                                       [](const sgf::Action& a) { return a.kind != sgf::Action::Kind::Setup; });
-  if (first_move != r->actions.end()) game_.set_to_move(first_move->color);
   // The colour to move is the record's: that of its next move when the load stopped before one
   // (GNU Go answers so), else the game's.
   Color next = game_.to_move();

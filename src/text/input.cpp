@@ -29,8 +29,8 @@ Result<Input> Input::open(const std::string& path, bool ahead) {
     // Standard input that is closed (<&-) or a directory (< /tmp) cannot be read, as a named file
     // that cannot be opened or is a directory: the same error, the same exit code.
     struct stat st {};
-    if (::fstat(0, &st) != 0) return Error{fmt::format("<stdin>: {}", std::strerror(errno))};
-    if (S_ISDIR(st.st_mode)) return Error{fmt::format("<stdin>: {}", std::strerror(EISDIR))};
+    if (::fstat(0, &st) != 0) return Error{fmt::format("{}: {}", kStdinName, std::strerror(errno))};
+    if (S_ISDIR(st.st_mode)) return Error{fmt::format("{}: {}", kStdinName, std::strerror(EISDIR))};
     return Input(0, std::string(kStdinName), -1);
   }
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | (ahead ? O_NONBLOCK : 0));

@@ -208,6 +208,31 @@ TEST_F(GnuGo, TwoMovesInOneNodeArePlayedAsGnuGoPlaysThem) {
   std::filesystem::remove(file);
 }
 
+// loadsgf FILE N says the colour of move N as GNU Go does, whatever PL says; printsgf of a game
+// stopped before move 1, loaded again, says it again, as GNU Go's own file does when Black moved
+// first (when White did, GNU Go 3.8 writes PL[B] and its file loads as Black's turn; tengen's says
+// White's: docs/gtp.md).
+TEST_F(GnuGo, TheColourToMoveOfALoadedRecordIsGnuGosAndComesBack) {
+  const std::string stem = (std::filesystem::temp_directory_path() / ("tengen-pl-" + std::to_string(getpid()))).string();
+  for (const char* record : {"(;GM[1]FF[4]SZ[9]PL[W];B[dd];W[ee];B[ff])", "(;GM[1]FF[4]SZ[9];W[dd];B[ee];W[ff])",
+                             "(;GM[1]FF[4]SZ[9]PL[B];W[dd];B[ee];W[ff])", "(;GM[1]FF[4]SZ[9]HA[2]AB[cc][gg];B[dd];W[ee];B[ff])"}) {
+    std::ofstream(stem + ".sgf") << record << "\n";
+    for (const char* n : {" 1", " 2", " 3", ""}) {
+      const std::string command = "loadsgf " + stem + ".sgf" + n;
+      EXPECT_EQ(tengen_.ask(command), gnugo_.ask(command)) << record << n;
+    }
+    const std::string first = tengen_.ask("loadsgf " + stem + ".sgf 1");
+    ASSERT_EQ(tengen_.ask("printsgf " + stem + "-tengen.sgf"), "= ");
+    EXPECT_EQ(tengen_.ask("loadsgf " + stem + "-tengen.sgf"), first) << record;
+    if (first == "= black") {
+      ASSERT_EQ(gnugo_.ask("loadsgf " + stem + ".sgf 1"), first);
+      ASSERT_EQ(gnugo_.ask("printsgf " + stem + "-gnugo.sgf"), "= ");
+      EXPECT_EQ(gnugo_.ask("loadsgf " + stem + "-gnugo.sgf"), first) << record;
+    }
+  }
+  for (const char* end : {".sgf", "-tengen.sgf", "-gnugo.sgf"}) std::filesystem::remove(stem + end);
+}
+
 // The queries GUIs send, on random games: the same answers as GNU Go's, word for word (lists as
 // sets of vertices, komi as a number).
 TEST_F(GnuGo, QueriesAnswerAsGnuGoDoes) {

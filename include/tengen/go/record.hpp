@@ -16,7 +16,8 @@
 namespace tengen::go {
 
 /// The game a record sets up, before its first action: the record's size, its komi (KM, else 0),
-/// handicap (HA), player to move (PL) and counting (RU, by counting_of), and `rules` for the moves.
+/// handicap (HA), player to move (the colour of its first move or pass, else PL) and counting (RU,
+/// by counting_of), and `rules` for the moves. O(actions before the first move).
 /// Precondition: Board::size_fits(the record's size).
 Game game_of(const sgf::GameRecord& record, Rules rules, UndoHistory history);
 

@@ -45,6 +45,11 @@ TEST(GoRecord, GameOfTakesTheRecordsInformation) {
   EXPECT_EQ(handicap.to_move(), Color::White);
   EXPECT_EQ(handicap.counting(), Counting::Aga);
   EXPECT_EQ(game_of(record("(;SZ[9]RU[NZ])"), Rules{}, UndoHistory::Discard).counting(), Counting::NewZealand);
+  // Who moves first is who did: the first move (or pass) over PL and the handicap; setup before it
+  // is no move.
+  EXPECT_EQ(game_of(record("(;SZ[9]PL[W];B[aa])"), Rules{}, UndoHistory::Discard).to_move(), Color::Black);
+  EXPECT_EQ(game_of(record("(;SZ[9];W[aa])"), Rules{}, UndoHistory::Discard).to_move(), Color::White);
+  EXPECT_EQ(game_of(record("(;SZ[9]HA[2]AB[cc][gg];AW[dd];B[])"), Rules{}, UndoHistory::Discard).to_move(), Color::Black);
 }
 
 TEST(GoRecord, PlaysSetupMovesAndPasses) {
